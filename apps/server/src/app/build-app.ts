@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Settings } from '../config/settings';
+import type { Database } from '../db/client';
+import { authRoutes } from '../features/auth/auth.routes';
+import { healthRoutes } from '../features/health/health.routes';
+import { profileRoutes } from '../features/profile/profile.routes';
+import { firstStart, signingSecret } from '../features/setup/first-start';
+import { AccessTokens } from '../lib/access-token';
+import { createMailer } from '../mail/mailer';
+import { authenticatePlugin } from '../plugins/authenticate';
+import { registerErrorHandler } from '../plugins/error-handler';
+import { createServices } from './services';
+
+export interface BuildOptions {
+  settings: Settings;
+  database: Database;
+  logger?: boolean | object;
+}
+
+const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.body'];
+
+/** Builds the whole server on an open, migrated database. Closing the app closes the database. */
+export async function buildApp({ settings, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: settings.LOG_LEVEL, redact: LOG_REDACT },
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    trustProxy: false,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = database;
+  const tokens = new AccessTokens(await signingSecret(db, settings), settings.ACCESS_TOKEN_TTL_SECONDS);
+  const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
+  const services = createServices({ db, settings, tokens, mailer, log: app.log });
+  await firstStart(db, settings, app.log);
+
+  const redis = settings.REDIS_URL ? new Redis(settings.REDIS_URL, { lazyConnect: false }) : undefined;
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await redis?.quit();
+    await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Service Application API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authenticatePlugin, { db, tokens });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_req, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes, { db, kind: database.kind });
+      await api.register(authRoutes, {
+        services,
+        authLimit: settings.AUTH_RATE_LIMIT_PER_MINUTE,
+        publicLimit: settings.PUBLIC_RATE_LIMIT_PER_MINUTE,
+      });
+      await api.register(profileRoutes, { services });
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, settings.webDist);
+  return app;
+}
+
+/** Serves the built React app; any other GET outside /api answers index.html so client routes reload. */
+function registerWebApp(app: FastifyInstance, dist: string) {
+  if (!fs.existsSync(dist)) return;
+  app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && !req.url.startsWith('/api')) return reply.sendFile('index.html');
+    return reply.code(404).send({ status: 404, message: 'Not found' });
+  });
+}

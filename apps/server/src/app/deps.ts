@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Settings } from '../config/settings';
+import type { Db } from '../db/client';
+import type { AccessTokens } from '../lib/access-token';
+import type { Mailer } from '../mail/mailer';
+
+/** What every service is built from; wired once in app/services.ts. */
+export interface Deps {
+  db: Db;
+  settings: Settings;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

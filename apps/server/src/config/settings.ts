@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const int = (def: number, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .default(def);
+
+const ZSettings = z.object({
+  PORT: int(3000, 1, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Service Application <no-reply@service.local>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,30}$/, 'must be 3-30 letters and digits')
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(900, 10, 86_400),
+  REFRESH_IDLE_SECONDS: int(3600, 60, 86_400),
+  SESSION_MAX_HOURS: int(12, 1, 720),
+  AUTH_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Settings = z.output<typeof ZSettings> & { webDist: string; dataDir: string };
+
+/** Parses the environment once at start; a bad value stops the server with a message naming it. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const picked = Object.fromEntries(Object.keys(ZSettings.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const parsed = ZSettings.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  return {
+    ...s,
+    dataDir: path.resolve(s.DATA_DIR),
+    webDist: path.resolve(s.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+  };
+}
+
+export class SettingsError extends Error {}

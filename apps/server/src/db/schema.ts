@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1 });
+export const employeeCodeSeq = pgSequence('employee_code_seq', { startWith: 1 });
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    companyName: text('company_name').notNull(),
+    gstin: text('gstin').notNull(),
+    mobile: text('mobile').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    pincode: text('pincode').notNull(),
+    stateCode: text('state_code').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_gstin_key').on(t.gstin),
+    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** customercode of the session record: the customer's code, or the employee code for staff and admin. */
+    code: text('code').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    email: text('email'),
+    role: text('role', { enum: ['customer', 'staff', 'admin'] }).notNull(),
+    customerId: uuid('customer_id').references(() => customers.id),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: ts('last_login_at'),
+    previousLoginAt: ts('previous_login_at'),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Failed sign-in counts by the name typed, so unknown and known names lock the same way. */
+export const loginFailures = pgTable('login_failures', {
+  identifier: text('identifier').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One signed-in browser: the family of its refresh tokens. Revoking it ends the access tokens too. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    /** Lower-cased email for sign-up, user id for a reset. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_target_idx').on(t.purpose, t.target)],
+);
+
+export const itemMaster = pgTable('item_master', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const brandMaster = pgTable('brand_master', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** The company's letterhead: a single row with id 1. */
+export const companySettings = pgTable('company_settings', {
+  id: integer('id').primaryKey().default(1),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  gstin: text('gstin').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  logoKey: text('logo_key'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Secrets generated on first start (the token signing key), shared by every instance through the database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,45 @@
+import { AppMsg, Code } from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { resetCodeMail } from '../../mail/templates';
+import * as lockout from './lockout.repository';
+import type { OtpService } from './otp.service';
+import * as sessions from './sessions.repository';
+import * as users from './users.repository';
+
+export function createRecoveryService(deps: Deps, otp: OtpService) {
+  const { db } = deps;
+
+  /** Always the same answer, whether or not the account exists; the mail goes out in the background. */
+  async function forgotPassword(identifier: string) {
+    const user = await users.findUserByLogin(db, identifier);
+    if (user?.active && user.email) {
+      const code = await otp.issue('reset', user.id);
+      const to = user.email;
+      if (code) {
+        deps.mailer.send(resetCodeMail(to, user.username, code)).catch((err: Error) => {
+          deps.log.error({ err: err.message }, 'password reset mail failed');
+        });
+      }
+    }
+    return { status: Code.ok, message: AppMsg.resetSent };
+  }
+
+  /** Sets a new password with a mailed code and ends every session of the account. */
+  async function resetPassword(identifier: string, code: string, digest: string) {
+    const user = await users.findUserByLogin(db, identifier);
+    if (!user?.active) throw new AppError(Code.badRequest, AppMsg.otpInvalid);
+    const otpId = await otp.check('reset', user.id, code);
+    const hash = await hashPassword(digest);
+    await db.transaction(async (tx) => {
+      await otp.consume(tx, otpId);
+      await users.setPassword(tx, user.id, hash);
+      await sessions.revokeUserSessions(tx, user.id, 'password reset');
+      await lockout.clearFailures(tx, user.username.toLowerCase());
+    });
+    return { status: Code.ok, message: AppMsg.passwordReset };
+  }
+
+  return { forgotPassword, resetPassword };
+}

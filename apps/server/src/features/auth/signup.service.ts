@@ -1,0 +1,73 @@
+import { AppMsg, Code, type TGetOtpRequest, type TInsertCustomerRequest } from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
+import { signupCodeMail } from '../../mail/templates';
+import type { OtpService } from './otp.service';
+import * as users from './users.repository';
+
+/** Postgres unique violations raced past the checks: map them to the catalogue's 201/202. */
+function duplicateError(err: unknown): AppError | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
+  if (!pgErr) return null;
+  return pgErr.constraint === 'users_username_key'
+    ? new AppError(Code.inUse, AppMsg.userNameInUse)
+    : new AppError(Code.exists, AppMsg.customerExists);
+}
+
+export function createSignupService(deps: Deps, otp: OtpService) {
+  const { db } = deps;
+
+  async function assertFree(username: string, email: string, gstin: string) {
+    if (await users.usernameTaken(db, username)) throw new AppError(Code.inUse, AppMsg.userNameInUse);
+    if (await users.customerExists(db, email, gstin)) throw new AppError(Code.exists, AppMsg.customerExists);
+  }
+
+  async function getOtp(req: TGetOtpRequest) {
+    await assertFree(req.username, req.email, req.gstin);
+    const code = await otp.issue('signup', req.email.toLowerCase());
+    if (!code) throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
+    await deps.mailer.send(signupCodeMail(req.email, code));
+    return { status: Code.ok, message: AppMsg.otpSent };
+  }
+
+  /** Creates the customer and its user only with a valid code, all in one transaction. */
+  async function insertCustomer(req: TInsertCustomerRequest) {
+    const otpId = await otp.check('signup', req.email.toLowerCase(), req.otp);
+    await assertFree(req.username, req.email, req.gstin);
+    const passwordHash = await hashPassword(req.password);
+    try {
+      await db.transaction(async (tx) => {
+        await otp.consume(tx, otpId);
+        const code = await users.nextCustomerCode(tx);
+        const customer = await users.insertCustomer(tx, {
+          code,
+          companyName: req.companyname,
+          gstin: req.gstin,
+          mobile: req.mobile,
+          city: req.city,
+          address: req.address,
+          contactPerson: req.contactperson,
+          email: req.email,
+          pincode: req.pincode,
+          stateCode: req.state,
+        });
+        await users.insertUser(tx, {
+          username: req.username,
+          code,
+          displayName: req.companyname,
+          email: req.email,
+          role: 'customer',
+          customerId: customer.id,
+          passwordHash,
+        });
+      });
+    } catch (err) {
+      throw duplicateError(err) ?? err;
+    }
+    return { status: Code.ok, message: AppMsg.accountCreated };
+  }
+
+  return { getOtp, insertCustomer };
+}

@@ -1,0 +1,74 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { customerCodeSeq, customers, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** A user by user name, or by email when the name matches none. Case does not matter. */
+export async function findUserByLogin(db: DbOrTx, identifier: string): Promise<UserRow | undefined> {
+  const key = identifier.toLowerCase();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
+    .limit(2);
+  return rows.find((r) => r.username.toLowerCase() === key) ?? (rows.length === 1 ? rows[0] : undefined);
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function usernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  return rows.length > 0;
+}
+
+export async function customerExists(db: DbOrTx, email: string, gstin: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(or(eq(sql`lower(${customers.email})`, email.toLowerCase()), eq(customers.gstin, gstin)));
+  return rows.length > 0;
+}
+
+export async function findCustomerById(db: DbOrTx, id: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row;
+}
+
+export async function nextCustomerCode(db: DbOrTx): Promise<string> {
+  const [row] = await db.select({ n: sql<string>`nextval(${customerCodeSeq.seqName})` }).from(sql`(select 1) as one`);
+  return `C${String(row?.n).padStart(6, '0')}`;
+}
+
+export async function insertCustomer(db: DbOrTx, row: typeof customers.$inferInsert): Promise<CustomerRow> {
+  const [created] = await db.insert(customers).values(row).returning();
+  if (!created) throw new Error('customer insert returned no row');
+  return created;
+}
+
+export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert): Promise<UserRow> {
+  const [created] = await db.insert(users).values(row).returning();
+  if (!created) throw new Error('user insert returned no row');
+  return created;
+}
+
+/** Moves the last sign-in time to "previous" and stamps now; answers the previous one (the session's lastLogin). */
+export async function recordLogin(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .update(users)
+    .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ previous: users.previousLoginAt });
+  return row?.previous ?? null;
+}
+
+export async function setPassword(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
+}

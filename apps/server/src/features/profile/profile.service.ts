@@ -1,0 +1,35 @@
+import { AppMsg, Code, type TProfile } from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import type { AccessClaims } from '../../lib/access-token';
+import { AppError } from '../../lib/app-error';
+import { findCustomerById, findUserById } from '../auth/users.repository';
+
+export function createProfileService(deps: Deps) {
+  async function getProfile(claims: AccessClaims): Promise<TProfile> {
+    const user = await findUserById(deps.db, claims.userId);
+    if (!user) throw new AppError(Code.notFound, AppMsg.notFound);
+    const c = user.customerId ? await findCustomerById(deps.db, user.customerId) : undefined;
+    return {
+      username: user.username,
+      role: user.role,
+      customercode: user.code,
+      customername: user.displayName,
+      lastLogin: user.previousLoginAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+      company: c
+        ? {
+            companyname: c.companyName,
+            gstin: c.gstin,
+            mobile: c.mobile,
+            city: c.city,
+            address: c.address,
+            contactperson: c.contactPerson,
+            email: c.email,
+            pincode: c.pincode,
+            state: c.stateCode,
+          }
+        : null,
+    };
+  }
+  return { getProfile };
+}

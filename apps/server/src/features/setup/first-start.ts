@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Settings } from '../../config/settings';
+import type { Db } from '../../db/client';
+import { appSecrets, brandMaster, companySettings, employeeCodeSeq, itemMaster, users } from '../../db/schema';
+import { clientDigest, hashPassword } from '../../lib/passwords';
+import { DEFAULT_BRANDS, DEFAULT_ITEMS } from './default-lists';
+
+/** The token signing key: JWT_SECRET, else one generated once and kept in the database for every instance. */
+export async function signingSecret(db: Db, settings: Settings): Promise<string> {
+  if (settings.JWT_SECRET) return settings.JWT_SECRET;
+  await db
+    .insert(appSecrets)
+    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+  if (!row) throw new Error('signing secret missing after insert');
+  return row.value;
+}
+
+/**
+ * Creates what an empty database needs, idempotently: the admin account, the default item and brand
+ * lists, and the company-settings record. A generated admin password is printed once, never logged again.
+ */
+export async function firstStart(db: Db, settings: Settings, log: FastifyBaseLogger): Promise<void> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (!admin) {
+    const generated = settings.ADMIN_PASSWORD ? null : randomBytes(12).toString('base64url');
+    const password = settings.ADMIN_PASSWORD ?? (generated as string);
+    const [seq] = await db.select({ n: sql<string>`nextval(${employeeCodeSeq.seqName})` }).from(sql`(select 1) as one`);
+    await db
+      .insert(users)
+      .values({
+        username: settings.ADMIN_USERNAME,
+        code: `E${String(seq?.n).padStart(4, '0')}`,
+        displayName: 'Administrator',
+        role: 'admin',
+        passwordHash: await hashPassword(clientDigest(password)),
+      })
+      .onConflictDoNothing();
+    log.info({ username: settings.ADMIN_USERNAME }, 'admin account created');
+    if (generated) {
+      process.stdout.write(
+        `\n  Admin account created.\n  User name: ${settings.ADMIN_USERNAME}\n  Password:  ${generated}\n  (shown once: change it after signing in)\n\n`,
+      );
+    }
+  }
+  await db
+    .insert(itemMaster)
+    .values(DEFAULT_ITEMS.map((name) => ({ name })))
+    .onConflictDoNothing();
+  await db
+    .insert(brandMaster)
+    .values(DEFAULT_BRANDS.map((name) => ({ name })))
+    .onConflictDoNothing();
+  await db
+    .insert(companySettings)
+    .values({
+      id: 1,
+      name: 'Service Application Electronics',
+      address: 'Chennai, Tamil Nadu',
+      gstin: '',
+      phone: '',
+      email: '',
+    })
+    .onConflictDoNothing();
+}

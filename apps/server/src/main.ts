@@ -1,0 +1,32 @@
+import { buildApp } from './app/build-app';
+import { loadSettings, SettingsError } from './config/settings';
+import { openDatabase } from './db/client';
+
+async function main() {
+  const settings = loadSettings();
+  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.dataDir });
+  await database.migrate();
+  const app = await buildApp({ settings, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: settings.PORT, host: settings.HOST });
+}
+
+main().catch((err) => {
+  if (err instanceof SettingsError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

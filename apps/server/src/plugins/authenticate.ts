@@ -1,0 +1,41 @@
+import { AppMsg, Code, type TRole } from '@svc/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { findLiveSession } from '../features/auth/sessions.repository';
+import type { AccessClaims, AccessTokens } from '../lib/access-token';
+import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    claims: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token of a live session, else body status 401. */
+    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (...roles: TRole[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/**
+ * Trusts only the verified token, and checks its session on every call so that logout, a password
+ * change or a reset end access at once; role and customer code are read from the database, not the token.
+ */
+export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: AccessTokens }) => {
+  app.decorateRequest('claims', null);
+  const unauthorized = () => new AppError(Code.unauthorized, AppMsg.unauthorized);
+
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ') || header.length > 2048) throw unauthorized();
+    const claims = await opts.tokens.verify(header.slice(7));
+    if (!claims) throw unauthorized();
+    const live = await findLiveSession(opts.db, claims.sessionId);
+    if (!live || live.userId !== claims.userId) throw unauthorized();
+    req.claims = { ...claims, role: live.role, customercode: live.code };
+  });
+
+  app.decorate('requireRole', (...roles: TRole[]) => async (req: FastifyRequest) => {
+    if (!req.claims || !roles.includes(req.claims.role)) throw new AppError(Code.notFound, AppMsg.notFound);
+  });
+});

@@ -1,0 +1,32 @@
+import { AppMsg, Code, Msg } from '@svc/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+/** The one place where failures become replies: `{ status, message, issues? }`, never a stack or a secret. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.httpStatus).send({ status: err.status, message: err.message, ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send({ status: Code.badRequest, message: Msg.badRequest, issues });
+    }
+    if (err.statusCode === 429) {
+      return reply.code(429).send({ status: Code.tooMany, message: AppMsg.tooManyRequests });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send({ status: Code.badRequest, message: Msg.badRequest });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ status: Code.error, message: Msg.somethingWentWrong });
+  });
+
+  app.setNotFoundHandler((_req, reply) => {
+    reply.code(404).send({ status: Code.notFound, message: AppMsg.notFound });
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZEmail, ZGstin, ZMobile, ZOtp, ZPasswordHash, ZPincode, ZStateCode, ZUserName } from '../common/fields';
+import { gstinStateMismatch } from '../common/gstin';
+import { AppMsg, Msg } from '../common/messages';
+
+const text = (msg: string, max: number) => z.string().trim().min(1, msg).max(max);
+
+/** The company/customer form of the specification (sections 3 and 5). */
+export const customerProfileShape = {
+  companyname: text(Msg.enterCompanyName, 120),
+  gstin: ZGstin,
+  mobile: ZMobile,
+  city: text(Msg.enterCity, 80),
+  address: text(Msg.enterAddress, 300),
+  contactperson: text(Msg.enterContactPerson, 80),
+  email: ZEmail,
+  pincode: ZPincode,
+  state: ZStateCode,
+};
+
+type WithGstinState = { gstin: string; state: string };
+/** Adds the GSTIN/state match rule to a schema that holds both fields. */
+export function checkGstinState(value: WithGstinState, ctx: z.RefinementCtx) {
+  if (gstinStateMismatch(value.gstin, value.state)) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: AppMsg.gstinStateMismatch });
+  }
+}
+
+export const ZGetOtpRequest = z.strictObject({
+  email: ZEmail,
+  username: ZUserName,
+  gstin: ZGstin,
+});
+export type TGetOtpRequest = z.infer<typeof ZGetOtpRequest>;
+
+export const ZInsertCustomerRequest = z
+  .strictObject({ ...customerProfileShape, username: ZUserName, password: ZPasswordHash, otp: ZOtp })
+  .superRefine(checkGstinState);
+export type TInsertCustomerRequest = z.infer<typeof ZInsertCustomerRequest>;
+
+export const ZForgotPasswordRequest = z.strictObject({
+  identifier: z.string().trim().min(1, AppMsg.enterIdentifier).max(254),
+});
+export const ZResetPasswordRequest = z.strictObject({
+  identifier: z.string().trim().min(1, AppMsg.enterIdentifier).max(254),
+  otp: ZOtp,
+  password: ZPasswordHash,
+});

@@ -1,0 +1,17 @@
+/** Idle timeout of the specification (section 9). */
+export const IDLE_TIMEOUT_MS = 3_600_000;
+/** localStorage key of the idle deadline (specification section 9). */
+export const IDLE_STORAGE_KEY = 'IdleTimeOut';
+/** localStorage key of the session record (specification section 3). */
+export const USER_DETAILS_KEY = 'userDetails';
+export const TOAST_PASSWORD_MS = 2000;
+export const TOAST_SESSION_MS = 5000;
+/** Delay before the forced logout / move to the root page (specification sections 4 and 8). */
+export const FORCED_LOGOUT_DELAY_MS = 2000;
+export const MENU_OVERLAY_BELOW_PX = 1200;
+export const SCROLL_TOP_AFTER_PX = 300;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_TRIES = 5;
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export type TRole = (typeof ROLES)[number];

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isValidGstin } from './gstin';
+import { AppMsg, Msg } from './messages';
+import { STATE_CODES } from './states';
+
+/** A password as the client sends it: SHA-256 of the typed text, base64 (44 characters, 32 bytes). */
+export const ZPasswordHash = z
+  .string()
+  .length(44)
+  .regex(/^[A-Za-z0-9+/]{43}=$/, 'Expected a SHA-256 digest in base64');
+
+export const ZUserName = z
+  .string()
+  .trim()
+  .min(1, Msg.enterUserName)
+  .max(30, AppMsg.userNameLength)
+  .regex(/^[A-Za-z0-9]+$/, AppMsg.userNameLettersDigits)
+  .min(3, AppMsg.userNameLength);
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .min(1, Msg.enterEmail)
+  .max(254, Msg.enterValidEmail)
+  .pipe(z.email(Msg.enterValidEmail));
+
+export const ZMobile = z
+  .string()
+  .trim()
+  .min(1, Msg.enterMobile)
+  .regex(/^[6-9][0-9]{9}$/, Msg.enterValidMobile);
+
+export const ZPincode = z
+  .string()
+  .trim()
+  .min(1, Msg.enterPincode)
+  .regex(/^[1-9][0-9]{5}$/, Msg.enterValidPincode);
+
+export const ZGstin = z.string().trim().toUpperCase().refine(isValidGstin, Msg.enterValidGstin);
+
+export const ZStateCode = z.string().refine((v) => STATE_CODES.includes(v), Msg.selectState);
+
+export const ZOtp = z.string().regex(/^[0-9]{6}$/, AppMsg.enterOtp);
+
+/** The user-form password rule of the specification: 8-20 characters, upper, lower, digit, one of @$!%*#?& */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,20}$/;
