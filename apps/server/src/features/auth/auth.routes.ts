@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; authLimit: 
     schema: {
       tags,
       body: ZChangePasswordRequest,
-      response: { 200: ZChangePasswordResponse, 400: ZChangePasswordResponse },
+      response: { 200: ZChangePasswordResponse },
     },
     handler: async (req, reply) => {
       const { customercode, oldpassword, password } = req.body;

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+export async function startSmtp() {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  /** The newest 6-digit code mailed to an address, waiting up to 5 s for it to arrive. */
+  async function codeFor(address: string, after = 0): Promise<string> {
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const mine = mails.filter((m) => m.to.includes(address.toLowerCase()));
+      const last = mine.length > after ? mine[mine.length - 1] : undefined;
+      const code = last?.raw.match(/code (?:is )?(\d{6})/)?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`no code mailed to ${address}`);
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    codeFor,
+    countFor: (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase())).length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;

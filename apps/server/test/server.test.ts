@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSettings, SettingsError } from '../src/config/settings';
+import { startTestApp, type TestContext } from './helpers/app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('settings', () => {
+  it('uses the documented defaults', () => {
+    const s = loadSettings({});
+    expect(s.PORT).toBe(3000);
+    expect(s.dataDir).toMatch(/data$/);
+    expect(s.DATABASE_URL).toBeUndefined();
+  });
+  it('stops with a message naming a bad value', () => {
+    expect(() => loadSettings({ PORT: 'abc' })).toThrow(SettingsError);
+    expect(() => loadSettings({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadSettings({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe('server', () => {
+  it('answers the health call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('serves an OpenAPI document of every call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/login/authenticate',
+      '/api/login/GetOTP',
+      '/api/login/insertCustomer',
+      '/api/login/forgotPassword',
+      '/api/login/resetPassword',
+      '/api/login/refreshToken',
+      '/api/login/OldPasswordCheck',
+      '/api/login/ChangePassword',
+      '/api/login/logout',
+      '/api/profile/getProfile',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+
+  it('sends security headers and no-store on API replies', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers an unknown API path with a 404 body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404 });
+  });
+
+  it('created the admin, the item and brand lists and the company record on first start', async () => {
+    const { sql } = await import('drizzle-orm');
+    const q = async (text: string) => ((await t.database.db.execute(sql.raw(text))).rows[0] as { n: number }).n;
+    expect(await q(`select count(*)::int as n from users where role = 'admin'`)).toBe(1);
+    expect(await q('select count(*)::int as n from item_master')).toBeGreaterThan(5);
+    expect(await q('select count(*)::int as n from brand_master')).toBeGreaterThan(5);
+    expect(await q('select count(*)::int as n from company_settings')).toBe(1);
+  });
+});

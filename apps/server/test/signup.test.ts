@@ -1,0 +1,141 @@
+import { AppMsg, Code, Msg } from '@svc/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, makeGstin, signUp, signupForm } from './helpers/accounts';
+import { digest, startTestApp, type TestContext } from './helpers/app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const countCustomers = async () => {
+  const res = await t.database.db.execute(sql`select count(*)::int as n from customers`);
+  return (res.rows[0] as { n: number }).n;
+};
+
+async function requestCode(form: ReturnType<typeof signupForm>) {
+  const before = t.smtp.countFor(form.email);
+  const res = await t.post('/login/GetOTP', { email: form.email, username: form.username, gstin: form.gstin });
+  expect(res.body).toEqual({ status: Code.ok, message: AppMsg.otpSent });
+  return t.smtp.codeFor(form.email, before);
+}
+
+describe('sign-up with OTP', () => {
+  it('mails a code over SMTP and creates the account only with it', async () => {
+    const form = signupForm();
+    const code = await requestCode(form);
+    const res = await t.post('/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: code });
+    expect(res.body).toEqual({ status: Code.ok, message: AppMsg.accountCreated });
+    const details = await login(t, form.username, 'Secret@123');
+    expect(details.customercode).toMatch(/^C\d{6}$/);
+  });
+
+  it('refuses a wrong code, then closes it after five tries', async () => {
+    const form = signupForm();
+    const code = await requestCode(form);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const before = await countCustomers();
+    for (let i = 1; i <= 4; i++) {
+      const res = await t.post('/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: wrong });
+      expect(res.body).toEqual({ status: Code.badRequest, message: AppMsg.otpInvalid });
+    }
+    const fifth = await t.post('/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: wrong });
+    expect(fifth.body.message).toBe(AppMsg.otpTooManyTries);
+    const right = await t.post('/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: code });
+    expect(right.body.message).toBe(AppMsg.otpExpired);
+    expect(await countCustomers()).toBe(before);
+  });
+
+  it('uses a code once only', async () => {
+    const form = signupForm();
+    const code = await requestCode(form);
+    await t.post('/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: code });
+    const again = await t.post('/login/insertCustomer', {
+      ...form,
+      username: `${form.username}x`,
+      gstin: makeGstin(),
+      password: digest('Secret@123'),
+      otp: code,
+    });
+    expect(again.body.status).not.toBe(Code.ok);
+  });
+
+  it('refuses an expired code', async () => {
+    const form = signupForm();
+    const code = await requestCode(form);
+    await t.database.db.execute(
+      sql`update otp_codes set expires_at = now() - interval '1 second' where target = ${form.email.toLowerCase()}`,
+    );
+    const res = await t.post('/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: code });
+    expect(res.body).toEqual({ status: Code.badRequest, message: AppMsg.otpExpired });
+  });
+
+  it('replaces the old code when a new one is sent', async () => {
+    const form = signupForm();
+    const first = await requestCode(form);
+    let second = await requestCode(form);
+    while (second === first) second = await requestCode(form);
+    const old = await t.post('/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: first });
+    expect(old.body.message).toBe(AppMsg.otpInvalid);
+    const fresh = await t.post('/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: second });
+    expect(fresh.body.status).toBe(Code.ok);
+  });
+
+  it('answers 202 for a user name in use and 201 for an existing customer', async () => {
+    const existing = await signUp(t);
+    const sameName = signupForm({ username: existing.username.toUpperCase() });
+    const r1 = await t.post('/login/GetOTP', {
+      email: sameName.email,
+      username: sameName.username,
+      gstin: sameName.gstin,
+    });
+    expect(r1.statusCode).toBe(409);
+    expect(r1.body).toEqual({ status: Code.inUse, message: AppMsg.userNameInUse });
+    const sameEmail = signupForm({ email: existing.email });
+    const r2 = await t.post('/login/GetOTP', {
+      email: sameEmail.email,
+      username: sameEmail.username,
+      gstin: sameEmail.gstin,
+    });
+    expect(r2.body).toEqual({ status: Code.exists, message: AppMsg.customerExists });
+    const sameGstin = signupForm({ gstin: existing.gstin });
+    const r3 = await t.post('/login/GetOTP', {
+      email: sameGstin.email,
+      username: sameGstin.username,
+      gstin: sameGstin.gstin,
+    });
+    expect(r3.body.status).toBe(Code.exists);
+  });
+
+  it('validates every field of the form with the specification messages, storing nothing', async () => {
+    const before = await countCustomers();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ companyname: '' }, 'companyname', Msg.enterCompanyName],
+      [{ gstin: '33ABCDE1234F1Z0' }, 'gstin', Msg.enterValidGstin],
+      [{ mobile: '' }, 'mobile', Msg.enterMobile],
+      [{ mobile: '12345' }, 'mobile', Msg.enterValidMobile],
+      [{ city: '' }, 'city', Msg.enterCity],
+      [{ address: '' }, 'address', Msg.enterAddress],
+      [{ contactperson: '' }, 'contactperson', Msg.enterContactPerson],
+      [{ email: '' }, 'email', Msg.enterEmail],
+      [{ email: 'not-an-email' }, 'email', Msg.enterValidEmail],
+      [{ pincode: '' }, 'pincode', Msg.enterPincode],
+      [{ pincode: '012345' }, 'pincode', Msg.enterValidPincode],
+      [{ state: '' }, 'state', Msg.selectState],
+      [{ state: '27' }, 'gstin', AppMsg.gstinStateMismatch],
+      [{ username: 'has space' }, 'username', AppMsg.userNameLettersDigits],
+    ];
+    for (const [override, path, message] of cases) {
+      const res = await t.post<{ issues: { path: string; message: string }[] }>('/login/insertCustomer', {
+        ...signupForm(override),
+        password: digest('Secret@123'),
+        otp: '123456',
+      });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.body.issues, path).toContainEqual({ path, message });
+    }
+    expect(await countCustomers()).toBe(before);
+  });
+});
