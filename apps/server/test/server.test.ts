@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings, SettingsError } from '../src/config/settings';
 import { startTestApp, type TestContext } from './helpers/app';
+import { rows } from './helpers/query';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -63,8 +65,7 @@ describe('server', () => {
   });
 
   it('created the admin, the item and brand lists and the company record on first start', async () => {
-    const { sql } = await import('drizzle-orm');
-    const q = async (text: string) => ((await t.database.db.execute(sql.raw(text))).rows[0] as { n: number }).n;
+    const q = async (text: string) => (await rows<{ n: number }>(t.database.db, sql.raw(text)))[0]?.n;
     expect(await q(`select count(*)::int as n from users where role = 'admin'`)).toBe(1);
     expect(await q('select count(*)::int as n from item_master')).toBeGreaterThan(5);
     expect(await q('select count(*)::int as n from brand_master')).toBeGreaterThan(5);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, makeGstin, signUp, signupForm } from './helpers/accounts';
 import { digest, startTestApp, type TestContext } from './helpers/app';
+import { rows } from './helpers/query';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -11,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const countCustomers = async () => {
-  const res = await t.database.db.execute(sql`select count(*)::int as n from customers`);
-  return (res.rows[0] as { n: number }).n;
+  const [row] = await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from customers`);
+  return row?.n;
 };
 
 async function requestCode(form: ReturnType<typeof signupForm>) {

@@ -17,6 +17,7 @@ import {
   ZStatusReply,
 } from '@svc/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Services } from '../../app/services';
 
 /** The specification's /login calls; thin: parse, call the service, answer. */
@@ -92,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; authLimit: 
     schema: {
       tags,
       body: ZChangePasswordRequest,
-      response: { 200: ZChangePasswordResponse },
+      response: { 200: ZChangePasswordResponse, 400: z.union([ZChangePasswordResponse, ZStatusReply]) },
     },
     handler: async (req, reply) => {
       const { customercode, oldpassword, password } = req.body;
