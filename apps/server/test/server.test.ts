@@ -72,3 +72,27 @@ describe('server', () => {
     expect(await q('select count(*)::int as n from company_settings')).toBe(1);
   });
 });
+
+describe('the web app', () => {
+  it('serves index.html for client routes and the files of the build', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const web = await startTestApp({ WEB_DIST: dist });
+    try {
+      for (const url of ['/', '/login', '/requestrepair/view?id=1']) {
+        const res = await web.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('id="root"');
+      }
+      expect((await web.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+      expect((await web.app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+});

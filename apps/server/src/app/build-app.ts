@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { AppMsg, Code } from '@svc/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -98,12 +100,15 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   return app;
 }
 
-/** Serves the built React app; any other GET outside /api answers index.html so client routes reload. */
+/**
+ * Serves the built React app when there is one; any other GET outside /api answers index.html so that
+ * client routes survive a reload. Everything else unknown answers a 404 body.
+ */
 function registerWebApp(app: FastifyInstance, dist: string) {
-  if (!fs.existsSync(dist)) return;
-  app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api')) return reply.sendFile('index.html');
-    return reply.code(404).send({ status: 404, message: 'Not found' });
+    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api')) return reply.sendFile('index.html');
+    return reply.code(404).send({ status: Code.notFound, message: AppMsg.notFound });
   });
 }

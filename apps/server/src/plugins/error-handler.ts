@@ -25,8 +25,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ status: Code.error, message: Msg.somethingWentWrong });
   });
-
-  app.setNotFoundHandler((_req, reply) => {
-    reply.code(404).send({ status: Code.notFound, message: AppMsg.notFound });
-  });
 }

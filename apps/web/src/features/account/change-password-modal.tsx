@@ -1,0 +1,118 @@
+import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { FORCED_LOGOUT_DELAY_MS, Msg, StatusFlag, TOAST_PASSWORD_MS } from '@svc/contract';
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { api } from '../../lib/api-client';
+import { passwordDigest } from '../../lib/password-digest';
+import { readSession } from '../../lib/session-store';
+
+const validate = {
+  oldPassword: (v: string) => (v ? null : Msg.enterOldPassword),
+  newPassword: (v: string) => (!v ? Msg.enterNewPassword : v.length < 6 ? Msg.passwordMin6 : null),
+  confirmPassword: (v: string, all: { newPassword: string }) =>
+    !v ? Msg.enterConfirmPassword : v !== all.newPassword ? Msg.passwordsDoNotMatch : null,
+};
+
+/**
+ * The specification's Change Password dialog: the old password is checked when the field is left, Save
+ * stays disabled while it is wrong, and success forces a logout after 2 seconds.
+ */
+export function ChangePasswordModal({
+  opened,
+  onClose,
+  onForcedLogout,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onForcedLogout: () => void;
+}) {
+  const session = readSession();
+  const form = useForm({ initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' }, validate });
+  const [oldWrong, setOldWrong] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    form.reset();
+    setOldWrong(false);
+    onClose();
+  };
+
+  const checkOld = async () => {
+    const old = form.values.oldPassword;
+    if (!old || !session) return;
+    try {
+      const reply = await api<{ statusFlag: number }>('/login/OldPasswordCheck', {
+        customercode: session.customercode,
+        oldpassword: await passwordDigest(old),
+      });
+      const wrong = reply.statusFlag !== StatusFlag.ok;
+      setOldWrong(wrong);
+      form.setFieldError('oldPassword', wrong ? Msg.oldPasswordIncorrect : null);
+    } catch (err) {
+      setOldWrong(true);
+      form.setFieldError('oldPassword', (err as Error).message);
+    }
+  };
+
+  const save = form.onSubmit(async (v) => {
+    if (!session || oldWrong) return;
+    setSaving(true);
+    try {
+      const reply = await api<{ status: boolean }>('/login/ChangePassword', {
+        customercode: session.customercode,
+        oldpassword: await passwordDigest(v.oldPassword),
+        password: await passwordDigest(v.newPassword),
+      });
+      if (reply.status !== true) throw new Error(Msg.passwordChangeFailed);
+      notifications.show({ color: 'green', message: Msg.passwordChanged, autoClose: TOAST_PASSWORD_MS });
+      notifications.show({ color: 'yellow', message: Msg.forcedLogout, autoClose: TOAST_PASSWORD_MS });
+      close();
+      setTimeout(onForcedLogout, FORCED_LOGOUT_DELAY_MS);
+    } catch {
+      notifications.show({ color: 'red', message: Msg.passwordChangeFailed, autoClose: TOAST_PASSWORD_MS });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('changePasswordTitle')} centered>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          <TextInput label={t('usernameLabel')} value={session?.username ?? ''} readOnly variant="filled" />
+          <PasswordInput
+            label={t('oldPassword')}
+            withAsterisk
+            autoComplete="current-password"
+            {...form.getInputProps('oldPassword')}
+            onChange={(e) => {
+              form.setFieldValue('oldPassword', e.currentTarget.value);
+              setOldWrong(false);
+              form.clearFieldError('oldPassword');
+            }}
+            onBlur={checkOld}
+          />
+          <PasswordInput
+            label={t('newPasswordLabel')}
+            withAsterisk
+            autoComplete="new-password"
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('confirmPasswordLabel')}
+            withAsterisk
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={oldWrong} loading={saving}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

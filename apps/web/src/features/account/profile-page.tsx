@@ -1,0 +1,86 @@
+import { Card, Grid, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { STATES, type TProfile } from '@svc/contract';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { type MessageKey, t } from '../../i18n';
+import { api } from '../../lib/api-client';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { setPreferences, usePreferences } from '../../lib/preferences';
+
+const stateName = (code: string) => STATES.find((s) => s.code === code)?.name ?? code;
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+export default function ProfilePage() {
+  const prefs = usePreferences();
+  const query = useQuery({
+    queryKey: ['profile'],
+    queryFn: () => api<{ profile: TProfile }>('/profile/getProfile', {}).then((r) => r.profile),
+  });
+  const p = query.data;
+
+  return (
+    <>
+      <PageHeader title={t('profileTitle')} />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder radius="lg" p="lg">
+            <Title order={2} fz="h4" mb="md">
+              {t('accountDetails')}
+            </Title>
+            {query.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+            {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+            {p && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} spacing="md">
+                <Field label={t('userName')} value={p.username} />
+                <Field label={t('role')} value={t(`role_${p.role}` as MessageKey)} />
+                <Field label={t('customerCode')} value={p.customercode} />
+                <Field label={t('lastLoginLabel')} value={formatDateTime(p.lastLogin)} />
+                <Field label={t('memberSince')} value={formatDate(p.createdAt)} />
+                {p.company && (
+                  <>
+                    <Field label={t('companyName')} value={p.company.companyname} />
+                    <Field label={t('gstin')} value={p.company.gstin} />
+                    <Field label={t('contactPerson')} value={p.company.contactperson} />
+                    <Field label={t('email')} value={p.company.email} />
+                    <Field label={t('mobile')} value={p.company.mobile} />
+                    <Field
+                      label={t('address')}
+                      value={`${p.company.address}, ${p.company.city} ${p.company.pincode}`}
+                    />
+                    <Field label={t('state')} value={stateName(p.company.state)} />
+                  </>
+                )}
+              </SimpleGrid>
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="lg" p="lg">
+            <Title order={2} fz="h4" mb="md">
+              {t('appearance')}
+            </Title>
+            <Switch
+              checked={prefs.customizer}
+              onChange={(e) => setPreferences({ customizer: e.currentTarget.checked })}
+              label={t('showCustomizer')}
+              description={t('showCustomizerHint')}
+            />
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { AppMsg, type TStatusReply } from '@svc/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../i18n';
+import { api } from '../../lib/api-client';
+import { passwordDigest } from '../../lib/password-digest';
+import { BlankLayout } from './blank-layout';
+import { ZResetForm } from './form-schemas';
+import { OtpStep } from './otp-step';
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [identifier, setIdentifier] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { identifier: '' },
+    validate: { identifier: (v) => (v.trim() ? null : AppMsg.enterIdentifier) },
+  });
+  const passwords = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: {
+      password: (v) => ZResetForm.shape.password.safeParse(v).error?.issues[0]?.message ?? null,
+      confirmPassword: (v, all) => (v === all.password ? null : AppMsg.confirmPasswordMismatch),
+    },
+  });
+
+  const sendCode = useMutation({
+    mutationFn: (id: string) => api<TStatusReply>('/login/forgotPassword', { identifier: id }, { auth: false }),
+    onSuccess: (_r, id) => setIdentifier(id),
+  });
+  const reset = useMutation({
+    mutationFn: async ({ otp, password }: { otp: string; password: string }) =>
+      api<TStatusReply>(
+        '/login/resetPassword',
+        { identifier, otp, password: await passwordDigest(password) },
+        { auth: false },
+      ),
+    onSuccess: (reply) => {
+      notifications.show({ color: 'green', message: reply.message, autoClose: 5000 });
+      navigate('/login', { replace: true });
+    },
+  });
+
+  const footer = (
+    <Anchor component={Link} to="/login">
+      {t('backToSignIn')}
+    </Anchor>
+  );
+
+  if (identifier) {
+    return (
+      <BlankLayout title={t('resetTitle')} subtitle={AppMsg.resetSent} footer={footer}>
+        <OtpStep
+          submitLabel={t('setPassword')}
+          submitting={reset.isPending}
+          error={reset.error?.message ?? null}
+          onSubmit={(otp) => {
+            if (passwords.validate().hasErrors) return;
+            reset.mutate({ otp, password: passwords.values.password });
+          }}
+          onResend={() => sendCode.mutateAsync(identifier)}
+          onBack={() => setIdentifier(null)}
+        >
+          <PasswordInput
+            label={t('newPassword')}
+            withAsterisk
+            autoComplete="new-password"
+            {...passwords.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('confirmPassword')}
+            withAsterisk
+            autoComplete="new-password"
+            {...passwords.getInputProps('confirmPassword')}
+          />
+          <Text size="xs" c="dimmed">
+            {t('passwordHint')}
+          </Text>
+        </OtpStep>
+      </BlankLayout>
+    );
+  }
+
+  return (
+    <BlankLayout title={t('forgotTitle')} subtitle={t('forgotSubtitle')} footer={footer}>
+      <form onSubmit={form.onSubmit((v) => sendCode.mutate(v.identifier.trim()))} noValidate>
+        <Stack>
+          {sendCode.error && (
+            <Alert color="red" role="alert" title={sendCode.error.message}>
+              {null}
+            </Alert>
+          )}
+          <TextInput
+            label={t('userNameOrEmail')}
+            withAsterisk
+            autoComplete="username"
+            {...form.getInputProps('identifier')}
+          />
+          <Button type="submit" loading={sendCode.isPending} size="md">
+            {t('sendResetCode')}
+          </Button>
+        </Stack>
+      </form>
+    </BlankLayout>
+  );
+}

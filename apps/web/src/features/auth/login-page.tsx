@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { TAuthenticateResponse } from '@svc/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../i18n';
+import { api } from '../../lib/api-client';
+import { passwordDigest } from '../../lib/password-digest';
+import { touchIdleDeadline, writeSession } from '../../lib/session-store';
+import { zodValidate } from '../../lib/zod-form';
+import { landingFor } from '../../routes/guards';
+import { BlankLayout } from './blank-layout';
+import { ZLoginForm } from './form-schemas';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: zodValidate(ZLoginForm),
+    validateInputOnBlur: true,
+  });
+  const signIn = useMutation({
+    mutationFn: async (v: typeof form.values) =>
+      api<TAuthenticateResponse>(
+        '/login/authenticate',
+        { username: v.username.trim(), password: await passwordDigest(v.password) },
+        { auth: false },
+      ),
+    onSuccess: (reply) => {
+      if (!reply.userDetails) return;
+      writeSession(reply.userDetails);
+      touchIdleDeadline();
+      navigate(landingFor(reply.userDetails.role), { replace: true });
+    },
+  });
+
+  return (
+    <BlankLayout
+      title={t('signInTitle')}
+      subtitle={t('signInSubtitle')}
+      footer={
+        <>
+          {t('noAccount')}{' '}
+          <Anchor component={Link} to="/signup">
+            {t('createAccountLink')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={form.onSubmit((v) => signIn.mutate(v))} noValidate>
+        <Stack>
+          {signIn.error && (
+            <Alert color="red" role="alert" title={signIn.error.message} data-testid="login-error">
+              {null}
+            </Alert>
+          )}
+          <TextInput
+            label={t('userName')}
+            autoComplete="username"
+            autoCapitalize="none"
+            withAsterisk
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={t('password')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
+            {t('forgotPasswordLink')}
+          </Anchor>
+          <Button type="submit" loading={signIn.isPending} fullWidth size="md">
+            {t('signIn')}
+          </Button>
+        </Stack>
+      </form>
+    </BlankLayout>
+  );
+}

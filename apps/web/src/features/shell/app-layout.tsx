@@ -1,0 +1,110 @@
+import { Anchor, AppShell, Burger, Container, Group, Progress, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
+import { t } from '../../i18n';
+import { setSessionEndedHandler } from '../../lib/api-client';
+import { usePreferences } from '../../lib/preferences';
+import { useSession } from '../../lib/session-store';
+import { ChangePasswordModal } from '../account/change-password-modal';
+import { confirmLogout } from '../account/confirm-logout';
+import { useLogout } from '../account/use-logout';
+import { LogoMark } from '../auth/blank-layout';
+import { ScrollToTop } from './scroll-to-top';
+import { HorizontalMenu, SideMenu } from './side-menu';
+import { SkinToggle } from './skin-toggle';
+import { ThemeCustomizer } from './theme-customizer';
+import { UserMenu } from './user-menu';
+
+/**
+ * The signed-in chrome. Below 1200 px (Mantine's `lg`) the menu becomes an overlay opened by the burger;
+ * the horizontal layout puts the menu under the top bar on wide screens.
+ */
+export function AppLayout() {
+  const session = useSession();
+  const prefs = usePreferences();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const logout = useLogout();
+  const [menuOpen, menu] = useDisclosure(false);
+  const [pwOpen, pw] = useDisclosure(false);
+  const horizontal = prefs.layout === 'horizontal';
+
+  useEffect(() => setSessionEndedHandler(() => navigate('/login', { replace: true })), [navigate]);
+
+  if (!session) return null;
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpen, desktop: horizontal } }}
+      padding="md"
+    >
+      <AppShell.Header className="no-print">
+        {navigation.state === 'loading' && (
+          <Progress
+            value={100}
+            animated
+            size="xs"
+            radius={0}
+            pos="absolute"
+            top={0}
+            left={0}
+            right={0}
+            aria-label={t('loading')}
+          />
+        )}
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={t('toggleMenu')}
+              data-testid="menu-burger"
+            />
+            <Anchor component={Link} to="/requestrepair" underline="never" c="inherit" aria-label={t('appName')}>
+              <Group gap="xs" wrap="nowrap">
+                <ThemeIcon size="lg" radius="md" aria-hidden>
+                  <LogoMark />
+                </ThemeIcon>
+                <Text fw={700} visibleFrom="xs">
+                  {t('appName')}
+                </Text>
+              </Group>
+            </Anchor>
+            {horizontal && (
+              <nav aria-label={t('mainNavigation')} data-testid="horizontal-menu">
+                <Group visibleFrom="lg" ml="lg">
+                  <HorizontalMenu role={session.role} />
+                </Group>
+              </nav>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <SkinToggle />
+            <UserMenu
+              session={session}
+              onProfile={() => navigate('/profile')}
+              onChangePassword={pw.open}
+              onLogout={() => confirmLogout(logout)}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" className="no-print" data-testid="side-menu">
+        <nav aria-label={t('mainNavigation')}>
+          <SideMenu role={session.role} onNavigate={menu.close} />
+        </nav>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Container size={prefs.width === 'boxed' ? 'xl' : '100%'} px={0} data-testid="content" data-width={prefs.width}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      <ScrollToTop />
+      {prefs.customizer && <ThemeCustomizer />}
+      <ChangePasswordModal opened={pwOpen} onClose={pw.close} onForcedLogout={logout} />
+    </AppShell>
+  );
+}

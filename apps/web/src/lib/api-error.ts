@@ -1,0 +1,13 @@
+export type ApiErrorKind = 'network' | 'bad-request' | 'server' | 'refused' | 'expired';
+
+/** A failed call, with a message fit to show and the field issues the server named. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}

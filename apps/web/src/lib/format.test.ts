@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatDateTime } from './format';
+
+describe('Indian formats', () => {
+  it('shows dates as DD-MM-YYYY in India time', () => {
+    expect(formatDateTime('2026-01-31T20:00:00Z')).toBe('01-02-2026 01:30');
+    expect(formatDate('2026-11-22T10:00:00Z')).toBe('22-11-2026');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+  it('groups amounts the Indian way', () => {
+    expect(formatAmount(123456)).toBe('1,23,456.00');
+    expect(formatAmount(1234567.5)).toBe('12,34,567.50');
+  });
+});

@@ -1,0 +1,62 @@
+import { IDLE_STORAGE_KEY, IDLE_TIMEOUT_MS, type TUserDetails, USER_DETAILS_KEY, ZUserDetails } from '@svc/contract';
+import { useSyncExternalStore } from 'react';
+
+const CHANGE = 'svc-session-change';
+let cachedRaw: string | null | undefined;
+let cached: TUserDetails | null = null;
+
+/** The stored session record, or null; a record that fails to parse counts as none. */
+export function readSession(): TUserDetails | null {
+  const raw = localStorage.getItem(USER_DETAILS_KEY);
+  if (raw === cachedRaw) return cached;
+  cachedRaw = raw;
+  try {
+    cached = raw ? ZUserDetails.parse(JSON.parse(raw)) : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+export function writeSession(details: TUserDetails): void {
+  localStorage.setItem(USER_DETAILS_KEY, JSON.stringify(ZUserDetails.parse(details)));
+  window.dispatchEvent(new Event(CHANGE));
+}
+
+export function updateTokens(accessToken: string, refreshToken: string): void {
+  const current = readSession();
+  if (current) writeSession({ ...current, accessToken, refreshToken });
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(USER_DETAILS_KEY);
+  localStorage.removeItem(IDLE_STORAGE_KEY);
+  window.dispatchEvent(new Event(CHANGE));
+}
+
+/** Moves the shared idle deadline (all tabs read the same key). */
+export function touchIdleDeadline(now = Date.now()): void {
+  localStorage.setItem(IDLE_STORAGE_KEY, String(now + IDLE_TIMEOUT_MS));
+}
+
+export function idleDeadline(): number | null {
+  const v = Number(localStorage.getItem(IDLE_STORAGE_KEY));
+  return Number.isFinite(v) && v > 0 ? v : null;
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === USER_DETAILS_KEY) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CHANGE, onChange);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CHANGE, onChange);
+  };
+}
+
+/** The session record, kept current across this tab and the others. */
+export function useSession(): TUserDetails | null {
+  return useSyncExternalStore(subscribe, readSession, () => null);
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const APP_PORT = 3100;
+export const ADMIN_PASSWORD = 'Admin@12345';
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'svc-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.tmp/e2e-results.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      command: `node --import tsx ${path.join(root, 'e2e/mail-catcher.ts')}`,
+      url: 'http://127.0.0.1:3126/health',
+      reuseExistingServer: false,
+      cwd: root,
+    },
+    {
+      command: `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
+      url: `http://127.0.0.1:${APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      cwd: root,
+      timeout: 120_000,
+      env: {
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SMTP_URL: 'smtp://127.0.0.1:3125',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD,
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  ],
+});

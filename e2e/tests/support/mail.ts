@@ -1,0 +1,19 @@
+/** The newest 6-digit code mailed to an address after `after` earlier mails, read from the real SMTP catcher. */
+export async function mailedCode(address: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
+    const mails = (await res.json()) as { raw: string }[];
+    if (mails.length > after) {
+      const code = mails[mails.length - 1]?.raw.match(/code (?:is )?(\d{6})/)?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code mailed to ${address}`);
+}
+
+export async function mailCount(address: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
+  return ((await res.json()) as unknown[]).length;
+}
