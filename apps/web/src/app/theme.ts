@@ -1,7 +1,22 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
+
+/** Indigo with darker middle shades, so filled buttons, links and light variants keep 4.5:1 contrast. */
+const brand: MantineColorsTuple = [
+  '#edf2ff',
+  '#dbe4ff',
+  '#bac8ff',
+  '#91a7ff',
+  '#748ffc',
+  '#5c7cfa',
+  '#3b5bdb',
+  '#364fc7',
+  '#2f44ad',
+  '#263a96',
+];
 
 export const theme = createTheme({
-  primaryColor: 'indigo',
+  colors: { brand },
+  primaryColor: 'brand',
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Tamil", sans-serif',
   headings: { fontWeight: '650' },

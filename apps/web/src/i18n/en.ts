@@ -70,7 +70,8 @@ export const en = {
   no: 'No',
   confirmLogoutTitle: 'Logout',
   scrollToTop: 'Scroll to top',
-  userMenu: 'Account menu for {name}',
+  accountMenu: 'Account menu',
+  close: 'Close',
   // change password
   changePasswordTitle: 'Change Password',
   usernameLabel: 'Username',

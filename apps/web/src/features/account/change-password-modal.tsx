@@ -78,7 +78,13 @@ export function ChangePasswordModal({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('changePasswordTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('changePasswordTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <form onSubmit={save} noValidate>
         <Stack>
           <TextInput label={t('usernameLabel')} value={session?.username ?? ''} readOnly variant="filled" />

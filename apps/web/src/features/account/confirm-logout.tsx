@@ -10,6 +10,7 @@ export function confirmLogout(onYes: () => void) {
     labels: { confirm: t('yes'), cancel: t('no') },
     confirmProps: { color: 'red', 'data-testid': 'logout-yes' } as never,
     cancelProps: { 'data-testid': 'logout-no' } as never,
+    closeButtonProps: { 'aria-label': t('close') },
     onConfirm: onYes,
   });
 }

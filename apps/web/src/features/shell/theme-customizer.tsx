@@ -32,7 +32,14 @@ export function ThemeCustomizer() {
           <IconSettings size={22} />
         </ActionIcon>
       </Affix>
-      <Drawer opened={opened} onClose={close} position="right" title={t('customizer')} size="sm">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        title={t('customizer')}
+        size="sm"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Stack gap="lg">
           <Choice
             label={t('skin')}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TUserDetails } from '@svc/contract';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { t } from '../../i18n';
@@ -24,7 +24,7 @@ export function UserMenu(props: {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu', { name: session.customername })} data-testid="user-menu">
+        <UnstyledButton data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
             <Stack gap={0} align="flex-end" visibleFrom="sm">
               <Text size="sm" fw={600} lineClamp={1} maw={220} data-testid="customer-name">
@@ -34,9 +34,10 @@ export function UserMenu(props: {
                 {last}
               </Text>
             </Stack>
-            <Avatar color="indigo" radius="xl" aria-hidden>
+            <Avatar color="brand" radius="xl">
               {initials(session.customername)}
             </Avatar>
+            <VisuallyHidden>{t('accountMenu')}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
