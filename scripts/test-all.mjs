@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Runs every test of the project and prints "N passed, N failed" last:
+// type check, lint, unit tests, API tests on PGlite and on PostgreSQL, browser tests in Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function run(label, cmd, args, env = {}) {
+  process.stdout.write(`\n=== ${label}\n`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+function check(label, cmd, args) {
+  const ok = run(label, cmd, args);
+  ok ? passed++ : failed++;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+}
+
+function counted(label, cmd, args, file, env) {
+  fs.rmSync(file, { force: true });
+  const ok = run(label, cmd, args, env);
+  let p = 0;
+  let f = 0;
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (r.stats) {
+      p = r.stats.expected;
+      f = r.stats.unexpected + (r.stats.flaky ?? 0);
+    } else {
+      p = r.numPassedTests;
+      f = r.numFailedTests;
+    }
+  } catch {
+    f = 1;
+  }
+  if (!ok && f === 0) f = 1;
+  passed += p;
+  failed += f;
+  lines.push(`${f ? 'FAIL' : 'ok  '} ${label}: ${p} passed, ${f} failed`);
+}
+
+async function postgresReachable() {
+  const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${path.join(tmp, name)}`];
+
+check('type check', 'npm', ['run', 'typecheck', '--silent']);
+check('lint (biome)', bin('biome'), ['check', '.']);
+counted(
+  'unit tests',
+  bin('vitest'),
+  ['run', '--project', 'contract', '--project', 'web', ...vitestJson('unit.json')],
+  path.join(tmp, 'unit.json'),
+);
+counted(
+  'API tests on PGlite',
+  bin('vitest'),
+  ['run', '--project', 'server', ...vitestJson('api-pglite.json')],
+  path.join(tmp, 'api-pglite.json'),
+  { TEST_DATABASE_URL: '' },
+);
+if (await postgresReachable()) {
+  counted(
+    'API tests on PostgreSQL',
+    bin('vitest'),
+    ['run', '--project', 'server', ...vitestJson('api-pg.json')],
+    path.join(tmp, 'api-pg.json'),
+    { TEST_DATABASE_URL: pgUrl },
+  );
+} else {
+  failed++;
+  lines.push(`FAIL API tests on PostgreSQL: no server at ${pgUrl.replace(/\/\/[^@]*@/, '//')}`);
+}
+const built = run('build the web app', 'npm', ['run', 'build', '--silent']);
+if (built) {
+  counted(
+    'browser tests (Chromium)',
+    bin('playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts'],
+    path.join(tmp, 'e2e-results.json'),
+  );
+} else {
+  failed++;
+  lines.push('FAIL build of the web app');
+}
+
+process.stdout.write(`\n=== Summary\n${lines.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
+process.exit(failed ? 1 : 0);
