@@ -57,8 +57,8 @@ async function benchOne(kind: string, database: Database): Promise<{ rows: Row[]
   const settings = loadSettings({
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD: 'Admin@12345',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST: '/nonexistent',
   });
   const app = await buildApp({ settings, database, logger: false });
