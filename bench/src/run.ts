@@ -119,6 +119,20 @@ async function benchOne(kind: string, database: Database): Promise<{ rows: Row[]
       body: JSON.stringify({ username: 'bench', password }),
     })),
   });
+  for (const [label, identifier] of [
+    ['POST /api/login/forgotPassword (known account)', 'bench'],
+    ['POST /api/login/forgotPassword (unknown account)', 'nobody-here'],
+  ]) {
+    rows.push({
+      db: kind,
+      ...(await measure(label as string, {
+        url: `${base}/api/login/forgotPassword`,
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ identifier }),
+      })),
+    });
+  }
   clearInterval(sampler);
   await app.close();
   return { rows, peakMb: peak / 1024 / 1024 };

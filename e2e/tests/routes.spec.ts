@@ -40,3 +40,17 @@ test('the server being unreachable shows "Server Not Reachable"', async ({ page 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('login-error')).toContainText(Msg.serverNotReachable);
 });
+
+test('a failing load shows "Something Went Wrong" in place, and Try again recovers', async ({ page, request }) => {
+  const c = await createCustomer(request);
+  await loginViaUi(page, c.username, c.password);
+  let fail = true;
+  await page.route('**/api/profile/getProfile', (route) =>
+    fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500}' }) : route.fallback(),
+  );
+  await page.goto('/profile');
+  await expect(page.getByRole('alert')).toContainText(Msg.somethingWentWrong, { timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(c.gstin)).toBeVisible();
+});

@@ -26,6 +26,8 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/** Health checks and the API document need no login; generous, since load balancers poll them. */
+const MONITORING_LIMIT_PER_MINUTE = 600;
 const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.body'];
 
 /** Builds the whole server on an open, migrated database. Closing the app closes the database. */
@@ -69,7 +71,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
     },
     strictTransportSecurity: false,
   });
-  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await app.register(rateLimit, { global: false, nameSpace: 'svc-rl-', ...(redis ? { redis } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Service Application API', version: '1.0.0' },
@@ -84,8 +86,9 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
       api.addHook('onSend', async (_req, reply) => {
         reply.header('cache-control', 'no-store');
       });
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes, { db, kind: database.kind });
+      const monitoring = { rateLimit: { max: MONITORING_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+      api.get('/openapi.json', { schema: { hide: true }, config: monitoring }, async () => app.swagger());
+      await api.register(healthRoutes, { db, kind: database.kind, config: monitoring });
       await api.register(authRoutes, {
         services,
         authLimit: settings.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -11,17 +11,18 @@ import * as users from './users.repository';
 export function createRecoveryService(deps: Deps, otp: OtpService) {
   const { db } = deps;
 
-  /** Always the same answer, whether or not the account exists; the mail goes out in the background. */
+  /**
+   * Always the same answer, in the same time, whether or not the account exists: the only work done
+   * before answering is the lookup; the code and the mail follow in the background.
+   */
   async function forgotPassword(identifier: string) {
     const user = await users.findUserByLogin(db, identifier);
     if (user?.active && user.email) {
-      const code = await otp.issue('reset', user.id);
-      const to = user.email;
-      if (code) {
-        deps.mailer.send(resetCodeMail(to, user.username, code)).catch((err: Error) => {
-          deps.log.error({ err: err.message }, 'password reset mail failed');
-        });
-      }
+      const { id, email, username } = user;
+      void (async () => {
+        const code = await otp.issue('reset', id);
+        if (code) await deps.mailer.send(resetCodeMail(email, username, code));
+      })().catch((err: Error) => deps.log.error({ err: err.message }, 'password reset code failed'));
     }
     return { status: Code.ok, message: AppMsg.resetSent };
   }
