@@ -57,6 +57,7 @@ export default defineConfig({
         ADMIN_PASSWORD,
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
         PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
+        USER_RATE_LIMIT_PER_MINUTE: '10000',
         LOG_LEVEL: 'warn',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },

@@ -8,3 +8,6 @@ export * from './common/fields';
 export * from './common/gstin';
 export * from './common/messages';
 export * from './common/states';
+export * from './requests/replies';
+export * from './requests/schemas';
+export * from './requests/statuses';

@@ -12,9 +12,13 @@ import type { Settings } from '../config/settings';
 import type { Database } from '../db/client';
 import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
+import { localImageStore } from '../features/images/image-store';
+import { imagesRoutes } from '../features/images/images.routes';
 import { profileRoutes } from '../features/profile/profile.routes';
+import { requestsRoutes } from '../features/requests/requests.routes';
 import { firstStart, signingSecret } from '../features/setup/first-start';
 import { AccessTokens } from '../lib/access-token';
+import { UrlSigner } from '../lib/url-signer';
 import { createMailer } from '../mail/mailer';
 import { authenticatePlugin } from '../plugins/authenticate';
 import { registerErrorHandler } from '../plugins/error-handler';
@@ -44,9 +48,14 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   registerErrorHandler(app);
 
   const { db } = database;
-  const tokens = new AccessTokens(await signingSecret(db, settings), settings.ACCESS_TOKEN_TTL_SECONDS);
+  const secret = await signingSecret(db, settings);
+  const tokens = new AccessTokens(secret, settings.ACCESS_TOKEN_TTL_SECONDS);
+  const signer = new UrlSigner(secret);
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
-  const services = createServices({ db, settings, tokens, mailer, log: app.log });
+  const services = createServices(
+    { db, settings, tokens, mailer, signer, log: app.log },
+    localImageStore(settings.dataDir),
+  );
   await firstStart(db, settings, app.log);
 
   const redis = settings.REDIS_URL ? new Redis(settings.REDIS_URL, { lazyConnect: false }) : undefined;
@@ -84,7 +93,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_req, reply) => {
-        reply.header('cache-control', 'no-store');
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       const monitoring = { rateLimit: { max: MONITORING_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
       api.get('/openapi.json', { schema: { hide: true }, config: monitoring }, async () => app.swagger());
@@ -95,6 +104,9 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
         publicLimit: settings.PUBLIC_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(profileRoutes, { services });
+      const userLimit = settings.USER_RATE_LIMIT_PER_MINUTE;
+      await api.register(requestsRoutes, { services, userLimit });
+      await api.register(imagesRoutes, { services, userLimit });
     },
     { prefix: '/api' },
   );

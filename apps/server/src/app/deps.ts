@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../config/settings';
 import type { Db } from '../db/client';
 import type { AccessTokens } from '../lib/access-token';
+import type { UrlSigner } from '../lib/url-signer';
 import type { Mailer } from '../mail/mailer';
 
 /** What every service is built from; wired once in app/services.ts. */
@@ -10,5 +11,6 @@ export interface Deps {
   settings: Settings;
   tokens: AccessTokens;
   mailer: Mailer;
+  signer: UrlSigner;
   log: FastifyBaseLogger;
 }

@@ -3,15 +3,24 @@ import { createOtpService } from '../features/auth/otp.service';
 import { createRecoveryService } from '../features/auth/recovery.service';
 import { createSessionService } from '../features/auth/session.service';
 import { createSignupService } from '../features/auth/signup.service';
+import type { ImageStore } from '../features/images/image-store';
+import { createImagesService } from '../features/images/images.service';
 import { createProfileService } from '../features/profile/profile.service';
+import { createPrintService } from '../features/requests/print.service';
+import { createRequestsService } from '../features/requests/requests.service';
 import type { Deps } from './deps';
 
 /** Wires every service from its factory, once. */
-export function createServices(deps: Deps) {
+export function createServices(deps: Deps, store: ImageStore) {
   const session = createSessionService(deps);
   const otp = createOtpService(deps);
+  const images = createImagesService({ ...deps, store });
+  const requests = createRequestsService(deps, images);
   return {
     session,
+    images,
+    requests,
+    print: createPrintService(deps, requests, images),
     login: createLoginService(deps, session),
     signup: createSignupService(deps, otp),
     recovery: createRecoveryService(deps, otp),

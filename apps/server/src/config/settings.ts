@@ -37,6 +37,7 @@ const ZSettings = z.object({
   SESSION_MAX_HOURS: int(12, 1, 720),
   AUTH_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
   PUBLIC_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
+  USER_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { findLiveSession } from '../features/auth/sessions.repository';
-import type { AccessClaims, AccessTokens } from '../lib/access-token';
+import type { AccessTokens } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
+import type { Caller } from '../lib/caller';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    claims: AccessClaims | null;
+    claims: Caller | null;
   }
   interface FastifyInstance {
     /** preHandler: a valid bearer token of a live session, else body status 401. */
@@ -32,7 +33,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { db: Db
     if (!claims) throw unauthorized();
     const live = await findLiveSession(opts.db, claims.sessionId);
     if (!live || live.userId !== claims.userId) throw unauthorized();
-    req.claims = { ...claims, role: live.role, customercode: live.code };
+    req.claims = { ...claims, role: live.role, customercode: live.code, customerId: live.customerId };
   });
 
   app.decorate('requireRole', (...roles: TRole[]) => async (req: FastifyRequest) => {

@@ -38,6 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SMTP_URL: smtp.url,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+    USER_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST: '/nonexistent',
     ...env,
   });

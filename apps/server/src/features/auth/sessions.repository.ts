@@ -32,7 +32,13 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<R
 /** The session with its user, when the session is neither revoked nor past its lifetime and the user is active. */
 export async function findLiveSession(db: DbOrTx, sessionId: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, code: users.code })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      code: users.code,
+      customerId: users.customerId,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

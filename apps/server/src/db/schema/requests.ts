@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, numeric, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { brandMaster, customers, itemMaster, users } from './auth';
+import { createdAt, ts } from './columns';
+
+export const reqCodeSeq = pgSequence('req_code_seq', { startWith: 1 });
+
+export const repairRequests = pgTable(
+  'repair_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reqCode: text('req_code').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    courierName: text('courier_name').notNull(),
+    docketNumber: text('docket_number').notNull(),
+    narration: text('narration').notNull(),
+    /** pending | in_progress | completed, kept in step with the items in the same transaction. */
+    groupStatus: text('group_status', { enum: ['pending', 'in_progress', 'completed'] })
+      .notNull()
+      .default('pending'),
+    itemCount: integer('item_count').notNull(),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('repair_requests_idem_key').on(t.customerId, t.idempotencyKey),
+    index('repair_requests_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('repair_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('repair_requests_group_created_idx').on(t.groupStatus, t.createdAt.desc(), t.id.desc()),
+    index('repair_requests_customer_group_idx').on(t.customerId, t.groupStatus, t.createdAt.desc()),
+    index('repair_requests_docket_idx').on(sql`lower(${t.docketNumber}) text_pattern_ops`),
+  ],
+);
+
+export const requestItems = pgTable(
+  'request_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => repairRequests.id),
+    lineNo: integer('line_no').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => itemMaster.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brandMaster.id),
+    modelNumber: text('model_number').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    problem: text('problem').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    serviceCharge: numeric('service_charge', { precision: 12, scale: 2, mode: 'number' }),
+    partsCharge: numeric('parts_charge', { precision: 12, scale: 2, mode: 'number' }),
+    gstPercent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** Raised on every change, so two staff changing one item at once cannot both win. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('request_items_line_key').on(t.requestId, t.lineNo),
+    index('request_items_serial_idx').on(sql`lower(${t.serialNumber}) text_pattern_ops`),
+    index('request_items_model_idx').on(sql`lower(${t.modelNumber}) text_pattern_ops`),
+    index('request_items_status_idx').on(t.status),
+  ],
+);
+
+export const trackingEntries = pgTable(
+  'tracking_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => requestItems.id),
+    status: text('status').notNull(),
+    remark: text('remark').notNull().default(''),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_entries_item_idx').on(t.itemId, t.id)],
+);
+
+/** An image from its signed upload address to its place on an item. */
+export const itemImages = pgTable(
+  'item_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    itemId: uuid('item_id').references(() => requestItems.id),
+    contentType: text('content_type').notNull(),
+    maxBytes: integer('max_bytes').notNull(),
+    /** signed | ready: only ready images can be attached to an item. */
+    state: text('state', { enum: ['signed', 'ready'] })
+      .notNull()
+      .default('signed'),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('item_images_item_idx').on(t.itemId), index('item_images_owner_idx').on(t.ownerId, t.state)],
+);

@@ -1,0 +1,85 @@
+import { AppMsg, Code, StatusFlag } from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
+import type { ImageStore, Variant } from './image-store';
+import * as images from './images.repository';
+import { ImageRefused, processImage } from './process-image';
+
+export const UPLOAD_TTL_S = 5 * 60;
+export const VIEW_TTL_S = 15 * 60;
+const MAX_SIGNED_PER_HOUR = 200;
+
+export function createImagesService(deps: Deps & { store: ImageStore }) {
+  const { db, signer, store } = deps;
+
+  /** A signed PUT address for one new image: one id, one content type, a size limit, five minutes. */
+  async function presign(caller: Caller, contentType: string, size: number) {
+    if ((await images.countRecentSigned(db, caller.userId)) >= MAX_SIGNED_PER_HOUR) {
+      throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
+    }
+    const expiresAt = new Date(Date.now() + UPLOAD_TTL_S * 1000);
+    const id = await images.createSignedImage(db, { ownerId: caller.userId, contentType, maxBytes: size, expiresAt });
+    const { exp, sig } = signer.sign(['PUT', id, contentType, size], UPLOAD_TTL_S);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      signedUrl: `/api/uploads/${id}?exp=${exp}&sig=${sig}`,
+      image_id: id,
+      expires_at: expiresAt.toISOString(),
+    };
+  }
+
+  /** Receives the bytes sent to a signed address; refuses anything not exactly as signed, keeping nothing. */
+  async function receive(id: string, exp: number, sig: string, contentType: string, data: Buffer) {
+    const row = await images.findOpenUpload(db, id);
+    const signedOk = row && signer.verify(['PUT', id, row.contentType, row.maxBytes], exp, sig);
+    if (!row || !signedOk)
+      throw new AppError(
+        Code.unauthorized,
+        'This upload address has expired or is not valid. Please add the photo again.',
+      );
+    if (contentType !== row.contentType)
+      throw new AppError(Code.badRequest, 'The file type does not match the upload address.');
+    if (data.length > row.maxBytes) throw new AppError(Code.badRequest, 'The file is larger than announced.');
+    let processed: Awaited<ReturnType<typeof processImage>>;
+    try {
+      processed = await processImage(data, contentType);
+    } catch (err) {
+      await images.deleteImage(db, id);
+      if (err instanceof ImageRefused) throw new AppError(Code.badRequest, err.message);
+      throw err;
+    }
+    await store.put(id, 'full', processed.full);
+    await store.put(id, 'thumb', processed.thumb);
+    const done = await images.markReady(db, id, {
+      width: processed.width,
+      height: processed.height,
+      bytes: processed.full.length,
+    });
+    if (!done) throw new AppError(Code.badRequest, 'This upload address has already been used.');
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'Uploaded',
+      image_id: id,
+      width: processed.width,
+      height: processed.height,
+    };
+  }
+
+  /** A short-lived address to read an image; only handed out by calls that checked the caller's access. */
+  function viewUrl(id: string, variant: Variant): string {
+    const { exp, sig } = signer.sign(['GET', id, variant], VIEW_TTL_S);
+    return `/api/files/${id}/${variant}?exp=${exp}&sig=${sig}`;
+  }
+
+  async function read(id: string, variant: Variant, exp: number, sig: string): Promise<Buffer> {
+    if (!signer.verify(['GET', id, variant], exp, sig)) throw new AppError(Code.notFound, AppMsg.notFound);
+    const data = await store.get(id, variant);
+    if (!data) throw new AppError(Code.notFound, AppMsg.notFound);
+    return data;
+  }
+
+  return { presign, receive, viewUrl, read };
+}
+export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,0 +1,39 @@
+import { StatusFlag } from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import type { Caller } from '../../lib/caller';
+import type { ImagesService } from '../images/images.service';
+import { companyLetterhead } from './company.repository';
+import { toDetails, toItem } from './request-mappers';
+import type { RequestsService } from './requests.service';
+
+/** Everything the printed request shows: letterhead, customer, request and items. */
+export function createPrintService(deps: Deps, requests: RequestsService, images: ImagesService) {
+  async function print(caller: Caller, reqCode: string) {
+    const { request, customer, items, editable } = await requests.load(caller, reqCode);
+    const company = await companyLetterhead(deps.db);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      request_details: toDetails(request, customer, editable),
+      request_item_details: items.map((i) => toItem(i, images)),
+      customer_details: {
+        name: customer.companyName,
+        code: customer.code,
+        contact_person: customer.contactPerson,
+        address: `${customer.address}, ${customer.city} ${customer.pincode}`,
+        gstin: customer.gstin,
+        phone: customer.mobile,
+        email: customer.email,
+      },
+      company_details: {
+        name: company?.name ?? '',
+        address: company?.address ?? '',
+        gstin: company?.gstin ?? '',
+        phone: company?.phone ?? '',
+        email: company?.email ?? '',
+        logo_url: null,
+      },
+    };
+  }
+  return { print };
+}

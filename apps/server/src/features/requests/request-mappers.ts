@@ -1,0 +1,59 @@
+import { STATUS_TEXT, type TItemStatus, type TRequestDetails, type TRequestItem } from '@svc/contract';
+import type { ImagesService } from '../images/images.service';
+import type { ItemRow, RequestRow } from './requests.repository';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Charges of an item once quoted: GST on service and parts, and the total. */
+export function chargesOf(row: Pick<ItemRow, 'serviceCharge' | 'partsCharge' | 'gstPercent'>) {
+  if (row.serviceCharge === null && row.partsCharge === null) return null;
+  const service = row.serviceCharge ?? 0;
+  const parts = row.partsCharge ?? 0;
+  const gstPercent = row.gstPercent ?? 0;
+  const gst = round2(((service + parts) * gstPercent) / 100);
+  return {
+    service_charge: service,
+    parts_charge: parts,
+    gst_percent: gstPercent,
+    gst_amount: gst,
+    total: round2(service + parts + gst),
+  };
+}
+
+export function toItem(row: ItemRow, images: ImagesService): TRequestItem {
+  const status = row.status as TItemStatus;
+  return {
+    item_id: row.id,
+    line_no: row.lineNo,
+    item_name: row.itemName,
+    brand_name: row.brandName,
+    model_number: row.modelNumber,
+    serial_number: row.serialNumber,
+    problem: row.problem,
+    status,
+    status_label: STATUS_TEXT[status].label,
+    charges: chargesOf(row),
+    image_count: row.imageCount,
+    thumbnail_url: row.firstImageId ? images.viewUrl(row.firstImageId, 'thumb') : null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDetails(
+  r: RequestRow,
+  customer: { companyName: string; code: string },
+  courierEditable: boolean,
+): TRequestDetails {
+  return {
+    req_code: r.reqCode,
+    created_at: r.createdAt.toISOString(),
+    item_count: r.itemCount,
+    group: r.groupStatus,
+    courier_name: r.courierName,
+    docket_number: r.docketNumber,
+    narration: r.narration,
+    customer_name: customer.companyName,
+    customer_code: customer.code,
+    courier_editable: courierEditable,
+  };
+}

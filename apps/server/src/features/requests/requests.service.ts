@@ -1,0 +1,227 @@
+import {
+  Code,
+  Msg,
+  STATUS_TEXT,
+  StatusFlag,
+  type TAddRequestRepair,
+  type TItemStatus,
+  type TListRequests,
+  type TRequestRow,
+  ZAddRequestRepair,
+  ZListRequests,
+} from '@svc/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import { type Caller, isStaff } from '../../lib/caller';
+import type { ImagesService } from '../images/images.service';
+import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from './list-cursor';
+import * as master from './master.repository';
+import { toDetails, toItem } from './request-mappers';
+import * as repo from './requests.repository';
+
+const notFound = () => new AppError(Code.notFound, 'Request not found');
+const isUniqueViolation = (err: unknown, constraint: string) => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.code ? e : e.cause;
+  return pg?.code === '23505' && pg.constraint === constraint;
+};
+
+export function createRequestsService(deps: Deps, images: ImagesService) {
+  const { db } = deps;
+  const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
+
+  async function masterLists() {
+    const [itemList, brandList] = await Promise.all([master.activeItems(db), master.activeBrands(db)]);
+    return { statusFlag: StatusFlag.ok, message: 'OK', itemList, brandList };
+  }
+
+  /** Checks that every item and brand is an active entry; the messages are the specification's. */
+  async function checkMasters(items: z.output<typeof ZAddRequestRepair>['items']) {
+    const [itemList, brandList] = await Promise.all([master.activeItems(db), master.activeBrands(db)]);
+    const itemIds = new Set(itemList.map((i) => i.id));
+    const brandIds = new Set(brandList.map((b) => b.id));
+    const issues = items.flatMap((it, i) => [
+      ...(itemIds.has(it.item_id) ? [] : [{ path: `items.${i}.item_id`, message: Msg.selectItem }]),
+      ...(brandIds.has(it.brand_id) ? [] : [{ path: `items.${i}.brand_id`, message: Msg.selectBrand }]),
+    ]);
+    if (issues.length) throw new AppError(Code.badRequest, Msg.badRequest, { issues });
+  }
+
+  /** Raises a request: the request, its items, their images and first tracking entries in one transaction. */
+  async function create(caller: Caller, input: TAddRequestRepair) {
+    if (!caller.customerId) throw new AppError(Code.badRequest, 'Only a customer account can raise a repair request.');
+    const customerId = caller.customerId;
+    const body = ZAddRequestRepair.parse(input);
+    const done = (reqCode: string) => ({
+      statusFlag: StatusFlag.ok,
+      message: `Request ${reqCode} has been raised.`,
+      req_code: reqCode,
+    });
+    const existing = await repo.findByIdempotencyKey(db, customerId, body.idempotency_key);
+    if (existing) return done(existing.reqCode);
+    await checkMasters(body.items);
+    try {
+      const reqCode = await db.transaction(async (tx) => {
+        const code = await repo.nextReqCode(tx, new Date().getFullYear());
+        const requestId = await repo.insertRequest(tx, {
+          reqCode: code,
+          customerId,
+          createdBy: caller.userId,
+          courierName: body.courier_name,
+          docketNumber: body.docket_number,
+          narration: body.narration,
+          itemCount: body.items.length,
+          idempotencyKey: body.idempotency_key,
+        });
+        const created = await repo.insertItems(
+          tx,
+          body.items.map((it, i) => ({
+            requestId,
+            lineNo: i + 1,
+            itemId: it.item_id,
+            brandId: it.brand_id,
+            modelNumber: it.model_number,
+            serialNumber: it.serial_number,
+            problem: it.problem,
+          })),
+        );
+        await repo.insertTracking(
+          tx,
+          created.map((c) => ({ itemId: c.id, status: 'pending', remark: 'Request raised', actorId: caller.userId })),
+        );
+        for (const c of created) {
+          const wanted = body.items[c.lineNo - 1]?.image_ids ?? [];
+          const attached = await repo.attachImages(tx, c.id, [...new Set(wanted)], caller.userId);
+          if (attached !== new Set(wanted).size) {
+            throw new AppError(
+              Code.badRequest,
+              'A photo is missing or was not uploaded completely. Please add it again.',
+              {
+                issues: [
+                  {
+                    path: `items.${c.lineNo - 1}.image_ids`,
+                    message: 'A photo is missing or was not uploaded completely.',
+                  },
+                ],
+              },
+            );
+          }
+        }
+        return code;
+      });
+      return done(reqCode);
+    } catch (err) {
+      if (isUniqueViolation(err, 'repair_requests_idem_key')) {
+        const again = await repo.findByIdempotencyKey(db, customerId, body.idempotency_key);
+        if (again) return done(again.reqCode);
+      }
+      throw err;
+    }
+  }
+
+  async function list(caller: Caller, input: TListRequests) {
+    const q = ZListRequests.parse(input);
+    const rows = await repo.listRequests(db, {
+      customerId: scope(caller),
+      customerCode: isStaff(caller) ? q.customer_code : undefined,
+      group: q.group,
+      search: q.search || undefined,
+      from: q.from ? istDayStart(q.from) : undefined,
+      to: q.to ? istDayEnd(q.to) : undefined,
+      after: q.cursor ? decodeCursor(q.cursor) : undefined,
+      limit: q.limit,
+    });
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    const list: TRequestRow[] = page.map((r) => ({
+      req_code: r.reqCode,
+      created_at: r.createdAt.toISOString(),
+      item_count: r.itemCount,
+      group: r.group,
+      courier_name: r.courierName,
+      docket_number: r.docketNumber,
+      customer_name: r.customerName,
+      customer_code: r.customerCode,
+    }));
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      requestrepair_list: list,
+      next_cursor: rows.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    };
+  }
+
+  async function load(caller: Caller, reqCode: string) {
+    const found = await repo.findRequest(db, reqCode, scope(caller));
+    if (!found) throw notFound();
+    const items = await repo.itemsOfRequest(db, found.request.id);
+    const editable = isStaff(caller) || items.every((i) => i.status === 'pending');
+    return { ...found, items, editable };
+  }
+
+  async function view(caller: Caller, reqCode: string) {
+    const { request, customer, items, editable } = await load(caller, reqCode);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      request_details: toDetails(request, customer, editable),
+      request_item_details: items.map((i) => toItem(i, images)),
+    };
+  }
+
+  async function viewItem(caller: Caller, itemId: string) {
+    const item = await repo.findItem(db, itemId, scope(caller));
+    if (!item) throw new AppError(Code.notFound, 'Item not found');
+    const [tracking, imgs] = await Promise.all([repo.trackingOf(db, itemId), repo.imagesOf(db, itemId)]);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      request_item: { ...toItem(item, images), req_code: item.reqCode },
+      request_tracking_details: tracking.map((t) => {
+        const s = t.status as TItemStatus;
+        return {
+          status: s,
+          status_label: STATUS_TEXT[s].label,
+          explanation: STATUS_TEXT[s].explanation,
+          remark: t.remark,
+          by: t.role === 'customer' ? t.by : 'Service centre',
+          at: t.at.toISOString(),
+        };
+      }),
+      image_details: imgs.map((i) => ({
+        image_id: i.id,
+        url: images.viewUrl(i.id, 'full'),
+        thumbnail_url: images.viewUrl(i.id, 'thumb'),
+        width: i.width ?? 0,
+        height: i.height ?? 0,
+      })),
+    };
+  }
+
+  /** Customers may correct the courier details until the first item is received; staff at any time. */
+  async function updateCourier(
+    caller: Caller,
+    input: { req_code: string; courier_name: string; docket_number: string; narration: string },
+  ) {
+    const found = await repo.findRequest(db, input.req_code, scope(caller));
+    if (!found) throw notFound();
+    await db.transaction(async (tx) => {
+      if (!isStaff(caller) && (await repo.countItemsNotPending(tx, found.request.id)) > 0) {
+        throw new AppError(
+          Code.badRequest,
+          'The courier details can no longer be changed: an item has already been received.',
+        );
+      }
+      await repo.updateCourier(tx, found.request.id, {
+        courierName: input.courier_name,
+        docketNumber: input.docket_number,
+        narration: input.narration,
+      });
+    });
+    return { statusFlag: StatusFlag.ok, message: 'Courier details updated.' };
+  }
+
+  return { masterLists, create, list, view, viewItem, updateCourier, load };
+}
+export type RequestsService = ReturnType<typeof createRequestsService>;

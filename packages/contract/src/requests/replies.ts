@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ZImageDetail, ZRequestDetails, ZRequestItem, ZRequestRow, ZTrackingEntry } from './schemas';
+
+const flag = { statusFlag: z.number().int(), message: z.string() };
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+export const ZMasterListReply = z.object({ ...flag, itemList: z.array(named), brandList: z.array(named) });
+export type TMasterListReply = z.infer<typeof ZMasterListReply>;
+
+export const ZRequestListReply = z.object({
+  ...flag,
+  requestrepair_list: z.array(ZRequestRow),
+  next_cursor: z.string().nullable(),
+});
+export type TRequestListReply = z.infer<typeof ZRequestListReply>;
+
+export const ZAddRequestReply = z.object({ ...flag, req_code: z.string() });
+export const ZFlagReply = z.object(flag);
+
+export const ZViewRequestReply = z.object({
+  ...flag,
+  request_details: ZRequestDetails,
+  request_item_details: z.array(ZRequestItem),
+});
+export type TViewRequestReply = z.infer<typeof ZViewRequestReply>;
+
+export const ZViewItemReply = z.object({
+  ...flag,
+  request_item: ZRequestItem.extend({ req_code: z.string() }),
+  request_tracking_details: z.array(ZTrackingEntry),
+  image_details: z.array(ZImageDetail),
+});
+export type TViewItemReply = z.infer<typeof ZViewItemReply>;
+
+const party = z.object({
+  name: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export const ZPrintReply = z.object({
+  ...flag,
+  request_details: ZRequestDetails,
+  request_item_details: z.array(ZRequestItem),
+  customer_details: party.extend({ code: z.string(), contact_person: z.string() }),
+  company_details: party.extend({ logo_url: z.string().nullable() }),
+});
+export type TPrintReply = z.infer<typeof ZPrintReply>;
+
+export const ZPresignReply = z.object({
+  ...flag,
+  signedUrl: z.string(),
+  image_id: z.uuid(),
+  expires_at: z.string(),
+});
+export type TPresignReply = z.infer<typeof ZPresignReply>;

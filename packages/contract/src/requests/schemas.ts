@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { Msg } from '../common/messages';
+import { ITEM_STATUSES, REQUEST_GROUPS } from './statuses';
+
+export const MAX_ITEMS_PER_REQUEST = 20;
+export const MAX_IMAGES_PER_ITEM = 10;
+export const REQ_CODE_PATTERN = /^RR-\d{4}-\d{6,}$/;
+
+const required = (msg: string, max: number) => z.string().trim().min(1, msg).max(max, msg);
+
+/** Model numbers: letters, digits and punctuation. */
+export const ZModelNumber = required(Msg.enterModelNumber, 60).regex(
+  /^[A-Za-z0-9][A-Za-z0-9 .,\-_/()#+:]*$/,
+  Msg.enterModelNumber,
+);
+export const ZSerialNumber = required(Msg.enterSerialNumber, 60).regex(
+  /^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/,
+  Msg.enterSerialNumber,
+);
+
+export const ZCourier = {
+  courier_name: required(Msg.enterCourierName, 80),
+  docket_number: required(Msg.enterDocketNumber, 40),
+  narration: required(Msg.enterNarration, 500),
+};
+
+const masterId = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(2_147_483_647, msg);
+
+export const ZRepairItemInput = z.strictObject({
+  item_id: masterId(Msg.selectItem),
+  brand_id: masterId(Msg.selectBrand),
+  model_number: ZModelNumber,
+  serial_number: ZSerialNumber,
+  problem: z.string().trim().max(500).default(''),
+  image_ids: z.array(z.uuid()).max(10).default([]),
+});
+export type TRepairItemInput = z.input<typeof ZRepairItemInput>;
+
+export const ZAddRequestRepair = z.strictObject({
+  /** Makes a double click or a retried call create one request. */
+  idempotency_key: z.uuid(),
+  ...ZCourier,
+  items: z.array(ZRepairItemInput, { error: Msg.addOneItem }).min(1, Msg.addOneItem).max(20),
+});
+export type TAddRequestRepair = z.input<typeof ZAddRequestRepair>;
+
+export const ZReqCode = z.string().trim().max(20).regex(REQ_CODE_PATTERN, 'Not a request code');
+
+export const ZUpdateCourier = z.strictObject({ req_code: ZReqCode, ...ZCourier });
+
+export const ZListRequests = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(60).optional(),
+  group: z.enum(REQUEST_GROUPS).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  customer_code: z.string().max(20).optional(),
+});
+export type TListRequests = z.input<typeof ZListRequests>;
+
+export const ZRequestRow = z.object({
+  req_code: z.string(),
+  created_at: z.string(),
+  item_count: z.number().int(),
+  group: z.enum(REQUEST_GROUPS),
+  courier_name: z.string(),
+  docket_number: z.string(),
+  customer_name: z.string(),
+  customer_code: z.string(),
+});
+export type TRequestRow = z.infer<typeof ZRequestRow>;
+
+export const ZRequestDetails = ZRequestRow.extend({
+  narration: z.string(),
+  courier_editable: z.boolean(),
+});
+export type TRequestDetails = z.infer<typeof ZRequestDetails>;
+
+export const ZCharges = z.object({
+  service_charge: z.number(),
+  parts_charge: z.number(),
+  gst_percent: z.number(),
+  gst_amount: z.number(),
+  total: z.number(),
+});
+
+export const ZRequestItem = z.object({
+  item_id: z.uuid(),
+  line_no: z.number().int(),
+  item_name: z.string(),
+  brand_name: z.string(),
+  model_number: z.string(),
+  serial_number: z.string(),
+  problem: z.string(),
+  status: z.enum(ITEM_STATUSES),
+  status_label: z.string(),
+  charges: ZCharges.nullable(),
+  image_count: z.number().int(),
+  thumbnail_url: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TRequestItem = z.infer<typeof ZRequestItem>;
+
+export const ZTrackingEntry = z.object({
+  status: z.enum(ITEM_STATUSES),
+  status_label: z.string(),
+  explanation: z.string(),
+  remark: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+export type TTrackingEntry = z.infer<typeof ZTrackingEntry>;
+
+export const ZImageDetail = z.object({
+  image_id: z.uuid(),
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type TImageDetail = z.infer<typeof ZImageDetail>;
+
+export const ZViewRequest = z.strictObject({ req_code: ZReqCode });
+export const ZViewItem = z.strictObject({ item_id: z.uuid() });
+
+export const ZPresignRequest = z.strictObject({
+  content_type: z.enum(['image/jpeg', 'image/png', 'image/webp'], {
+    error: 'Only JPEG, PNG and WebP images can be uploaded',
+  }),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(10 * 1024 * 1024, 'An image can be at most 10 MB'),
+});

@@ -1,0 +1,66 @@
+/** Item statuses in flow order (PRODUCT.md), each with the customer-facing label and explanation. */
+export const ITEM_STATUSES = [
+  'pending',
+  'received',
+  'estimated',
+  'approved',
+  'declined',
+  'in_repair',
+  'repaired',
+  'not_repairable',
+  'dispatched',
+  'delivered',
+  'cancelled',
+] as const;
+export type TItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const STATUS_TEXT: Record<TItemStatus, { label: string; explanation: string }> = {
+  pending: { label: 'Request raised', explanation: 'We are waiting for your item to reach the service centre.' },
+  received: { label: 'Received', explanation: 'Your item has arrived at the service centre and will be inspected.' },
+  estimated: { label: 'Charges quoted', explanation: 'We have quoted the charges. Please approve or decline them.' },
+  approved: {
+    label: 'Charges approved',
+    explanation: 'Thank you for approving the charges. The repair will start soon.',
+  },
+  declined: { label: 'Charges declined', explanation: 'You declined the charges. We will send the item back to you.' },
+  in_repair: { label: 'In repair', explanation: 'A technician is working on your item.' },
+  repaired: { label: 'Repaired', explanation: 'The repair is finished. The item will be dispatched to you.' },
+  not_repairable: {
+    label: 'Not repairable',
+    explanation: 'The item could not be repaired. It will be sent back to you.',
+  },
+  dispatched: { label: 'Dispatched', explanation: 'Your item is on its way back to you.' },
+  delivered: { label: 'Delivered', explanation: 'You have your item back.' },
+  cancelled: { label: 'Cancelled', explanation: 'This item was withdrawn before it reached us.' },
+};
+
+/** The allowed moves of the flow; anything else is refused. */
+export const TRANSITIONS: Record<TItemStatus, readonly TItemStatus[]> = {
+  pending: ['received', 'cancelled'],
+  received: ['estimated'],
+  estimated: ['approved', 'declined'],
+  approved: ['in_repair'],
+  declined: ['dispatched'],
+  in_repair: ['repaired', 'not_repairable'],
+  repaired: ['dispatched'],
+  not_repairable: ['dispatched'],
+  dispatched: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const REQUEST_GROUPS = ['pending', 'in_progress', 'completed'] as const;
+export type TRequestGroup = (typeof REQUEST_GROUPS)[number];
+
+/** A request's group: pending when all items are pending, completed when all are delivered or cancelled. */
+export function requestGroup(statuses: readonly TItemStatus[]): TRequestGroup {
+  if (statuses.length === 0 || statuses.every((s) => s === 'pending')) return 'pending';
+  if (statuses.every((s) => s === 'delivered' || s === 'cancelled')) return 'completed';
+  return 'in_progress';
+}
+
+export const GROUP_LABEL: Record<TRequestGroup, string> = {
+  pending: 'Pending',
+  in_progress: 'In progress',
+  completed: 'Completed',
+};
