@@ -42,6 +42,20 @@ const routes: RouteObject[] = [
       { path: '/profile', lazy: lazy(() => import('../features/account/profile-page')) },
     ],
   },
+  {
+    path: '/requestrepair/print',
+    errorElement: <RouteError />,
+    lazy: async () => {
+      const { default: PrintPage } = await import('../features/requests/print-page');
+      return {
+        element: (
+          <Protected>
+            <PrintPage />
+          </Protected>
+        ),
+      };
+    },
+  },
   { path: '*', lazy: lazy(() => import('./not-found-page')) },
 ];
 

@@ -1,4 +1,12 @@
-import { createTheme, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Drawer,
+  localStorageColorSchemeManager,
+  type MantineColorsTuple,
+  Modal,
+  Notification,
+} from '@mantine/core';
+import { t } from '../i18n';
 
 /** Indigo with darker middle shades, so filled buttons, links and light variants keep 4.5:1 contrast. */
 const brand: MantineColorsTuple = [
@@ -21,6 +29,12 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Tamil", sans-serif',
   headings: { fontWeight: '650' },
   focusRing: 'auto',
+  components: {
+    // Close buttons have only an icon: give them a name for screen readers.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('close') } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('close') } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('close') } } }),
+  },
 });
 
 /** The skin (light or dark) is kept per browser; light is the default (specification section 2). */

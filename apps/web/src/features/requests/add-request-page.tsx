@@ -1,12 +1,184 @@
-import { EmptyState } from '../../components/empty-state';
+import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
+import { ApiError } from '../../lib/api-error';
+import { uuid } from '../../lib/uuid';
+import { issuesToErrors } from '../../lib/zod-form';
+import { type AddRequestValues, emptyRequest, newItemRow, validateRequest } from './add-request-form';
+import { createRequest, masterListQuery, requestKeys } from './api';
+import { ItemRowFields } from './item-row-fields';
+import { usePhotoUploads } from './use-photo-uploads';
 
 export default function AddRequestPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const masters = useQuery(masterListQuery);
+  const uploads = usePhotoUploads();
+  const idempotencyKey = useRef(uuid());
+  const [waiting, setWaiting] = useState(false);
+  const form = useForm<AddRequestValues>({ initialValues: emptyRequest(), validate: validateRequest });
+
+  const itemOptions = useMemo(
+    () => (masters.data?.itemList ?? []).map((i) => ({ value: String(i.id), label: i.name })),
+    [masters.data],
+  );
+  const brandOptions = useMemo(
+    () => (masters.data?.brandList ?? []).map((b) => ({ value: String(b.id), label: b.name })),
+    [masters.data],
+  );
+
+  const submit = useMutation({
+    mutationFn: (v: AddRequestValues) =>
+      createRequest({
+        idempotency_key: idempotencyKey.current,
+        courier_name: v.courier_name,
+        docket_number: v.docket_number,
+        narration: v.narration,
+        items: v.items.map((it) => ({
+          item_id: Number(it.item_id),
+          brand_id: Number(it.brand_id),
+          model_number: it.model_number,
+          serial_number: it.serial_number,
+          problem: it.problem,
+          image_ids: (uploads.photos[it.key] ?? []).flatMap((p) => (p.imageId ? [p.imageId] : [])),
+        })),
+      }),
+    onSuccess: (reply) => {
+      queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      notifications.show({ color: 'green', message: t('requestRaised', { code: reply.req_code }), autoClose: 5000 });
+      navigate(`/requestrepair/view?code=${encodeURIComponent(reply.req_code)}`);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.issues.length) form.setErrors(issuesToErrors(err.issues));
+    },
+  });
+
+  // Submit waits for the photos: once the last upload settles, the request goes out.
+  useEffect(() => {
+    if (!waiting || uploads.uploading) return;
+    setWaiting(false);
+    if (!uploads.failed) submit.mutate(form.getValues());
+  }, [waiting, uploads.uploading, uploads.failed, submit, form]);
+
+  const onSubmit = form.onSubmit(() => {
+    if (uploads.failed) return;
+    if (uploads.uploading) setWaiting(true);
+    else submit.mutate(form.getValues());
+  });
+
   return (
     <>
       <PageHeader title={t('addRequestTitle')} />
-      <EmptyState title={t('comingNext')} />
+      {masters.error && <LoadError error={masters.error} onRetry={() => masters.refetch()} />}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Card withBorder radius="lg" p="lg">
+            <Title order={2} fz="h4">
+              {t('itemsSection')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="md">
+              {t('itemsSectionHint')}
+            </Text>
+            {masters.isPending ? (
+              <Skeleton h={220} aria-label={t('loading')} />
+            ) : (
+              <Stack gap="md">
+                {form.values.items.map((row, i) => (
+                  <ItemRowFields
+                    key={row.key}
+                    form={form}
+                    index={i}
+                    itemOptions={itemOptions}
+                    brandOptions={brandOptions}
+                    uploads={uploads}
+                    canRemove
+                  />
+                ))}
+                {form.errors.items && (
+                  <Alert color="red" role="alert" title={form.errors.items}>
+                    {null}
+                  </Alert>
+                )}
+                <Group>
+                  <Button
+                    variant="light"
+                    leftSection={<IconPlus size={16} />}
+                    onClick={() => form.insertListItem('items', newItemRow())}
+                  >
+                    {t('addItem')}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          </Card>
+          <Card withBorder radius="lg" p="lg">
+            <Title order={2} fz="h4">
+              {t('courierSection')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="md">
+              {t('courierSectionHint')}
+            </Text>
+            <Grid>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput
+                  label={t('courierName')}
+                  withAsterisk
+                  maxLength={80}
+                  {...form.getInputProps('courier_name')}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput
+                  label={t('docketNumber')}
+                  withAsterisk
+                  maxLength={40}
+                  {...form.getInputProps('docket_number')}
+                />
+              </Grid.Col>
+              <Grid.Col span={12}>
+                <Textarea
+                  label={t('narration')}
+                  withAsterisk
+                  autosize
+                  minRows={2}
+                  maxLength={500}
+                  {...form.getInputProps('narration')}
+                />
+              </Grid.Col>
+            </Grid>
+          </Card>
+          {submit.error && (
+            <Alert color="red" role="alert" title={submit.error.message} data-testid="submit-error">
+              {null}
+            </Alert>
+          )}
+          {uploads.failed && (
+            <Alert color="red" role="alert" title={t('uploadsFailed')}>
+              {null}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to="/requestrepair">
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={submit.isPending || waiting} disabled={masters.isPending}>
+              {t('submitRequest')}
+            </Button>
+          </Group>
+          {waiting && (
+            <Text size="sm" c="dimmed" role="status" ta="right">
+              {t('waitingForUploads')}
+            </Text>
+          )}
+        </Stack>
+      </form>
     </>
   );
 }

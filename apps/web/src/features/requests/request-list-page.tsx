@@ -1,22 +1,92 @@
-import { Button } from '@mantine/core';
+import { Button, Card, Center, Skeleton, Stack } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
+import { useSession } from '../../lib/session-store';
+import { requestListQuery } from './api';
+import { type Filters, NO_FILTERS, RequestFilters } from './request-filters';
+import { RequestCards, RequestTable } from './request-table';
 
 export default function RequestListPage() {
+  const session = useSession();
+  const staff = session?.role !== 'customer';
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [search] = useDebouncedValue(filters.search.trim(), 300);
+  const query = useMemo(
+    () => ({
+      limit: 20,
+      ...(search ? { search } : {}),
+      ...(filters.group !== 'all' ? { group: filters.group } : {}),
+      ...(filters.from ? { from: filters.from } : {}),
+      ...(filters.to ? { to: filters.to } : {}),
+    }),
+    [search, filters.group, filters.from, filters.to],
+  );
+  const list = useInfiniteQuery({ ...requestListQuery(query), placeholderData: keepPreviousData });
+  const rows = list.data?.pages.flatMap((p) => p.requestrepair_list) ?? [];
+  const filtered = query.search || query.group || query.from || query.to;
+
   return (
     <>
       <PageHeader
         title={t('requestsTitle')}
+        subtitle={t('requestsSubtitle')}
         actions={
-          <Button component={Link} to="/requestrepair/add" leftSection={<IconPlus size={16} />}>
-            {t('newRequest')}
-          </Button>
+          session?.role === 'customer' && (
+            <Button component={Link} to="/requestrepair/add" leftSection={<IconPlus size={16} />}>
+              {t('newRequest')}
+            </Button>
+          )
         }
       />
-      <EmptyState title={t('requestsEmpty')} hint={t('requestsEmptyHint')} />
+      <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <RequestFilters value={filters} onChange={setFilters} />
+        {list.isPending && (
+          <Stack gap="xs" aria-label={t('loading')}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} h={40} />
+            ))}
+          </Stack>
+        )}
+        {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+        {list.isSuccess &&
+          rows.length === 0 &&
+          (filtered ? (
+            <EmptyState title={t('noMatches')} hint={t('noMatchesHint')} />
+          ) : (
+            <EmptyState
+              title={t('requestsEmpty')}
+              hint={t('requestsEmptyHint')}
+              action={
+                session?.role === 'customer' && (
+                  <Button component={Link} to="/requestrepair/add" mt="sm">
+                    {t('newRequest')}
+                  </Button>
+                )
+              }
+            />
+          ))}
+        {rows.length > 0 &&
+          (phone ? (
+            <RequestCards rows={rows} showCustomer={staff} />
+          ) : (
+            <RequestTable rows={rows} showCustomer={staff} />
+          ))}
+        {list.hasNextPage && (
+          <Center mt="md">
+            <Button variant="light" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+              {t('loadMore')}
+            </Button>
+          </Center>
+        )}
+      </Card>
     </>
   );
 }

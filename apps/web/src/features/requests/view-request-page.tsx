@@ -1,12 +1,78 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { REQ_CODE_PATTERN } from '@svc/contract';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
+import { ApiError } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
+import { viewRequestQuery } from './api';
+import { CourierCard, Detail } from './courier-card';
+import { GroupBadge } from './group-badge';
+import { ItemCard } from './item-card';
 
 export default function ViewRequestPage() {
+  const [params] = useSearchParams();
+  const code = (params.get('code') ?? '').toUpperCase();
+  const valid = REQ_CODE_PATTERN.test(code);
+  const query = useQuery({ ...viewRequestQuery(code), enabled: valid });
+  const back = (
+    <Anchor component={Link} to="/requestrepair" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} /> {t('backToList')}
+      </Group>
+    </Anchor>
+  );
+  const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
+  if (missing) {
+    return (
+      <Stack>
+        {back}
+        <EmptyState title={t('requestNotFound')} hint={t('requestNotFoundHint')} />
+      </Stack>
+    );
+  }
+  if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isPending) return <Skeleton h={320} aria-label={t('loading')} />;
+  const { request_details: d, request_item_details: items } = query.data;
+
   return (
-    <>
-      <PageHeader title={t('viewRequestTitle')} />
-      <EmptyState title={t('comingNext')} />
-    </>
+    <Stack gap="lg">
+      {back}
+      <PageHeader
+        title={d.req_code}
+        subtitle={`${t('raisedOn')} ${formatDateTime(d.created_at)}`}
+        actions={
+          <Group>
+            <GroupBadge group={d.group} />
+            <Button
+              component={Link}
+              to={`/requestrepair/print?code=${encodeURIComponent(d.req_code)}`}
+              variant="light"
+              leftSection={<IconPrinter size={16} />}
+            >
+              {t('print')}
+            </Button>
+          </Group>
+        }
+      />
+      <Card withBorder radius="lg" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
+          <Detail label={t('requestCode')} value={d.req_code} />
+          <Detail label={t('colCustomer')} value={`${d.customer_name} (${d.customer_code})`} />
+          <Detail label={t('colItems')} value={String(d.item_count)} />
+        </SimpleGrid>
+      </Card>
+      <CourierCard key={`${d.courier_name}|${d.docket_number}|${d.narration}`} details={d} />
+      <Title order={2} fz="h4">
+        {t('itemsSection')}
+      </Title>
+      {items.map((item) => (
+        <ItemCard key={item.item_id} item={item} />
+      ))}
+    </Stack>
   );
 }

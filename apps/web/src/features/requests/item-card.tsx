@@ -1,0 +1,76 @@
+import { Button, Card, Collapse, Group, Image, Stack, Table, Text } from '@mantine/core';
+import type { TRequestItem } from '@svc/contract';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { t } from '../../i18n';
+import { formatAmount } from '../../lib/format';
+import { StatusBadge } from './group-badge';
+import { ItemDetails } from './item-details';
+
+export function ItemCard({ item }: { item: TRequestItem }) {
+  const [open, setOpen] = useState(false);
+  const label = `${item.item_name} · ${item.brand_name} ${item.model_number}`;
+  return (
+    <Card withBorder radius="lg" p="lg" data-testid={`item-card-${item.line_no}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group align="flex-start" wrap="nowrap">
+          {item.thumbnail_url && (
+            <Image src={item.thumbnail_url} alt="" w={64} h={64} radius="sm" fit="cover" visibleFrom="xs" />
+          )}
+          <Stack gap={2}>
+            <Text fw={600}>
+              {item.line_no}. {label}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('serialNumber')}: {item.serial_number}
+            </Text>
+            {item.problem && <Text size="sm">{item.problem}</Text>}
+          </Stack>
+        </Group>
+        <StatusBadge status={item.status} />
+      </Group>
+      <Stack gap={4} mt="sm">
+        <Text size="sm" fw={500}>
+          {t('charges')}
+        </Text>
+        {item.charges ? (
+          <Table withRowBorders={false} verticalSpacing={2} maw={360} fz="sm">
+            <Table.Tbody>
+              <Row label={t('serviceCharge')} value={item.charges.service_charge} />
+              <Row label={t('partsCharge')} value={item.charges.parts_charge} />
+              <Row label={t('gst', { percent: item.charges.gst_percent })} value={item.charges.gst_amount} />
+              <Row label={t('total')} value={item.charges.total} strong />
+            </Table.Tbody>
+          </Table>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('notQuotedYet')}
+          </Text>
+        )}
+      </Stack>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mt="sm"
+        w="fit-content"
+        rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+      >
+        {open ? t('hideDetails') : t('showDetails')}
+      </Button>
+      <Collapse expanded={open}>{open && <ItemDetails itemId={item.item_id} itemLabel={label} />}</Collapse>
+    </Card>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Td>{label}</Table.Td>
+      <Table.Td ta="right" fw={strong ? 700 : undefined}>
+        ₹{formatAmount(value)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Button, Center, Group, Loader } from '@mantine/core';
+import { REQ_CODE_PATTERN, STATUS_TEXT } from '@svc/contract';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { t } from '../../i18n';
+import { formatAmount, formatDateTime } from '../../lib/format';
+import { printQuery } from './api';
+import classes from './print-page.module.css';
+
+/** An A4 page for the request: letterhead, customer, request, items, a QR code, signature lines. */
+export default function PrintPage() {
+  const [params] = useSearchParams();
+  const code = (params.get('code') ?? '').toUpperCase();
+  const query = useQuery({ ...printQuery(code), enabled: REQ_CODE_PATTERN.test(code) });
+  const [qr, setQr] = useState('');
+  useEffect(() => {
+    const url = `${window.location.origin}/requestrepair/view?code=${encodeURIComponent(code)}`;
+    QRCode.toDataURL(url, { margin: 0, width: 256, errorCorrectionLevel: 'M' }).then(setQr, () => setQr(''));
+  }, [code]);
+
+  if (query.isPending && REQ_CODE_PATTERN.test(code)) {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Center mih="60vh" p="md">
+        <Alert color="red" role="alert" title={query.error?.message ?? t('requestNotFound')}>
+          <Button component={Link} to="/requestrepair" variant="white" mt="xs">
+            {t('backToList')}
+          </Button>
+        </Alert>
+      </Center>
+    );
+  }
+  const { company_details: co, customer_details: cu, request_details: rq, request_item_details: items } = query.data;
+  const total = items.reduce((s, i) => s + (i.charges?.total ?? 0), 0);
+
+  return (
+    <div className={classes.screen}>
+      <Group className="no-print" justify="space-between" p="md">
+        <Button
+          component={Link}
+          to={`/requestrepair/view?code=${encodeURIComponent(code)}`}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          {t('backToList')}
+        </Button>
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          {t('printNow')}
+        </Button>
+      </Group>
+      <article className={classes.page} data-testid="print-page">
+        <header className={classes.letterhead}>
+          <div>
+            <h1 className={classes.company}>{co.name}</h1>
+            <p>{co.address}</p>
+            <p>
+              {[co.gstin && `${t('gstin')}: ${co.gstin}`, co.phone && `${t('phone')}: ${co.phone}`, co.email]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+          {qr && <img className={classes.qr} src={qr} alt={`QR: ${rq.req_code}`} data-testid="print-qr" />}
+        </header>
+        <h2 className={classes.title}>
+          {t('printTitle')} {rq.req_code}
+        </h2>
+        <section className={classes.parties}>
+          <div>
+            <h3>{t('printCustomer')}</h3>
+            <p>
+              <strong>{cu.name}</strong> ({cu.code})
+            </p>
+            <p>{cu.address}</p>
+            <p>
+              {t('gstin')}: {cu.gstin}
+            </p>
+            <p>
+              {t('contactPersonShort')}: {cu.contact_person} · {cu.phone} · {cu.email}
+            </p>
+          </div>
+          <div>
+            <h3>{t('printRequest')}</h3>
+            <p>
+              {t('requestCode')}: <strong>{rq.req_code}</strong>
+            </p>
+            <p>
+              {t('raisedOn')}: {formatDateTime(rq.created_at)}
+            </p>
+            <p>
+              {t('courierName')}: {rq.courier_name}
+            </p>
+            <p>
+              {t('docketNumber')}: {rq.docket_number}
+            </p>
+            <p>
+              {t('narration')}: {rq.narration}
+            </p>
+          </div>
+        </section>
+        <h3>{t('printItems')}</h3>
+        <table className={classes.items}>
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t('item')}</th>
+              <th>{t('brand')}</th>
+              <th>{t('modelNumber')}</th>
+              <th>{t('serialNumber')}</th>
+              <th>{t('colStatus')}</th>
+              <th className={classes.num}>{t('total')} (₹)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((i) => (
+              <tr key={i.item_id}>
+                <td>{i.line_no}</td>
+                <td>
+                  {i.item_name}
+                  {i.problem && <div className={classes.problem}>{i.problem}</div>}
+                </td>
+                <td>{i.brand_name}</td>
+                <td>{i.model_number}</td>
+                <td>{i.serial_number}</td>
+                <td>{STATUS_TEXT[i.status].label}</td>
+                <td className={classes.num}>{i.charges ? formatAmount(i.charges.total) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={6}>{t('total')}</td>
+              <td className={classes.num}>{formatAmount(total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <footer className={classes.signatures}>
+          <div>{t('printCustomerSignature')}</div>
+          <div>{t('printReceivedBy')}</div>
+        </footer>
+        <p className={classes.generated}>{t('printGenerated', { time: formatDateTime(new Date().toISOString()) })}</p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { GROUP_LABEL, REQUEST_GROUPS, type TRequestGroup } from '@svc/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { t } from '../../i18n';
+
+export interface Filters {
+  search: string;
+  group: TRequestGroup | 'all';
+  from: string;
+  to: string;
+}
+export const NO_FILTERS: Filters = { search: '', group: 'all', from: '', to: '' };
+
+export function RequestFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
+  const set = (change: Partial<Filters>) => onChange({ ...value, ...change });
+  const active = value.search || value.group !== 'all' || value.from || value.to;
+  return (
+    <Grid align="flex-end" mb="md">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <TextInput
+          label={t('searchRequests')}
+          placeholder={t('searchRequestsPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={value.search}
+          maxLength={60}
+          type="search"
+          onChange={(e) => set({ search: e.currentTarget.value })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="group-filter-label">
+            {t('groupFilter')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="group-filter-label"
+            value={value.group}
+            onChange={(g) => set({ group: g as Filters['group'] })}
+            data={[
+              { value: 'all', label: t('groupAll') },
+              ...REQUEST_GROUPS.map((g) => ({ value: g, label: GROUP_LABEL[g] })),
+            ]}
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 'auto' }}>
+        <TextInput
+          type="date"
+          label={t('fromDate')}
+          value={value.from}
+          max={value.to || undefined}
+          onChange={(e) => set({ from: e.currentTarget.value })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, md: 'auto' }}>
+        <TextInput
+          type="date"
+          label={t('toDate')}
+          value={value.to}
+          min={value.from || undefined}
+          onChange={(e) => set({ to: e.currentTarget.value })}
+        />
+      </Grid.Col>
+      {active && (
+        <Grid.Col span={{ base: 12, md: 'content' }}>
+          <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
+            {t('clearFilters')}
+          </Button>
+        </Grid.Col>
+      )}
+    </Grid>
+  );
+}

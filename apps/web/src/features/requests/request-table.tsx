@@ -1,0 +1,75 @@
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import type { TRequestRow } from '@svc/contract';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../../i18n';
+import { formatDate } from '../../lib/format';
+import { GroupBadge } from './group-badge';
+
+const viewHref = (code: string) => `/requestrepair/view?code=${encodeURIComponent(code)}`;
+const itemsText = (n: number) => (n === 1 ? t('itemsCountOne') : t('itemsCount', { count: n }));
+
+/** The list as a table on wide screens; each row opens its request. */
+export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; showCustomer: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover verticalSpacing="sm" data-testid="request-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('colRequest')}</Table.Th>
+            <Table.Th>{t('colDate')}</Table.Th>
+            {showCustomer && <Table.Th>{t('colCustomer')}</Table.Th>}
+            <Table.Th>{t('colItems')}</Table.Th>
+            <Table.Th>{t('colStatus')}</Table.Th>
+            <Table.Th>{t('colCourier')}</Table.Th>
+            <Table.Th>{t('colDocket')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.req_code} style={{ cursor: 'pointer' }} onClick={() => navigate(viewHref(r.req_code))}>
+              <Table.Td>
+                <Anchor component={Link} to={viewHref(r.req_code)} fw={600} onClick={(e) => e.stopPropagation()}>
+                  {r.req_code}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatDate(r.created_at)}</Table.Td>
+              {showCustomer && <Table.Td>{r.customer_name}</Table.Td>}
+              <Table.Td>{r.item_count}</Table.Td>
+              <Table.Td>
+                <GroupBadge group={r.group} />
+              </Table.Td>
+              <Table.Td>{r.courier_name}</Table.Td>
+              <Table.Td>{r.docket_number}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The list as cards on a phone. */
+export function RequestCards({ rows, showCustomer }: { rows: TRequestRow[]; showCustomer: boolean }) {
+  return (
+    <Stack gap="sm" data-testid="request-cards">
+      {rows.map((r) => (
+        <Card key={r.req_code} withBorder radius="md" padding="md">
+          <Group justify="space-between" mb={4}>
+            <Anchor component={Link} to={viewHref(r.req_code)} fw={700}>
+              {r.req_code}
+            </Anchor>
+            <GroupBadge group={r.group} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {formatDate(r.created_at)} · {itemsText(r.item_count)}
+          </Text>
+          {showCustomer && <Text size="sm">{r.customer_name}</Text>}
+          <Text size="sm">
+            {r.courier_name} · {r.docket_number}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

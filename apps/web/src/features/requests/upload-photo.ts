@@ -1,0 +1,33 @@
+import { Msg, type TPresignReply } from '@svc/contract';
+import { api } from '../../lib/api-client';
+
+/**
+ * Uploads one photo: a signed address from the API, then the file straight to it (never inside JSON),
+ * with progress reported from 0 to 1. Answers the image id the request refers to.
+ */
+export async function uploadPhoto(file: File, onProgress: (fraction: number) => void, signal: AbortSignal) {
+  const signed = await api<TPresignReply>('/requestrepair/getPresignedUrl', {
+    content_type: file.type,
+    size: file.size,
+  });
+  await new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', signed.signedUrl);
+    xhr.setRequestHeader('content-type', file.type);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      let message: string = Msg.somethingWentWrong;
+      try {
+        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
+      } catch {}
+      reject(new Error(message));
+    };
+    xhr.onerror = () => reject(new Error(Msg.serverNotReachable));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort());
+    xhr.send(file);
+  });
+  onProgress(1);
+  return signed.image_id;
+}

@@ -1,0 +1,9 @@
+/** A random v4 UUID; crypto.randomUUID exists only on secure addresses, getRandomValues everywhere. */
+export function uuid(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function' && globalThis.isSecureContext) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] as number) & 0x0f) | 0x40;
+  b[8] = ((b[8] as number) & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
