@@ -1,165 +1,148 @@
-// Benchmarks of the API on the embedded database and on PostgreSQL: requests per second and latency
-// (16 connections, autocannon) of the health call, an authenticated call and sign-in, plus the
-// server's memory. Prints a table; nothing here asserts, the figures are for the closing notes.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+// npm run bench: figures of the main calls on a database of BENCH_REQUESTS (100,000) generated requests,
+// on PGlite and on PostgreSQL. Each call is measured over HTTP (16 connections, autocannon) next to a bare
+// route of the same server and to the same database query run in a loop without HTTP. The server runs in
+// its own process so that its peak memory is its own. Prints tables; asserts nothing.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app/build-app';
 import { loadSettings } from '../../apps/server/src/config/settings';
-import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { insertCustomer, insertUser } from '../../apps/server/src/features/auth/users.repository';
-import { clientDigest, hashPassword } from '../../apps/server/src/lib/passwords';
+import { openDatabase } from '../../apps/server/src/db/client';
+import * as repo from '../../apps/server/src/features/requests/requests.repository';
+import { firstStart } from '../../apps/server/src/features/setup/first-start';
+import { SEED_PASSWORD, seed } from '../../apps/server/src/features/setup/seed';
+import { clientDigest } from '../../apps/server/src/lib/passwords';
+import { routeSizes } from './bundle-size';
+import { pgliteTarget, postgresTarget, type Target } from './databases';
+import { loop } from './query-loop';
+import { startServer } from './server-process';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 16;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+type Row = { db: string; what: string; rps: number; p50: number; p99: number; errors: number };
+const rows: Row[] = [];
+const notes: string[] = [];
+const say = (s: string) => process.stdout.write(`${s}\n`);
 
-interface Row {
-  db: string;
-  call: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+async function http(
+  path: string,
+  opts: { token?: string; body?: unknown; fresh?: () => unknown; method?: 'GET' | 'POST' },
+  base: string,
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const r = await autocannon({
+    url: `${base}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: opts.method ?? 'POST',
+    headers,
+    ...(opts.fresh
+      ? {
+          requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(opts.fresh?.()) }) }],
+        }
+      : opts.body !== undefined
+        ? { body: JSON.stringify(opts.body) }
+        : {}),
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `svc_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function measure(label: string, opts: autocannon.Options): Promise<Omit<Row, 'db'>> {
-  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
-  return { call: label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
-}
-
-async function benchOne(kind: string, database: Database): Promise<{ rows: Row[]; peakMb: number }> {
+async function benchTarget(target: Target, port: number) {
+  say(`\n[${target.kind}] seeding ${REQUESTS} requests…`);
+  const settings = loadSettings({ ADMIN_PASSWORD: 'Admin@12345', LOG_LEVEL: 'silent' });
+  const database = await openDatabase(target.open);
   await database.migrate();
-  const settings = loadSettings({
-    LOG_LEVEL: 'silent',
-    ADMIN_PASSWORD: 'Admin@12345',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
-    WEB_DIST: '/nonexistent',
-  });
-  const app = await buildApp({ settings, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await firstStart(database.db, settings, { info() {}, warn() {}, error() {} } as never);
+  const t0 = Date.now();
+  await seed(database.db, { requests: REQUESTS });
+  notes.push(`${target.kind}: seeded ${REQUESTS} requests in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
-  const customer = await insertCustomer(database.db, {
-    code: 'C900001',
-    companyName: 'Bench Co',
-    gstin: '33AAACH7409R1Z8',
-    mobile: '9876543210',
-    city: 'Chennai',
-    address: '1 Bench Street',
-    contactPerson: 'Bench',
-    email: 'bench@example.com',
-    pincode: '600001',
-    stateCode: '33',
+  const db = database.db;
+  const [sample] = await repo.listRequests(db, { customerId: null, limit: 1, search: undefined });
+  const found = await repo.findRequest(db, sample?.reqCode as string, null);
+  const customerId = found?.request.customerId as string;
+  const items = await repo.itemsOfRequest(db, found?.request.id as string);
+  const serial = (items[0]?.serialNumber ?? 'SN').slice(0, 8);
+  const bare = (what: string, call: () => Promise<unknown>) =>
+    loop(call, SECONDS, CONNECTIONS).then((r) => rows.push({ db: target.kind, what: `query: ${what}`, ...r }));
+  say(`[${target.kind}] bare queries…`);
+  await bare('list, one customer', () => repo.listRequests(db, { customerId, limit: 20 }));
+  await bare('list, staff (all)', () => repo.listRequests(db, { customerId: null, limit: 20 }));
+  await bare('search by serial, staff', () => repo.listRequests(db, { customerId: null, search: serial, limit: 20 }));
+  await bare('view (request + items)', async () => {
+    const r = await repo.findRequest(db, found?.request.reqCode as string, customerId);
+    return repo.itemsOfRequest(db, r?.request.id as string);
   });
-  const password = clientDigest('Bench@123');
-  await insertUser(database.db, {
-    username: 'bench',
-    code: 'C900001',
-    displayName: 'Bench Co',
-    email: 'bench@example.com',
-    role: 'customer',
-    customerId: customer.id,
-    passwordHash: await hashPassword(password),
-  });
-  const login = await fetch(`${base}/api/login/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench', password }),
-  });
-  const { userDetails } = (await login.json()) as { userDetails: { accessToken: string } };
+  await database.close();
 
-  let peak = 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 100);
-  const json = { 'content-type': 'application/json' };
-  const rows: Row[] = [];
-  rows.push({ db: kind, ...(await measure('GET /api/health (bare, select 1)', { url: `${base}/api/health` })) });
-  rows.push({
-    db: kind,
-    ...(await measure('POST /api/profile/getProfile (token + session + 2 reads)', {
-      url: `${base}/api/profile/getProfile`,
+  say(`[${target.kind}] HTTP…`);
+  const server = await startServer(target.env, port);
+  const signIn = async (username: string, password: string) => {
+    const res = await fetch(`${server.base}/api/login/authenticate`, {
       method: 'POST',
-      body: '{}',
-      headers: { ...json, authorization: `Bearer ${userDetails.accessToken}` },
-    })),
-  });
-  rows.push({
-    db: kind,
-    ...(await measure('POST /api/login/authenticate (argon2id)', {
-      url: `${base}/api/login/authenticate`,
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ username: 'bench', password }),
-    })),
-  });
-  for (const [label, identifier] of [
-    ['POST /api/login/forgotPassword (known account)', 'bench'],
-    ['POST /api/login/forgotPassword (unknown account)', 'nobody-here'],
-  ]) {
-    rows.push({
-      db: kind,
-      ...(await measure(label as string, {
-        url: `${base}/api/login/forgotPassword`,
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ identifier }),
-      })),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: clientDigest(password) }),
     });
-  }
-  clearInterval(sampler);
-  await app.close();
-  return { rows, peakMb: peak / 1024 / 1024 };
+    return ((await res.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
+  };
+  const code = found?.customer.code as string;
+  const customer = await signIn(`seed${Number(code.slice(1))}`, SEED_PASSWORD);
+  const staff = await signIn('admin', 'Admin@12345');
+  const measure = async (what: string, path: string, opts: Parameters<typeof http>[1]) =>
+    rows.push({ db: target.kind, what, ...(await http(path, opts, server.base)) });
+  await measure('GET /api/health (bare route)', '/api/health', { method: 'GET' });
+  await measure('list, one customer', '/api/requestrepair/getrequestrepairList', {
+    token: customer,
+    body: { limit: 20 },
+  });
+  await measure('list, staff (all)', '/api/requestrepair/getrequestrepairList', { token: staff, body: { limit: 20 } });
+  await measure('search by serial, staff', '/api/requestrepair/getrequestrepairList', {
+    token: staff,
+    body: { search: serial },
+  });
+  await measure('view', '/api/requestrepair/viewrequestrepair', {
+    token: customer,
+    body: { req_code: found?.request.reqCode },
+  });
+  await measure('create (1 item)', '/api/requestrepair/addrequestrepair', {
+    token: customer,
+    fresh: () => ({
+      idempotency_key: randomUUID(),
+      courier_name: 'DTDC',
+      docket_number: 'D1',
+      narration: 'bench',
+      items: [{ item_id: 1, brand_id: 1, model_number: 'M1', serial_number: `B${randomUUID().slice(0, 8)}` }],
+    }),
+  });
+  notes.push(`${target.kind}: server peak RSS ${server.peakMb().toFixed(0)} MB`);
+  await server.stop();
+  await target.drop();
 }
 
-const results: Row[] = [];
-const memory: string[] = [];
-const lite = await benchOne('pglite', await openDatabase({}));
-results.push(...lite.rows);
-memory.push(`pglite: peak RSS ${lite.peakMb.toFixed(0)} MB`);
-const pgDb = await freshPostgres();
-if (pgDb) {
-  const r = await benchOne('postgres', await openDatabase({ url: pgDb.url }));
-  results.push(...r.rows);
-  memory.push(`postgres: peak RSS ${r.peakMb.toFixed(0)} MB`);
-  await pgDb.drop();
-} else {
-  memory.push(`postgres: not reachable at ${PG_URL}, skipped`);
-}
+await benchTarget(pgliteTarget(), 3811);
+const pgTarget = await postgresTarget();
+if (pgTarget) await benchTarget(pgTarget, 3812);
+else notes.push('postgres: not reachable, skipped');
 
-process.stdout.write(`\n${CONNECTIONS} connections, ${DURATION} s per call, Node ${process.version}\n\n`);
-process.stdout.write(
-  `${'db'.padEnd(9)}${'call'.padEnd(58)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}\n`,
+say(`\n${REQUESTS} requests, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
+say(
+  `${'db'.padEnd(9)}${'what'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`,
 );
-for (const r of results) {
-  process.stdout.write(
-    `${r.db.padEnd(9)}${r.call.padEnd(58)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.errors).padStart(8)}\n`,
+for (const r of rows) {
+  say(
+    `${r.db.padEnd(9)}${r.what.padEnd(40)}${r.rps.toFixed(0).padStart(9)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.errors).padStart(8)}`,
   );
 }
-process.stdout.write(`\n${memory.join('\n')}\n`);
+for (const kind of ['pglite', 'postgres']) {
+  const q = rows.find((r) => r.db === kind && r.what === 'query: list, one customer');
+  const h = rows.find((r) => r.db === kind && r.what === 'list, one customer');
+  if (q && h)
+    notes.push(`${kind}: list over HTTP runs at ${((100 * h.rps) / q.rps).toFixed(0)}% of its bare query's rate`);
+}
+say(`\n${notes.join('\n')}`);
+const sizes = routeSizes();
+if (sizes.length)
+  say(
+    `\nJavaScript to show a route (gzip):\n${sizes.map((s) => `  ${s.route.padEnd(22)}${s.kb.toFixed(1)} kB`).join('\n')}`,
+  );
+else say('\n(build the web app first for the bundle sizes: npm run build)');

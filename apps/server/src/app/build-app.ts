@@ -18,6 +18,7 @@ import { profileRoutes } from '../features/profile/profile.routes';
 import { requestsRoutes } from '../features/requests/requests.routes';
 import { firstStart, signingSecret } from '../features/setup/first-start';
 import { AccessTokens } from '../lib/access-token';
+import { SessionCache } from '../lib/session-cache';
 import { UrlSigner } from '../lib/url-signer';
 import { createMailer } from '../mail/mailer';
 import { authenticatePlugin } from '../plugins/authenticate';
@@ -30,8 +31,6 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
-/** Health checks and the API document need no login; generous, since load balancers poll them. */
-const MONITORING_LIMIT_PER_MINUTE = 600;
 const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.body'];
 
 /** Builds the whole server on an open, migrated database. Closing the app closes the database. */
@@ -51,9 +50,10 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   const secret = await signingSecret(db, settings);
   const tokens = new AccessTokens(secret, settings.ACCESS_TOKEN_TTL_SECONDS);
   const signer = new UrlSigner(secret);
+  const sessions = new SessionCache(settings.SESSION_CHECK_CACHE_MS);
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
   const services = createServices(
-    { db, settings, tokens, mailer, signer, log: app.log },
+    { db, settings, tokens, mailer, signer, sessions, log: app.log },
     localImageStore(settings.dataDir),
   );
   await firstStart(db, settings, app.log);
@@ -88,14 +88,15 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authenticatePlugin, { db, tokens });
+  await app.register(authenticatePlugin, { db, tokens, cache: sessions });
 
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_req, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      const monitoring = { rateLimit: { max: MONITORING_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+      // Health checks and the API document need no login; generous, since load balancers poll them.
+      const monitoring = { rateLimit: { max: settings.PUBLIC_RATE_LIMIT_PER_MINUTE * 10, timeWindow: '1 minute' } };
       api.get('/openapi.json', { schema: { hide: true }, config: monitoring }, async () => app.swagger());
       await api.register(healthRoutes, { db, kind: database.kind, config: monitoring });
       await api.register(authRoutes, {

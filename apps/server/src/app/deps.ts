@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../config/settings';
 import type { Db } from '../db/client';
 import type { AccessTokens } from '../lib/access-token';
+import type { SessionCache } from '../lib/session-cache';
 import type { UrlSigner } from '../lib/url-signer';
 import type { Mailer } from '../mail/mailer';
 
@@ -12,5 +13,6 @@ export interface Deps {
   tokens: AccessTokens;
   mailer: Mailer;
   signer: UrlSigner;
+  sessions: SessionCache;
   log: FastifyBaseLogger;
 }

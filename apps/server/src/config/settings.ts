@@ -38,6 +38,7 @@ const ZSettings = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
   PUBLIC_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
   USER_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
+  SESSION_CHECK_CACHE_MS: int(2000, 0, 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -26,7 +26,8 @@ export const MIGRATIONS_FOLDER = path.resolve(new URL('../../drizzle', import.me
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory with 'memory://'). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // JIT compilation only adds latency to this app's short queries.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

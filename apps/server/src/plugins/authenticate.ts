@@ -6,6 +6,7 @@ import { findLiveSession } from '../features/auth/sessions.repository';
 import type { AccessTokens } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
 import type { Caller } from '../lib/caller';
+import type { SessionCache } from '../lib/session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,21 +23,27 @@ declare module 'fastify' {
  * Trusts only the verified token, and checks its session on every call so that logout, a password
  * change or a reset end access at once; role and customer code are read from the database, not the token.
  */
-export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: AccessTokens }) => {
-  app.decorateRequest('claims', null);
-  const unauthorized = () => new AppError(Code.unauthorized, AppMsg.unauthorized);
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; tokens: AccessTokens; cache: SessionCache }) => {
+    app.decorateRequest('claims', null);
+    const unauthorized = () => new AppError(Code.unauthorized, AppMsg.unauthorized);
 
-  app.decorate('authenticate', async (req: FastifyRequest) => {
-    const header = req.headers.authorization;
-    if (!header?.startsWith('Bearer ') || header.length > 2048) throw unauthorized();
-    const claims = await opts.tokens.verify(header.slice(7));
-    if (!claims) throw unauthorized();
-    const live = await findLiveSession(opts.db, claims.sessionId);
-    if (!live || live.userId !== claims.userId) throw unauthorized();
-    req.claims = { ...claims, role: live.role, customercode: live.code, customerId: live.customerId };
-  });
+    app.decorate('authenticate', async (req: FastifyRequest) => {
+      const header = req.headers.authorization;
+      if (!header?.startsWith('Bearer ') || header.length > 2048) throw unauthorized();
+      const claims = await opts.tokens.verify(header.slice(7));
+      if (!claims) throw unauthorized();
+      let live = opts.cache.get(claims.sessionId);
+      if (!live) {
+        live = await findLiveSession(opts.db, claims.sessionId);
+        if (live) opts.cache.set(live);
+      }
+      if (!live || live.userId !== claims.userId) throw unauthorized();
+      req.claims = { ...claims, role: live.role, customercode: live.code, customerId: live.customerId };
+    });
 
-  app.decorate('requireRole', (...roles: TRole[]) => async (req: FastifyRequest) => {
-    if (!req.claims || !roles.includes(req.claims.role)) throw new AppError(Code.notFound, AppMsg.notFound);
-  });
-});
+    app.decorate('requireRole', (...roles: TRole[]) => async (req: FastifyRequest) => {
+      if (!req.claims || !roles.includes(req.claims.role)) throw new AppError(Code.notFound, AppMsg.notFound);
+    });
+  },
+);

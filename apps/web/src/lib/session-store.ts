@@ -1,9 +1,23 @@
-import { IDLE_STORAGE_KEY, IDLE_TIMEOUT_MS, type TUserDetails, USER_DETAILS_KEY, ZUserDetails } from '@svc/contract';
+import { IDLE_STORAGE_KEY, IDLE_TIMEOUT_MS, ROLES, type TUserDetails, USER_DETAILS_KEY } from '@svc/contract';
 import { useSyncExternalStore } from 'react';
 
 const CHANGE = 'svc-session-change';
 let cachedRaw: string | null | undefined;
 let cached: TUserDetails | null = null;
+
+const FIELDS = ['accessToken', 'refreshToken', 'customercode', 'customername', 'username'] as const;
+
+/** A hand-written check rather than the zod schema: it keeps zod out of the sign-in screen's bundle. */
+export function isUserDetails(v: unknown): v is TUserDetails {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return (
+    FIELDS.every((f) => typeof o[f] === 'string') &&
+    ROLES.includes(o.role as TUserDetails['role']) &&
+    (o.lastLogin === null || typeof o.lastLogin === 'string') &&
+    Object.keys(o).length === FIELDS.length + 2
+  );
+}
 
 /** The stored session record, or null; a record that fails to parse counts as none. */
 export function readSession(): TUserDetails | null {
@@ -11,7 +25,8 @@ export function readSession(): TUserDetails | null {
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
   try {
-    cached = raw ? ZUserDetails.parse(JSON.parse(raw)) : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    cached = isUserDetails(parsed) ? parsed : null;
   } catch {
     cached = null;
   }
@@ -19,7 +34,9 @@ export function readSession(): TUserDetails | null {
 }
 
 export function writeSession(details: TUserDetails): void {
-  localStorage.setItem(USER_DETAILS_KEY, JSON.stringify(ZUserDetails.parse(details)));
+  const { accessToken, refreshToken, customercode, customername, username, role, lastLogin } = details;
+  const record = { accessToken, refreshToken, customercode, customername, username, role, lastLogin };
+  localStorage.setItem(USER_DETAILS_KEY, JSON.stringify(record));
   window.dispatchEvent(new Event(CHANGE));
 }
 

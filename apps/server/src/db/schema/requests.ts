@@ -30,10 +30,12 @@ export const repairRequests = pgTable(
   },
   (t) => [
     uniqueIndex('repair_requests_idem_key').on(t.customerId, t.idempotencyKey),
-    index('repair_requests_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
-    index('repair_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('repair_requests_group_created_idx').on(t.groupStatus, t.createdAt.desc(), t.id.desc()),
-    index('repair_requests_customer_group_idx').on(t.customerId, t.groupStatus, t.createdAt.desc()),
+    // Ascending on purpose: scanned backwards they serve ORDER BY created_at DESC, id DESC exactly
+    // (a DESC NULLS LAST index does not, and PostgreSQL then sorts every row).
+    index('repair_requests_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    index('repair_requests_created_idx').on(t.createdAt, t.id),
+    index('repair_requests_group_created_idx').on(t.groupStatus, t.createdAt, t.id),
+    index('repair_requests_customer_group_idx').on(t.customerId, t.groupStatus, t.createdAt, t.id),
     index('repair_requests_docket_idx').on(sql`lower(${t.docketNumber}) text_pattern_ops`),
   ],
 );

@@ -59,6 +59,7 @@ export function createLoginService(deps: Deps, sessionService: SessionService) {
       await users.setPassword(tx, user.id, hash);
       await sessions.revokeUserSessions(tx, user.id, 'password changed', claims.sessionId);
     });
+    deps.sessions.forgetUser(user.id);
     return { ok: true, message: Msg.passwordChanged };
   }
 

@@ -39,6 +39,7 @@ export function createRecoveryService(deps: Deps, otp: OtpService) {
       await sessions.revokeUserSessions(tx, user.id, 'password reset');
       await lockout.clearFailures(tx, user.username.toLowerCase());
     });
+    deps.sessions.forgetUser(user.id);
     return { status: Code.ok, message: AppMsg.passwordReset };
   }
 

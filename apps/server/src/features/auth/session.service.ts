@@ -49,6 +49,7 @@ export function createSessionService(deps: Deps) {
       if (!used?.usedAt) throw expired();
       if (Date.now() - used.usedAt.getTime() > REUSE_GRACE_MS) {
         await sessions.revokeSession(db, used.sessionId, 'refresh token reused');
+        deps.sessions.forgetSession(used.sessionId);
         deps.log.warn({ sessionId: used.sessionId }, 'refresh token reuse: session revoked');
         throw expired();
       }
@@ -62,7 +63,9 @@ export function createSessionService(deps: Deps) {
 
   async function logout(refreshToken: string): Promise<void> {
     const row = await sessions.findRefreshToken(db, sha256(refreshToken));
-    if (row) await sessions.revokeSession(db, row.sessionId, 'logout');
+    if (!row) return;
+    await sessions.revokeSession(db, row.sessionId, 'logout');
+    deps.sessions.forgetSession(row.sessionId);
   }
 
   return { open, refresh, logout };

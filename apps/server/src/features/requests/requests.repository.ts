@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   brandMaster,
@@ -65,26 +65,13 @@ export function listRequests(db: DbOrTx, f: ListFilter) {
   if (f.to) where.push(sql`${r.createdAt} < ${f.to.toISOString()}`);
   if (f.after) where.push(sql`(${r.createdAt}, ${r.id}) < (${f.after.createdAt.toISOString()}, ${f.after.id})`);
   if (f.search) {
+    // A union of index lookups (serial, model, docket prefix; exact code): each branch uses its own index.
     const prefix = likePrefix(f.search);
-    const matchItems = db
-      .select({ one: sql`1` })
-      .from(requestItems)
-      .where(
-        and(
-          eq(requestItems.requestId, r.id),
-          or(
-            sql`lower(${requestItems.serialNumber}) like ${prefix}`,
-            sql`lower(${requestItems.modelNumber}) like ${prefix}`,
-          ),
-        ),
-      );
-    where.push(
-      or(
-        eq(r.reqCode, f.search.toUpperCase()),
-        sql`lower(${r.docketNumber}) like ${prefix}`,
-        sql`exists (${matchItems})`,
-      ) as SQL,
-    );
+    where.push(sql`${r.id} in (
+      select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.serialNumber}) like ${prefix}
+      union select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.modelNumber}) like ${prefix}
+      union select ${r.id} from ${r} where lower(${r.docketNumber}) like ${prefix}
+      union select ${r.id} from ${r} where ${r.reqCode} = ${f.search.toUpperCase()})`);
   }
   return db
     .select({

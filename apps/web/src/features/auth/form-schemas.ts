@@ -1,11 +1,6 @@
 import { AppMsg, customerProfileShape, gstinStateMismatch, Msg, PASSWORD_RULE, ZOtp, ZUserName } from '@svc/contract';
 import { z } from 'zod';
 
-export const ZLoginForm = z.object({
-  username: z.string().trim().min(1, Msg.enterUserName).max(254),
-  password: z.string().min(1, Msg.enterPassword).max(128),
-});
-
 const ZNewPassword = z.string().min(1, Msg.enterPassword).regex(PASSWORD_RULE, Msg.passwordRule);
 
 /** The sign-up form: the company/customer form of the specification plus the sign-in details. */

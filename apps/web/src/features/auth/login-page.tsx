@@ -1,22 +1,23 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { TAuthenticateResponse } from '@svc/contract';
+import { Msg, type TAuthenticateResponse } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { passwordDigest } from '../../lib/password-digest';
 import { touchIdleDeadline, writeSession } from '../../lib/session-store';
-import { zodValidate } from '../../lib/zod-form';
 import { landingFor } from '../../routes/guards';
 import { BlankLayout } from './blank-layout';
-import { ZLoginForm } from './form-schemas';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: zodValidate(ZLoginForm),
+    validate: {
+      username: (v) => (v.trim() ? null : Msg.enterUserName),
+      password: (v) => (v ? null : Msg.enterPassword),
+    },
     validateInputOnBlur: true,
   });
   const signIn = useMutation({

@@ -1,0 +1,64 @@
+import { requestGroup, type TItemStatus, TRANSITIONS } from '@svc/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PASSWORD, seed } from '../src/features/setup/seed';
+import { login } from './helpers/accounts';
+import { startTestApp, type TestContext } from './helpers/app';
+import { rows } from './helpers/query';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seed(t.database.db, { requests: 300 });
+});
+afterAll(() => t.close());
+
+describe('the data generator', () => {
+  it('makes the requested number of requests with 1-3 items each', async () => {
+    const [r] = await rows<{ requests: number; items: number; bad: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from repair_requests) as requests,
+                 (select count(*)::int from request_items) as items,
+                 (select count(*)::int from repair_requests r where item_count <> (select count(*) from request_items i where i.request_id = r.id)) as bad`,
+    );
+    expect(r?.requests).toBe(300);
+    expect(r?.items).toBeGreaterThanOrEqual(300);
+    expect(r?.bad).toBe(0);
+  });
+
+  it('gives every item a tracking path that follows the flow and ends in its status', async () => {
+    const items = await rows<{ status: TItemStatus; path: TItemStatus[] }>(
+      t.database.db,
+      sql`select i.status, array_agg(t.status order by t.id) as path
+          from request_items i join tracking_entries t on t.item_id = i.id group by i.id, i.status`,
+    );
+    expect(items.length).toBeGreaterThanOrEqual(300);
+    for (const { status, path } of items) {
+      expect(path[0]).toBe('pending');
+      expect(path[path.length - 1]).toBe(status);
+      for (let i = 1; i < path.length; i++) {
+        expect(TRANSITIONS[path[i - 1] as TItemStatus]).toContain(path[i]);
+      }
+    }
+  });
+
+  it("keeps each request's group in step with its items", async () => {
+    const reqs = await rows<{ group_status: string; statuses: TItemStatus[] }>(
+      t.database.db,
+      sql`select r.group_status, array_agg(i.status) as statuses
+          from repair_requests r join request_items i on i.request_id = r.id group by r.id`,
+    );
+    for (const r of reqs) expect(r.group_status).toBe(requestGroup(r.statuses));
+  });
+
+  it('makes customers who can sign in and see only their own requests', async () => {
+    const s = await login(t, 'seed1', SEED_PASSWORD);
+    const list = await t.post<{ requestrepair_list: { customer_code: string }[] }>(
+      '/requestrepair/getrequestrepairList',
+      { limit: 100 },
+      s.accessToken,
+    );
+    expect(list.body.requestrepair_list.length).toBeGreaterThan(0);
+    expect(new Set(list.body.requestrepair_list.map((r) => r.customer_code))).toEqual(new Set([s.customercode]));
+  });
+});
