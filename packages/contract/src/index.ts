@@ -8,6 +8,8 @@ export * from './common/fields';
 export * from './common/gstin';
 export * from './common/messages';
 export * from './common/states';
+export * from './reports/schemas';
+export * from './requests/item-status';
 export * from './requests/replies';
 export * from './requests/schemas';
 export * from './requests/statuses';

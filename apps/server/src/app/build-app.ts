@@ -14,7 +14,9 @@ import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
 import { localImageStore } from '../features/images/image-store';
 import { imagesRoutes } from '../features/images/images.routes';
+import { s3ImageStore } from '../features/images/s3-image-store';
 import { profileRoutes } from '../features/profile/profile.routes';
+import { reportsRoutes } from '../features/reports/reports.routes';
 import { requestsRoutes } from '../features/requests/requests.routes';
 import { firstStart, signingSecret } from '../features/setup/first-start';
 import { AccessTokens } from '../lib/access-token';
@@ -54,7 +56,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
   const services = createServices(
     { db, settings, tokens, mailer, signer, sessions, log: app.log },
-    localImageStore(settings.dataDir),
+    imageStore(settings),
   );
   await firstStart(db, settings, app.log);
 
@@ -72,7 +74,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(s3Origin(settings) ? [s3Origin(settings) as string] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -108,12 +110,32 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
       const userLimit = settings.USER_RATE_LIMIT_PER_MINUTE;
       await api.register(requestsRoutes, { services, userLimit });
       await api.register(imagesRoutes, { services, userLimit });
+      await api.register(reportsRoutes, { services });
     },
     { prefix: '/api' },
   );
 
   registerWebApp(app, settings.webDist);
   return app;
+}
+
+/** Local disk by default; any S3-compatible bucket when S3_BUCKET is set. */
+function imageStore(settings: Settings) {
+  if (!settings.S3_BUCKET) return localImageStore(settings.dataDir);
+  return s3ImageStore({
+    bucket: settings.S3_BUCKET,
+    endpoint: settings.S3_ENDPOINT,
+    region: settings.S3_REGION,
+    accessKeyId: settings.S3_ACCESS_KEY_ID,
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE === 'true',
+  });
+}
+
+/** The browser uploads straight to the bucket, so the page may connect there. */
+function s3Origin(settings: Settings): string | null {
+  if (!settings.S3_BUCKET) return null;
+  return settings.S3_ENDPOINT ? new URL(settings.S3_ENDPOINT).origin : 'https://*.amazonaws.com';
 }
 
 /**

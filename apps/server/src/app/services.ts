@@ -6,6 +6,8 @@ import { createSignupService } from '../features/auth/signup.service';
 import type { ImageStore } from '../features/images/image-store';
 import { createImagesService } from '../features/images/images.service';
 import { createProfileService } from '../features/profile/profile.service';
+import { createReportsService } from '../features/reports/reports.service';
+import { createItemStatusService } from '../features/requests/item-status.service';
 import { createPrintService } from '../features/requests/print.service';
 import { createRequestsService } from '../features/requests/requests.service';
 import type { Deps } from './deps';
@@ -21,6 +23,8 @@ export function createServices(deps: Deps, store: ImageStore) {
     images,
     requests,
     print: createPrintService(deps, requests, images),
+    itemStatus: createItemStatusService(deps),
+    reports: createReportsService(deps),
     login: createLoginService(deps, session),
     signup: createSignupService(deps, otp),
     recovery: createRecoveryService(deps, otp),

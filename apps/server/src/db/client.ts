@@ -41,6 +41,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     const dir = opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined;
     if (dir) fs.mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
+    if (dir) client = await withSmallBufferPool(client, dir);
   }
   const lite = client;
   const db = drizzleLite(lite, { schema }) as unknown as Db;
@@ -51,3 +52,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     close: () => lite.close(),
   };
 }
+
+/**
+ * PGlite keeps PostgreSQL's buffer pool inside its WebAssembly memory, which never shrinks: 128 MB of it
+ * doubles the server's memory. Data files on disk are cached by the operating system anyway, so a small
+ * pool uses far less memory and measured faster (docs/decisions/001-database.md). Applied once, on disk.
+ */
+async function withSmallBufferPool(client: PGlite, dir: string): Promise<PGlite> {
+  const [row] = (await client.query<{ shared_buffers: string }>('show shared_buffers')).rows;
+  if (row?.shared_buffers === EMBEDDED_SHARED_BUFFERS) return client;
+  await client.query(`alter system set shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'`);
+  await client.close();
+  return PGlite.create(dir);
+}
+const EMBEDDED_SHARED_BUFFERS = '16MB';

@@ -8,6 +8,7 @@ const HTTP_OF: Record<number, number> = {
   [Code.unauthorized]: 401,
   [Code.invalidUser]: 401,
   [Code.notFound]: 404,
+  [Code.conflict]: 409,
   [Code.tooMany]: 429,
   [Code.expiredToken]: 401,
   [Code.error]: 500,

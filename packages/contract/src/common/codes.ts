@@ -10,6 +10,7 @@ export const Code = {
   unauthorized: 401,
   invalidUser: 402,
   notFound: 404,
+  conflict: 409,
   tooMany: 429,
   expiredToken: 498,
   error: 500,

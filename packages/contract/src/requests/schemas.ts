@@ -97,6 +97,8 @@ export const ZRequestItem = z.object({
   status_label: z.string(),
   charges: ZCharges.nullable(),
   image_count: z.number().int(),
+  /** Raised on every change; staff send it back with a status change. */
+  version: z.number().int(),
   thumbnail_url: z.string().nullable(),
   updated_at: z.string(),
 });

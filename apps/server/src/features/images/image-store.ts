@@ -8,6 +8,12 @@ export interface ImageStore {
   put(id: string, variant: Variant, data: Buffer): Promise<void>;
   get(id: string, variant: Variant): Promise<Buffer | null>;
   remove(id: string): Promise<void>;
+  /** Present when the browser uploads straight to the store (S3); absent for the API's own address. */
+  directUpload?: {
+    presign(id: string, contentType: string, size: number, ttlSeconds: number): Promise<string>;
+    /** Takes (reads and deletes) an uploaded original. */
+    take(id: string, maxBytes: number): Promise<{ data: Buffer | null; tooLarge: boolean }>;
+  };
 }
 
 const ID = /^[0-9a-f-]{36}$/;

@@ -27,6 +27,15 @@ export async function findOpenUpload(db: DbOrTx, id: string) {
   return row;
 }
 
+/** The caller's own upload, whatever its state. */
+export async function findOwnUpload(db: DbOrTx, id: string, ownerId: string) {
+  const [row] = await db
+    .select()
+    .from(itemImages)
+    .where(and(eq(itemImages.id, id), eq(itemImages.ownerId, ownerId)));
+  return row;
+}
+
 /** Marks an upload ready, once: a second PUT to the same address finds nothing to complete. */
 export async function markReady(db: DbOrTx, id: string, meta: { width: number; height: number; bytes: number }) {
   const rows = await db

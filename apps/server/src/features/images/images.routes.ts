@@ -31,6 +31,25 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services; userLimit
     handler: (req) => services.images.presign(req.claims!, req.body.content_type, req.body.size),
   });
 
+  app.post('/requestrepair/completeUpload', {
+    preHandler: app.authenticate,
+    config: userLimit(max * 2),
+    schema: {
+      tags: ['requests'],
+      body: z.strictObject({ image_id: z.uuid() }),
+      response: {
+        200: z.object({
+          statusFlag: z.number(),
+          message: z.string(),
+          image_id: z.string(),
+          width: z.number(),
+          height: z.number(),
+        }),
+      },
+    },
+    handler: (req) => services.images.complete(req.claims!, req.body.image_id),
+  });
+
   app.put('/uploads/:id', {
     bodyLimit: MAX_UPLOAD,
     config: { rateLimit: { max: max * 2, timeWindow: '1 minute' } },

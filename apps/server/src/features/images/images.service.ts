@@ -21,10 +21,13 @@ export function createImagesService(deps: Deps & { store: ImageStore }) {
     const expiresAt = new Date(Date.now() + UPLOAD_TTL_S * 1000);
     const id = await images.createSignedImage(db, { ownerId: caller.userId, contentType, maxBytes: size, expiresAt });
     const { exp, sig } = signer.sign(['PUT', id, contentType, size], UPLOAD_TTL_S);
+    const signedUrl = store.directUpload
+      ? await store.directUpload.presign(id, contentType, size, UPLOAD_TTL_S)
+      : `/api/uploads/${id}?exp=${exp}&sig=${sig}`;
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      signedUrl: `/api/uploads/${id}?exp=${exp}&sig=${sig}`,
+      signedUrl,
       image_id: id,
       expires_at: expiresAt.toISOString(),
     };
@@ -42,6 +45,11 @@ export function createImagesService(deps: Deps & { store: ImageStore }) {
     if (contentType !== row.contentType)
       throw new AppError(Code.badRequest, 'The file type does not match the upload address.');
     if (data.length > row.maxBytes) throw new AppError(Code.badRequest, 'The file is larger than announced.');
+    return finish(id, row.contentType, data);
+  }
+
+  /** Checks, re-encodes and stores an uploaded original; a refused one leaves nothing behind. */
+  async function finish(id: string, contentType: string, data: Buffer) {
     let processed: Awaited<ReturnType<typeof processImage>>;
     try {
       processed = await processImage(data, contentType);
@@ -67,6 +75,33 @@ export function createImagesService(deps: Deps & { store: ImageStore }) {
     };
   }
 
+  /**
+   * Confirms an upload after the browser sent it. For uploads straight to S3 this is where the server
+   * takes the original and processes it; for the API's own address the PUT already did, so it only checks.
+   */
+  async function complete(caller: Caller, id: string) {
+    const row = await images.findOwnUpload(db, id, caller.userId);
+    if (!row) throw new AppError(Code.notFound, AppMsg.notFound);
+    if (row.state === 'ready') {
+      return {
+        statusFlag: StatusFlag.ok,
+        message: 'Uploaded',
+        image_id: id,
+        width: row.width ?? 0,
+        height: row.height ?? 0,
+      };
+    }
+    const notArrived = new AppError(Code.badRequest, 'The photo has not arrived yet. Please add it again.');
+    if (!store.directUpload || row.expiresAt.getTime() < Date.now() - 60_000) throw notArrived;
+    const taken = await store.directUpload.take(id, row.maxBytes);
+    if (taken.tooLarge) {
+      await images.deleteImage(db, id);
+      throw new AppError(Code.badRequest, 'The file is larger than announced.');
+    }
+    if (!taken.data) throw notArrived;
+    return finish(id, row.contentType, taken.data);
+  }
+
   /** A short-lived address to read an image; only handed out by calls that checked the caller's access. */
   function viewUrl(id: string, variant: Variant): string {
     const { exp, sig } = signer.sign(['GET', id, variant], VIEW_TTL_S);
@@ -80,6 +115,6 @@ export function createImagesService(deps: Deps & { store: ImageStore }) {
     return data;
   }
 
-  return { presign, receive, viewUrl, read };
+  return { presign, receive, complete, viewUrl, read };
 }
 export type ImagesService = ReturnType<typeof createImagesService>;

@@ -34,6 +34,7 @@ export function toItem(row: ItemRow, images: ImagesService): TRequestItem {
     status_label: STATUS_TEXT[status].label,
     charges: chargesOf(row),
     image_count: row.imageCount,
+    version: row.version,
     thumbnail_url: row.firstImageId ? images.viewUrl(row.firstImageId, 'thumb') : null,
     updated_at: row.updatedAt.toISOString(),
   };

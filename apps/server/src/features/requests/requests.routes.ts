@@ -7,6 +7,7 @@ import {
   ZPrintReply,
   ZRequestListReply,
   ZUpdateCourier,
+  ZUpdateItemStatus,
   ZViewItem,
   ZViewItemReply,
   ZViewRequest,
@@ -42,6 +43,11 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ services: Services; userLim
   app.post('/requestrepair/updatecourierdetails', {
     schema: { tags, body: ZUpdateCourier, response: { 200: ZFlagReply } },
     handler: (req) => requests.updateCourier(req.claims!, req.body),
+  });
+  app.post('/requestrepair/updateItemStatus', {
+    config: userLimit(max),
+    schema: { tags, body: ZUpdateItemStatus, response: { 200: ZFlagReply } },
+    handler: (req) => services.itemStatus.update(req.claims!, req.body),
   });
   app.post('/requestrepair/viewrequestrepair', {
     schema: { tags, body: ZViewRequest, response: { 200: ZViewRequestReply } },

@@ -1,12 +1,183 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { TRequestGroup } from '@svc/contract';
+import { IconDownload, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
-import { t } from '../../i18n';
+import { type MessageKey, t } from '../../i18n';
+import { downloadFile } from '../../lib/download';
+import { formatAmount } from '../../lib/format';
+import { useSession } from '../../lib/session-store';
+import { type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
+import { Breakdowns } from './breakdowns';
+import { ReportTable } from './report-table';
+import { WeeklyChart } from './weekly-chart';
+
+const TABS: [TRequestGroup, MessageKey][] = [
+  ['completed', 'tabCompleted'],
+  ['in_progress', 'tabInProgress'],
+  ['pending', 'tabPending'],
+];
 
 export default function ReportsPage() {
+  const session = useSession();
+  const staff = session?.role !== 'customer';
+  const [group, setGroup] = useState<TRequestGroup>('completed');
+  const [raw, setRaw] = useState({ search: '', from: '', to: '', customer_code: '' });
+  const [debounced] = useDebouncedValue(raw, 300);
+  const filters: ReportFilters = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(debounced).filter(([k, v]) => v.trim() && (staff || k !== 'customer_code')),
+      ) as ReportFilters,
+    [debounced, staff],
+  );
+  const summary = useQuery({ ...reportSummaryQuery(filters), placeholderData: keepPreviousData });
+  const list = useInfiniteQuery({ ...reportListQuery(group, filters), placeholderData: keepPreviousData });
+  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const totals = list.data?.pages[0]?.totals;
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile('/reports/exportCsv', { ...filters, group }, `report-${group}.csv`);
+    } catch (err) {
+      notifications.show({ color: 'red', message: (err as Error).message || t('downloadFailed') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <>
-      <PageHeader title={t('reportsTitle')} />
-      <EmptyState title={t('reportsEmpty')} hint={t('reportsEmptyHint')} />
+      <PageHeader
+        title={t('reportsTitle')}
+        subtitle={t('reportsSubtitle')}
+        actions={
+          <Group className="no-print">
+            <Button variant="light" leftSection={<IconDownload size={16} />} loading={exporting} onClick={exportCsv}>
+              {t('exportCsv')}
+            </Button>
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {t('printReport')}
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        <Card withBorder radius="lg" p="lg" className="no-print">
+          <Grid align="flex-end">
+            <Grid.Col span={{ base: 12, md: staff ? 4 : 6 }}>
+              <TextInput
+                label={t('searchRequests')}
+                placeholder={t('searchRequestsPlaceholder')}
+                type="search"
+                leftSection={<IconSearch size={16} />}
+                value={raw.search}
+                maxLength={60}
+                onChange={(e) => setRaw({ ...raw, search: e.currentTarget.value })}
+              />
+            </Grid.Col>
+            {staff && (
+              <Grid.Col span={{ base: 12, md: 2 }}>
+                <TextInput
+                  label={t('customerCodeFilter')}
+                  placeholder={t('customerCodePlaceholder')}
+                  value={raw.customer_code}
+                  maxLength={20}
+                  onChange={(e) => setRaw({ ...raw, customer_code: e.currentTarget.value.toUpperCase() })}
+                />
+              </Grid.Col>
+            )}
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <TextInput
+                type="date"
+                label={t('fromDate')}
+                value={raw.from}
+                onChange={(e) => setRaw({ ...raw, from: e.currentTarget.value })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <TextInput
+                type="date"
+                label={t('toDate')}
+                value={raw.to}
+                onChange={(e) => setRaw({ ...raw, to: e.currentTarget.value })}
+              />
+            </Grid.Col>
+          </Grid>
+        </Card>
+        <Tabs value={group} onChange={(v) => v && setGroup(v as TRequestGroup)} keepMounted={false}>
+          <Tabs.List>
+            {TABS.map(([g, label]) => (
+              <Tabs.Tab
+                key={g}
+                value={g}
+                rightSection={
+                  <Badge variant="filled" color="gray.7" size="sm">
+                    {summary.data?.groups[g]?.requests ?? '…'}
+                  </Badge>
+                }
+              >
+                {t(label)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        {totals && (
+          <SimpleGrid cols={{ base: 3 }} data-testid="report-totals">
+            <Total label={t('totalRequests')} value={String(totals.requests)} />
+            <Total label={t('totalItems')} value={String(totals.items)} />
+            <Total label={t('totalCharges')} value={`₹${formatAmount(totals.charges)}`} />
+          </SimpleGrid>
+        )}
+        {summary.data && <WeeklyChart weekly={summary.data.weekly} group={group} />}
+        <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+          {list.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+          {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+          {list.isSuccess && rows.length === 0 && <EmptyState title={t('reportsEmpty')} hint={t('noMatchesHint')} />}
+          {rows.length > 0 && <ReportTable rows={rows} showCustomer={staff} />}
+          {list.hasNextPage && (
+            <Center mt="md" className="no-print">
+              <Button variant="light" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                {t('loadMore')}
+              </Button>
+            </Center>
+          )}
+        </Card>
+        {staff && <Breakdowns group={group} filters={filters} />}
+      </Stack>
     </>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+    </Card>
   );
 }

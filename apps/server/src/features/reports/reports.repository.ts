@@ -1,0 +1,109 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brandMaster, customers, itemMaster, repairRequests, requestItems } from '../../db/schema';
+
+export interface ReportFilter {
+  customerId: string | null;
+  customerCode?: string;
+  group?: 'pending' | 'in_progress' | 'completed';
+  search?: string;
+  from?: Date;
+  to?: Date;
+}
+
+const r = repairRequests;
+const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const itemTotal = sql`coalesce(${requestItems.serviceCharge}, 0) + coalesce(${requestItems.partsCharge}, 0)
+  + round((coalesce(${requestItems.serviceCharge}, 0) + coalesce(${requestItems.partsCharge}, 0)) * coalesce(${requestItems.gstPercent}, 0) / 100, 2)`;
+
+/** The one WHERE clause of every report call, so that totals, lists and exports always agree. */
+export function reportWhere(f: ReportFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.customerId) where.push(eq(r.customerId, f.customerId));
+  if (f.customerCode)
+    where.push(sql`${r.customerId} = (select id from ${customers} where ${customers.code} = ${f.customerCode})`);
+  if (f.group) where.push(eq(r.groupStatus, f.group));
+  if (f.from) where.push(sql`${r.createdAt} >= ${f.from.toISOString()}`);
+  if (f.to) where.push(sql`${r.createdAt} < ${f.to.toISOString()}`);
+  if (f.search) {
+    const prefix = likePrefix(f.search);
+    where.push(sql`${r.id} in (
+      select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.serialNumber}) like ${prefix}
+      union select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.modelNumber}) like ${prefix}
+      union select ${r.id} from ${r} where lower(${r.docketNumber}) like ${prefix}
+      union select ${r.id} from ${r} where ${r.reqCode} = ${f.search.toUpperCase()})`);
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+export function reportRows(
+  db: DbOrTx,
+  f: ReportFilter,
+  after: { createdAt: Date; id: string } | undefined,
+  limit: number,
+) {
+  const where = reportWhere(f);
+  return db
+    .select({
+      id: r.id,
+      reqCode: r.reqCode,
+      createdAt: r.createdAt,
+      itemCount: r.itemCount,
+      group: r.groupStatus,
+      customerName: customers.companyName,
+      customerCode: customers.code,
+      charges: sql<string>`(select coalesce(sum(${itemTotal}), 0) from ${requestItems} where ${requestItems.requestId} = ${r.id})`,
+    })
+    .from(r)
+    .innerJoin(customers, eq(customers.id, r.customerId))
+    .where(after ? and(where, sql`(${r.createdAt}, ${r.id}) < (${after.createdAt.toISOString()}, ${after.id})`) : where)
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(limit + 1);
+}
+
+/** Requests, items and charges per group for the same filter. */
+export function groupTotals(db: DbOrTx, f: ReportFilter) {
+  return db
+    .select({
+      group: r.groupStatus,
+      requests: sql<number>`count(distinct ${r.id})::int`,
+      items: sql<number>`count(${requestItems.id})::int`,
+      charges: sql<string>`coalesce(sum(${itemTotal}), 0)`,
+    })
+    .from(r)
+    .leftJoin(requestItems, eq(requestItems.requestId, r.id))
+    .where(reportWhere(f))
+    .groupBy(r.groupStatus);
+}
+
+/** Requests per week (weeks starting Monday, India time) and group, for the chart. */
+export function weeklyCounts(db: DbOrTx, f: ReportFilter) {
+  const week = sql<string>`to_char(date_trunc('week', ${r.createdAt} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
+  return db
+    .select({ week, group: r.groupStatus, requests: sql<number>`count(*)::int` })
+    .from(r)
+    .where(reportWhere(f))
+    .groupBy(week, r.groupStatus)
+    .orderBy(week);
+}
+
+/** The top 20 customers, items or brands of a group. */
+export function breakdown(db: DbOrTx, f: ReportFilter, by: 'customer' | 'item' | 'brand') {
+  const name = by === 'customer' ? customers.companyName : by === 'item' ? itemMaster.name : brandMaster.name;
+  return db
+    .select({
+      name,
+      requests: sql<number>`count(distinct ${r.id})::int`,
+      items: sql<number>`count(${requestItems.id})::int`,
+      charges: sql<string>`coalesce(sum(${itemTotal}), 0)`,
+    })
+    .from(r)
+    .innerJoin(customers, eq(customers.id, r.customerId))
+    .innerJoin(requestItems, eq(requestItems.requestId, r.id))
+    .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
+    .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
+    .where(reportWhere(f))
+    .groupBy(name)
+    .orderBy(desc(sql`count(distinct ${r.id})`), name)
+    .limit(20);
+}

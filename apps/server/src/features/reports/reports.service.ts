@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import {
+  GROUP_LABEL,
+  REQUEST_GROUPS,
+  StatusFlag,
+  type TReportList,
+  type TRequestGroup,
+  ZReportList,
+} from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { type Caller, isStaff } from '../../lib/caller';
+import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../requests/list-cursor';
+import { csvLine, indianAmount, istDate } from './csv';
+import * as repo from './reports.repository';
+
+type Filters = { from?: string; to?: string; search?: string; customer_code?: string };
+const LIST_KEY: Record<TRequestGroup, string> = {
+  completed: 'completedrequest_list',
+  in_progress: 'inprogressrequest_list',
+  pending: 'pendingrequest_list',
+};
+
+export function createReportsService(deps: Deps) {
+  const { db } = deps;
+
+  /** A customer sees their own; staff see everyone's and may filter by customer. */
+  const filterFor = (caller: Caller, f: Filters, group?: TRequestGroup): repo.ReportFilter => ({
+    customerId: isStaff(caller) ? null : (caller.customerId ?? '00000000-0000-0000-0000-000000000000'),
+    customerCode: isStaff(caller) && f.customer_code ? f.customer_code : undefined,
+    group,
+    search: f.search || undefined,
+    from: f.from ? istDayStart(f.from) : undefined,
+    to: f.to ? istDayEnd(f.to) : undefined,
+  });
+
+  const totalsOf = async (filter: repo.ReportFilter) => {
+    const rows = await repo.groupTotals(db, filter);
+    return Object.fromEntries(
+      REQUEST_GROUPS.map((g) => {
+        const row = rows.find((r) => r.group === g);
+        return [g, { requests: row?.requests ?? 0, items: row?.items ?? 0, charges: Number(row?.charges ?? 0) }];
+      }),
+    ) as Record<TRequestGroup, { requests: number; items: number; charges: number }>;
+  };
+
+  async function list(caller: Caller, group: TRequestGroup, input: TReportList) {
+    const q = ZReportList.parse(input);
+    const filter = filterFor(caller, q, group);
+    const [rows, totals] = await Promise.all([
+      repo.reportRows(db, filter, q.cursor ? decodeCursor(q.cursor) : undefined, q.limit),
+      totalsOf(filter),
+    ]);
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      [LIST_KEY[group]]: page.map((r) => ({
+        req_code: r.reqCode,
+        created_at: r.createdAt.toISOString(),
+        customer_name: r.customerName,
+        customer_code: r.customerCode,
+        item_count: r.itemCount,
+        group: r.group,
+        charges: Number(r.charges),
+      })),
+      next_cursor: rows.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      totals: totals[group],
+    };
+  }
+
+  async function summary(caller: Caller, f: Filters) {
+    const filter = filterFor(caller, f);
+    const [groups, weekly] = await Promise.all([totalsOf(filter), repo.weeklyCounts(db, filter)]);
+    return { statusFlag: StatusFlag.ok, message: 'OK', groups, weekly };
+  }
+
+  async function breakdown(caller: Caller, f: Filters & { group: TRequestGroup; by: 'customer' | 'item' | 'brand' }) {
+    const rows = await repo.breakdown(db, filterFor(caller, f, f.group), f.by);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      rows: rows.map((r) => ({ name: r.name, requests: r.requests, items: r.items, charges: Number(r.charges) })),
+    };
+  }
+
+  /** Every row the filters select (all pages), streamed page by page as CSV that spreadsheets open as UTF-8. */
+  function exportCsv(caller: Caller, group: TRequestGroup, f: Filters): Readable {
+    const filter = filterFor(caller, f, group);
+    async function* lines() {
+      yield `\uFEFF${csvLine(['Request code', 'Date', 'Customer code', 'Customer', 'Items', 'Status', 'Charges (Rs.)'])}`;
+      let after: { createdAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await repo.reportRows(db, filter, after, 500);
+        const page = rows.slice(0, 500);
+        let chunk = '';
+        for (const r of page) {
+          chunk += csvLine([
+            r.reqCode,
+            istDate(r.createdAt),
+            r.customerCode,
+            r.customerName,
+            r.itemCount,
+            GROUP_LABEL[r.group],
+            indianAmount(Number(r.charges)),
+          ]);
+        }
+        if (chunk) yield chunk;
+        const last = page[page.length - 1];
+        if (rows.length <= 500 || !last) return;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+    }
+    return Readable.from(lines());
+  }
+
+  return { list, summary, breakdown, exportCsv };
+}

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { repairRequests, requestItems, trackingEntries } from '../../db/schema';
+
+export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
+  const [row] = await tx
+    .select({
+      id: requestItems.id,
+      status: requestItems.status,
+      version: requestItems.version,
+      requestId: requestItems.requestId,
+      customerId: repairRequests.customerId,
+    })
+    .from(requestItems)
+    .innerJoin(repairRequests, eq(repairRequests.id, requestItems.requestId))
+    .where(eq(requestItems.id, itemId))
+    .for('update', { of: requestItems });
+  return row;
+}
+
+/** Moves the item only if nobody changed it since `version`; answers false when somebody did. */
+export async function moveItem(tx: DbOrTx, itemId: string, from: string, to: string, version: number) {
+  const rows = await tx
+    .update(requestItems)
+    .set({ status: to, version: sql`${requestItems.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(requestItems.id, itemId), eq(requestItems.version, version), eq(requestItems.status, from)))
+    .returning({ id: requestItems.id });
+  return rows.length === 1;
+}
+
+export async function addTracking(tx: DbOrTx, itemId: string, status: string, remark: string, actorId: string) {
+  await tx.insert(trackingEntries).values({ itemId, status, remark, actorId });
+}
+
+/** Keeps the request's group in step with its items (PRODUCT.md: pending, in progress, completed). */
+export async function refreshGroup(tx: DbOrTx, requestId: string) {
+  await tx.execute(sql`
+    update ${repairRequests} set updated_at = now(), group_status = (
+      select case when bool_and(status = 'pending') then 'pending'
+                  when bool_and(status in ('delivered', 'cancelled')) then 'completed'
+                  else 'in_progress' end
+      from ${requestItems} where request_id = ${requestId})
+    where id = ${requestId}`);
+}

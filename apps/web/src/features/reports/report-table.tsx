@@ -1,0 +1,43 @@
+import { Anchor, Table } from '@mantine/core';
+import type { TReportRow } from '@svc/contract';
+import { Link } from 'react-router';
+import { t } from '../../i18n';
+import { formatAmount, formatDate } from '../../lib/format';
+import { GroupBadge } from '../requests/group-badge';
+
+export function ReportTable({ rows, showCustomer }: { rows: TReportRow[]; showCustomer: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table highlightOnHover verticalSpacing="sm" data-testid="report-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('colRequest')}</Table.Th>
+            <Table.Th>{t('colDate')}</Table.Th>
+            {showCustomer && <Table.Th>{t('colCustomer')}</Table.Th>}
+            <Table.Th ta="right">{t('colItems')}</Table.Th>
+            <Table.Th>{t('colStatus')}</Table.Th>
+            <Table.Th ta="right">{t('colCharges')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.req_code}>
+              <Table.Td>
+                <Anchor component={Link} to={`/requestrepair/view?code=${encodeURIComponent(r.req_code)}`} fw={600}>
+                  {r.req_code}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatDate(r.created_at)}</Table.Td>
+              {showCustomer && <Table.Td>{r.customer_name}</Table.Td>}
+              <Table.Td ta="right">{r.item_count}</Table.Td>
+              <Table.Td>
+                <GroupBadge group={r.group} />
+              </Table.Td>
+              <Table.Td ta="right">{formatAmount(r.charges)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
