@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { loadSettings } from '../../apps/server/src/config/settings';
 import { openDatabase } from '../../apps/server/src/db/client';
+import * as reports from '../../apps/server/src/features/reports/reports.repository';
 import * as repo from '../../apps/server/src/features/requests/requests.repository';
 import { firstStart } from '../../apps/server/src/features/setup/first-start';
 import { SEED_PASSWORD, seed } from '../../apps/server/src/features/setup/seed';
@@ -73,6 +74,13 @@ async function benchTarget(target: Target, port: number) {
     const r = await repo.findRequest(db, found?.request.reqCode as string, customerId);
     return repo.itemsOfRequest(db, r?.request.id as string);
   });
+  const completedQuery = (customer: string | null) => () =>
+    Promise.all([
+      reports.reportRows(db, { customerId: customer, group: 'completed' }, undefined, 25),
+      reports.groupTotals(db, { customerId: customer, group: 'completed' }),
+    ]);
+  await bare('report completed, one customer', completedQuery(customerId));
+  await bare('report completed, staff (all)', completedQuery(null));
   await database.close();
 
   say(`[${target.kind}] HTTP…`);
@@ -104,6 +112,14 @@ async function benchTarget(target: Target, port: number) {
     token: customer,
     body: { req_code: found?.request.reqCode },
   });
+  await measure('report completed, one customer', '/api/reports/getCompletedRequestList', {
+    token: customer,
+    body: {},
+  });
+  await measure('report completed, staff (all)', '/api/reports/getCompletedRequestList', { token: staff, body: {} });
+  await measure('report pending, staff (all)', '/api/reports/getPendingRequestList', { token: staff, body: {} });
+  await measure('report summary, one customer', '/api/reports/getReportSummary', { token: customer, body: {} });
+  await measure('report summary, staff (all)', '/api/reports/getReportSummary', { token: staff, body: {} });
   await measure('create (1 item)', '/api/requestrepair/addrequestrepair', {
     token: customer,
     fresh: () => ({

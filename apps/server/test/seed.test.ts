@@ -51,6 +51,20 @@ describe('the data generator', () => {
     for (const r of reqs) expect(r.group_status).toBe(requestGroup(r.statuses));
   });
 
+  it("keeps each request's charge total equal to its items' charges with GST", async () => {
+    const [r] = await rows<{ bad: number; quoted: number }>(
+      t.database.db,
+      sql`select count(*) filter (where r.charges_total <> coalesce(t.total, 0))::int as bad,
+                 count(*) filter (where r.charges_total > 0)::int as quoted
+          from repair_requests r left join (
+            select request_id, sum(coalesce(service_charge, 0) + coalesce(parts_charge, 0)
+              + round((coalesce(service_charge, 0) + coalesce(parts_charge, 0)) * coalesce(gst_percent, 0) / 100, 2)) as total
+            from request_items group by request_id) t on t.request_id = r.id`,
+    );
+    expect(r?.bad).toBe(0);
+    expect(r?.quoted).toBeGreaterThan(0);
+  });
+
   it('makes customers who can sign in and see only their own requests', async () => {
     const s = await login(t, 'seed1', SEED_PASSWORD);
     const list = await t.post<{ requestrepair_list: { customer_code: string }[] }>(

@@ -24,6 +24,8 @@ export const repairRequests = pgTable(
       .notNull()
       .default('pending'),
     itemCount: integer('item_count').notNull(),
+    /** Sum of its items' charges with GST, kept in step with them, so report totals read one table. */
+    chargesTotal: numeric('charges_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     idempotencyKey: uuid('idempotency_key').notNull(),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

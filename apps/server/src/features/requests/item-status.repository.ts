@@ -32,13 +32,21 @@ export async function addTracking(tx: DbOrTx, itemId: string, status: string, re
   await tx.insert(trackingEntries).values({ itemId, status, remark, actorId });
 }
 
-/** Keeps the request's group in step with its items (PRODUCT.md: pending, in progress, completed). */
-export async function refreshGroup(tx: DbOrTx, requestId: string) {
+/**
+ * Keeps the request's group (PRODUCT.md: pending, in progress, completed) and its charge total in step
+ * with its items; called in the same transaction as every item change.
+ */
+export async function refreshRequest(tx: DbOrTx, requestId: string) {
   await tx.execute(sql`
-    update ${repairRequests} set updated_at = now(), group_status = (
+    update ${repairRequests} set updated_at = now(), (group_status, charges_total) = (
       select case when bool_and(status = 'pending') then 'pending'
                   when bool_and(status in ('delivered', 'cancelled')) then 'completed'
-                  else 'in_progress' end
+                  else 'in_progress' end,
+             coalesce(sum(${ITEM_TOTAL}), 0)
       from ${requestItems} where request_id = ${requestId})
     where id = ${requestId}`);
 }
+
+/** An item's charges with GST, rounded to the paisa as shown to the customer. */
+export const ITEM_TOTAL = sql`coalesce(service_charge, 0) + coalesce(parts_charge, 0)
+  + round((coalesce(service_charge, 0) + coalesce(parts_charge, 0)) * coalesce(gst_percent, 0) / 100, 2)`;

@@ -46,7 +46,7 @@ export function createItemStatusService(deps: Deps) {
         );
       }
       await repo.addTracking(tx, item.id, body.status, body.remark || STATUS_TEXT[body.status].label, caller.userId);
-      await repo.refreshGroup(tx, item.requestId);
+      await repo.refreshRequest(tx, item.requestId);
     });
     return { statusFlag: StatusFlag.ok, message: `Status changed to ${STATUS_TEXT[body.status].label}.` };
   }

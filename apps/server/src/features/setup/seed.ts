@@ -127,6 +127,12 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
       parts_charge = (abs(hashtext(id::text)) / 3) % 5000,
       gst_percent = 18
     where status not in ('pending', 'received', 'cancelled') and service_charge is null`);
+  await db.execute(sql`
+    update repair_requests r set charges_total = t.total
+    from (select request_id, sum(coalesce(service_charge, 0) + coalesce(parts_charge, 0)
+            + round((coalesce(service_charge, 0) + coalesce(parts_charge, 0)) * coalesce(gst_percent, 0) / 100, 2)) as total
+          from request_items group by request_id) t
+    where t.request_id = r.id and r.charges_total <> t.total`);
 
   await db.execute(
     sql.raw(`

@@ -1,0 +1,1 @@
+ALTER TABLE "repair_requests" ADD COLUMN "charges_total" numeric(14, 2) DEFAULT 0 NOT NULL;
