@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brandMaster, customers, itemMaster, repairRequests, requestItems } from '../../db/schema';
+import { searchClause } from '../requests/search';
 
 export interface ReportFilter {
   customerId: string | null;
@@ -12,7 +13,6 @@ export interface ReportFilter {
 }
 
 const r = repairRequests;
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const itemTotal = sql`coalesce(${requestItems.serviceCharge}, 0) + coalesce(${requestItems.partsCharge}, 0)
   + round((coalesce(${requestItems.serviceCharge}, 0) + coalesce(${requestItems.partsCharge}, 0)) * coalesce(${requestItems.gstPercent}, 0) / 100, 2)`;
 
@@ -25,14 +25,7 @@ export function reportWhere(f: ReportFilter): SQL | undefined {
   if (f.group) where.push(eq(r.groupStatus, f.group));
   if (f.from) where.push(sql`${r.createdAt} >= ${f.from.toISOString()}`);
   if (f.to) where.push(sql`${r.createdAt} < ${f.to.toISOString()}`);
-  if (f.search) {
-    const prefix = likePrefix(f.search);
-    where.push(sql`${r.id} in (
-      select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.serialNumber}) like ${prefix}
-      union select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.modelNumber}) like ${prefix}
-      union select ${r.id} from ${r} where lower(${r.docketNumber}) like ${prefix}
-      union select ${r.id} from ${r} where ${r.reqCode} = ${f.search.toUpperCase()})`);
-  }
+  if (f.search) where.push(searchClause(f.search));
   return where.length ? and(...where) : undefined;
 }
 

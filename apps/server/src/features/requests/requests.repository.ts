@@ -11,6 +11,7 @@ import {
   trackingEntries,
   users,
 } from '../../db/schema';
+import { searchClause } from './search';
 
 export type RequestRow = typeof repairRequests.$inferSelect;
 
@@ -52,8 +53,6 @@ export interface ListFilter {
   limit: number;
 }
 
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Newest first, keyset-paged on (created_at, id); every filter has an index. */
 export function listRequests(db: DbOrTx, f: ListFilter) {
   const r = repairRequests;
@@ -64,15 +63,7 @@ export function listRequests(db: DbOrTx, f: ListFilter) {
   if (f.from) where.push(sql`${r.createdAt} >= ${f.from.toISOString()}`);
   if (f.to) where.push(sql`${r.createdAt} < ${f.to.toISOString()}`);
   if (f.after) where.push(sql`(${r.createdAt}, ${r.id}) < (${f.after.createdAt.toISOString()}, ${f.after.id})`);
-  if (f.search) {
-    // A union of index lookups (serial, model, docket prefix; exact code): each branch uses its own index.
-    const prefix = likePrefix(f.search);
-    where.push(sql`${r.id} in (
-      select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.serialNumber}) like ${prefix}
-      union select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.modelNumber}) like ${prefix}
-      union select ${r.id} from ${r} where lower(${r.docketNumber}) like ${prefix}
-      union select ${r.id} from ${r} where ${r.reqCode} = ${f.search.toUpperCase()})`);
-  }
+  if (f.search) where.push(searchClause(f.search));
   return db
     .select({
       id: r.id,

@@ -4,10 +4,17 @@ import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n';
 import { menuFor } from './menu-items';
 
-export function SideMenu({ role, onNavigate }: { role: TRole; onNavigate: () => void }) {
+/** The menu entries of the role, stacked in the side menu or in a row for the horizontal layout. */
+function MenuLinks({ role, row, onNavigate }: { role: TRole; row?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
-    <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+    <Stack
+      component="ul"
+      gap={4}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none', ...(row ? { display: 'flex', flexDirection: 'row' } : {}) }}
+    >
       {menuFor(role).map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
         return (
@@ -16,7 +23,7 @@ export function SideMenu({ role, onNavigate }: { role: TRole; onNavigate: () => 
               component={Link}
               to={item.to}
               label={t(item.label)}
-              leftSection={<item.icon size={20} aria-hidden />}
+              leftSection={<item.icon size={row ? 18 : 20} aria-hidden />}
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
@@ -30,28 +37,6 @@ export function SideMenu({ role, onNavigate }: { role: TRole; onNavigate: () => 
   );
 }
 
-/** The same entries in a row, for the horizontal layout. */
-export function HorizontalMenu({ role }: { role: TRole }) {
-  const { pathname } = useLocation();
-  return (
-    <Stack component="ul" m={0} p={0} style={{ listStyle: 'none', display: 'flex', flexDirection: 'row', gap: 4 }}>
-      {menuFor(role).map((item) => {
-        const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-        return (
-          <li key={item.to}>
-            <NavLink
-              component={Link}
-              to={item.to}
-              label={t(item.label)}
-              leftSection={<item.icon size={18} aria-hidden />}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              variant="light"
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          </li>
-        );
-      })}
-    </Stack>
-  );
-}
+export const SideMenu = (props: { role: TRole; onNavigate: () => void }) => <MenuLinks {...props} />;
+
+export const HorizontalMenu = ({ role }: { role: TRole }) => <MenuLinks role={role} row />;
