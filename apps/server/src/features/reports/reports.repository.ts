@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brandMaster, customers, itemMaster, repairRequests, requestItems } from '../../db/schema';
+import { ITEM_TOTAL } from '../requests/charges-sql';
 import { searchClause } from '../requests/search';
 
 export interface ReportFilter {
@@ -13,8 +14,6 @@ export interface ReportFilter {
 }
 
 const r = repairRequests;
-const itemTotal = sql`coalesce(${requestItems.serviceCharge}, 0) + coalesce(${requestItems.partsCharge}, 0)
-  + round((coalesce(${requestItems.serviceCharge}, 0) + coalesce(${requestItems.partsCharge}, 0)) * coalesce(${requestItems.gstPercent}, 0) / 100, 2)`;
 
 /** The one WHERE clause of every report call, so that totals, lists and exports always agree. */
 export function reportWhere(f: ReportFilter): SQL | undefined {
@@ -87,7 +86,7 @@ export function breakdown(db: DbOrTx, f: ReportFilter, by: 'customer' | 'item' |
       name,
       requests: sql<number>`count(distinct ${r.id})::int`,
       items: sql<number>`count(${requestItems.id})::int`,
-      charges: sql<string>`coalesce(sum(${itemTotal}), 0)`,
+      charges: sql<string>`coalesce(sum(${ITEM_TOTAL}), 0)`,
     })
     .from(r)
     .innerJoin(customers, eq(customers.id, r.customerId))

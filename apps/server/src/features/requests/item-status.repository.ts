@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { repairRequests, requestItems, trackingEntries } from '../../db/schema';
+import { ITEM_TOTAL } from './charges-sql';
 
 export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
   const [row] = await tx
@@ -46,7 +47,3 @@ export async function refreshRequest(tx: DbOrTx, requestId: string) {
       from ${requestItems} where request_id = ${requestId})
     where id = ${requestId}`);
 }
-
-/** An item's charges with GST, rounded to the paisa as shown to the customer. */
-export const ITEM_TOTAL = sql`coalesce(service_charge, 0) + coalesce(parts_charge, 0)
-  + round((coalesce(service_charge, 0) + coalesce(parts_charge, 0)) * coalesce(gst_percent, 0) / 100, 2)`;

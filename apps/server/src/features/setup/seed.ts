@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
+import { ITEM_TOTAL } from '../requests/charges-sql';
 
 export const SEED_PASSWORD = 'Seed@1234';
 
@@ -129,9 +130,7 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
     where status not in ('pending', 'received', 'cancelled') and service_charge is null`);
   await db.execute(sql`
     update repair_requests r set charges_total = t.total
-    from (select request_id, sum(coalesce(service_charge, 0) + coalesce(parts_charge, 0)
-            + round((coalesce(service_charge, 0) + coalesce(parts_charge, 0)) * coalesce(gst_percent, 0) / 100, 2)) as total
-          from request_items group by request_id) t
+    from (select request_id, sum(${ITEM_TOTAL}) as total from request_items group by request_id) t
     where t.request_id = r.id and r.charges_total <> t.total`);
 
   await db.execute(
