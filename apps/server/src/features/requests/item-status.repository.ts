@@ -29,6 +29,21 @@ export async function moveItem(tx: DbOrTx, itemId: string, from: string, to: str
   return rows.length === 1;
 }
 
+/** Sets an item's quoted charges and moves it to estimated, if nobody changed it since `version`. */
+export async function quoteItem(
+  tx: DbOrTx,
+  itemId: string,
+  version: number,
+  c: { serviceCharge: number; partsCharge: number; gstPercent: number },
+) {
+  const rows = await tx
+    .update(requestItems)
+    .set({ ...c, status: 'estimated', version: sql`${requestItems.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(requestItems.id, itemId), eq(requestItems.version, version)))
+    .returning({ id: requestItems.id });
+  return rows.length === 1;
+}
+
 export async function addTracking(tx: DbOrTx, itemId: string, status: string, remark: string, actorId: string) {
   await tx.insert(trackingEntries).values({ itemId, status, remark, actorId });
 }

@@ -6,6 +6,7 @@ import {
   ZMasterListReply,
   ZPrintReply,
   ZRequestListReply,
+  ZUpdateCharges,
   ZUpdateCourier,
   ZUpdateItemStatus,
   ZViewItem,
@@ -48,6 +49,11 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ services: Services; userLim
     config: userLimit(max),
     schema: { tags, body: ZUpdateItemStatus, response: { 200: ZFlagReply } },
     handler: (req) => services.itemStatus.update(req.claims!, req.body),
+  });
+  app.post('/requestrepair/updateChargesRequestRepair', {
+    config: userLimit(max),
+    schema: { tags, body: ZUpdateCharges, response: { 200: ZFlagReply } },
+    handler: (req) => services.itemStatus.quote(req.claims!, req.body),
   });
   app.post('/requestrepair/viewrequestrepair', {
     schema: { tags, body: ZViewRequest, response: { 200: ZViewRequestReply } },

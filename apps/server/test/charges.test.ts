@@ -1,0 +1,96 @@
+import type { TViewItemReply, TViewRequestReply } from '@svc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, signUp } from './helpers/accounts';
+import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { itemsOf, walk } from './helpers/items';
+import { createRequest } from './helpers/requests';
+
+let t: TestContext;
+let customer: string;
+let staff: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  const c = await signUp(t);
+  customer = (await login(t, c.username, c.password)).accessToken;
+  staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+});
+afterAll(() => t.close());
+
+const quote = (token: string, item: { item_id: string; version: number }, extra: Record<string, unknown> = {}) =>
+  t.post<{ message: string }>(
+    '/requestrepair/updateChargesRequestRepair',
+    {
+      item_id: item.item_id,
+      version: item.version,
+      service_charge: 1500,
+      parts_charge: 2350.5,
+      gst_percent: 18,
+      ...extra,
+    },
+    token,
+  );
+
+describe('updateChargesRequestRepair', () => {
+  it('quotes a received item: charges with GST, status estimated, a tracking entry, the customer approves', async () => {
+    const { req_code } = await createRequest(t, customer);
+    await walk(t, staff, req_code, 1, ['received']);
+    const [item] = await itemsOf(t, staff, req_code);
+    const res = await quote(staff, item as never, { remark: 'Motherboard part needed' });
+    expect(res.statusCode).toBe(200);
+    const [quoted] = await itemsOf(t, customer, req_code);
+    expect(quoted?.status).toBe('estimated');
+    // (1500 + 2350.50) = 3850.50; 18% GST = 693.09; total 4543.59
+    expect(quoted?.charges).toEqual({
+      service_charge: 1500,
+      parts_charge: 2350.5,
+      gst_percent: 18,
+      gst_amount: 693.09,
+      total: 4543.59,
+    });
+    const view = await t.post<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code }, customer);
+    expect(view.body.request_details.group).toBe('in_progress');
+    const detail = await t.post<TViewItemReply>(
+      '/requestrepair/viewRRItemdetails',
+      { item_id: quoted?.item_id },
+      customer,
+    );
+    expect(detail.body.request_tracking_details.at(-1)).toMatchObject({
+      status: 'estimated',
+      remark: 'Motherboard part needed',
+    });
+    await walk(t, customer, req_code, 1, ['approved']);
+    expect((await itemsOf(t, customer, req_code))[0]?.status).toBe('approved');
+  });
+
+  it('is refused to a customer, before receipt, after approval, and with a stale version', async () => {
+    const { req_code } = await createRequest(t, customer);
+    const [pending] = await itemsOf(t, staff, req_code);
+    expect((await quote(customer, pending as never)).statusCode).toBe(404);
+    expect((await quote(staff, pending as never)).statusCode).toBe(400);
+    await walk(t, staff, req_code, 1, ['received']);
+    const [received] = await itemsOf(t, staff, req_code);
+    expect((await quote(staff, { item_id: received?.item_id as string, version: 1 })).statusCode).toBe(409);
+    expect((await quote(staff, received as never)).statusCode).toBe(200);
+    await walk(t, customer, req_code, 1, ['approved']);
+    const [approved] = await itemsOf(t, staff, req_code);
+    expect((await quote(staff, approved as never)).statusCode).toBe(400);
+  });
+
+  it('refuses bad amounts and GST rates without changing the item', async () => {
+    const { req_code } = await createRequest(t, customer);
+    await walk(t, staff, req_code, 1, ['received']);
+    const [item] = await itemsOf(t, staff, req_code);
+    for (const extra of [
+      { service_charge: -1 },
+      { parts_charge: 1.234 },
+      { gst_percent: 17 },
+      { service_charge: '100' },
+      { service_charge: 1e9 },
+    ]) {
+      expect((await quote(staff, item as never, extra)).statusCode, JSON.stringify(extra)).toBe(400);
+    }
+    const [after] = await itemsOf(t, staff, req_code);
+    expect(after?.status).toBe('received');
+    expect(after?.charges).toBeNull();
+  });
+});
