@@ -4,11 +4,14 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { formatAmount } from '../../lib/format';
+import { useSession } from '../../lib/session-store';
+import { ChargeAnswer } from './charge-answer';
 import { StatusBadge } from './group-badge';
 import { ItemDetails } from './item-details';
 
 export function ItemCard({ item }: { item: TRequestItem }) {
   const [open, setOpen] = useState(false);
+  const customer = useSession()?.role === 'customer';
   const label = `${item.item_name} · ${item.brand_name} ${item.model_number}`;
   return (
     <Card withBorder radius="lg" p="lg" data-testid={`item-card-${item.line_no}`}>
@@ -48,6 +51,7 @@ export function ItemCard({ item }: { item: TRequestItem }) {
           </Text>
         )}
       </Stack>
+      {customer && item.status === 'estimated' && item.charges && <ChargeAnswer item={item} label={label} />}
       <Button
         variant="subtle"
         size="compact-sm"
