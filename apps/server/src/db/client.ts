@@ -28,6 +28,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
   if (opts.url) {
     // JIT compilation only adds latency to this app's short queries.
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
+    // A server restart closes idle connections; the pool opens new ones, so this must not crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

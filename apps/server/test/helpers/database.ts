@@ -27,6 +27,12 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
     dispose: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // Wait for the closed pool's sessions to end rather than killing them mid-close.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
