@@ -19,10 +19,15 @@ afterAll(() => t.close());
 const group = async (code: string) =>
   (await t.post<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code: code }, customer)).body
     .request_details.group;
-const move = (token: string, item: { item_id: string; version: number }, status: string) =>
+const move = (
+  token: string,
+  item: { item_id: string; version: number },
+  status: string,
+  extra: Record<string, string> = {},
+) =>
   t.post<{ status: number; message: string }>(
     '/requestrepair/updateItemStatus',
-    { item_id: item.item_id, status, version: item.version },
+    { item_id: item.item_id, status, version: item.version, ...extra },
     token,
   );
 
@@ -65,16 +70,21 @@ describe('moving an item through repair', () => {
   });
 
   it('lets one of two simultaneous changes win and tells the other to reload', async () => {
-    const { req_code } = await createRequest(t, customer);
+    const body = requestBody();
+    const { req_code } = await createRequest(t, customer, body);
     const [item] = await itemsOf(t, staff, req_code);
-    const [a, b] = await Promise.all([move(staff, item as never, 'received'), move(staff, item as never, 'cancelled')]);
+    const docket = { docket_number: body.docket_number };
+    const [a, b] = await Promise.all([
+      move(staff, item as never, 'received', docket),
+      move(staff, item as never, 'cancelled'),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(loser.body.message).toMatch(/Please reload/);
     const [after] = await itemsOf(t, staff, req_code);
     const detail = await t.post<TViewItemReply>('/requestrepair/viewRRItemdetails', { item_id: after?.item_id }, staff);
     expect(detail.body.request_tracking_details).toHaveLength(2);
-    expect((await move(staff, item as never, 'received')).statusCode).toBe(409);
+    expect((await move(staff, item as never, 'received', docket)).statusCode).toBe(409);
   });
 
   it('lets a customer cancel before receipt and answer an estimate, nothing else, and only on their own items', async () => {

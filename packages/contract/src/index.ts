@@ -1,3 +1,5 @@
+export * from './admin/lists';
+export * from './admin/people';
 export * from './auth/login';
 export * from './auth/profile';
 export * from './auth/session';
@@ -8,6 +10,7 @@ export * from './common/fields';
 export * from './common/gstin';
 export * from './common/messages';
 export * from './common/states';
+export * from './desk/schemas';
 export * from './reports/schemas';
 export * from './requests/item-status';
 export * from './requests/replies';

@@ -10,11 +10,13 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/client';
+import { adminRoutes } from '../features/admin/admin.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
 import { localImageStore } from '../features/images/image-store';
 import { imagesRoutes } from '../features/images/images.routes';
 import { s3ImageStore } from '../features/images/s3-image-store';
+import { type OutboxWorker, startOutboxWorker } from '../features/notifications/outbox.worker';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
 import { requestsRoutes } from '../features/requests/requests.routes';
@@ -26,6 +28,12 @@ import { createMailer } from '../mail/mailer';
 import { authenticatePlugin } from '../plugins/authenticate';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { createServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
 
 export interface BuildOptions {
   settings: Settings;
@@ -60,8 +68,18 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   );
   await firstStart(db, settings, app.log);
 
+  const outbox = startOutboxWorker({
+    db,
+    mailer,
+    log: app.log,
+    pollMs: settings.OUTBOX_POLL_MS,
+    maxAttempts: settings.MAIL_MAX_ATTEMPTS,
+  });
+  app.decorate('outbox', outbox);
   const redis = settings.REDIS_URL ? new Redis(settings.REDIS_URL, { lazyConnect: false }) : undefined;
   app.addHook('onClose', async () => {
+    // The mail in hand is sent and recorded before the database closes.
+    await outbox.stop();
     mailer.close();
     await redis?.quit();
     await database.close();
@@ -111,6 +129,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
       await api.register(requestsRoutes, { services, userLimit });
       await api.register(imagesRoutes, { services, userLimit });
       await api.register(reportsRoutes, { services });
+      await api.register(adminRoutes, { services, userLimit });
     },
     { prefix: '/api' },
   );

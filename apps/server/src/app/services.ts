@@ -1,3 +1,7 @@
+import { createCompanyService } from '../features/admin/company.service';
+import { createCustomersService } from '../features/admin/customers.service';
+import { createEmployeesService } from '../features/admin/employees.service';
+import { createListsService } from '../features/admin/lists.service';
 import { createLoginService } from '../features/auth/login.service';
 import { createOtpService } from '../features/auth/otp.service';
 import { createRecoveryService } from '../features/auth/recovery.service';
@@ -7,6 +11,7 @@ import type { ImageStore } from '../features/images/image-store';
 import { createImagesService } from '../features/images/images.service';
 import { createProfileService } from '../features/profile/profile.service';
 import { createReportsService } from '../features/reports/reports.service';
+import { createDeskService } from '../features/requests/desk.service';
 import { createItemStatusService } from '../features/requests/item-status.service';
 import { createPrintService } from '../features/requests/print.service';
 import { createRequestsService } from '../features/requests/requests.service';
@@ -18,16 +23,22 @@ export function createServices(deps: Deps, store: ImageStore) {
   const otp = createOtpService(deps);
   const images = createImagesService({ ...deps, store });
   const requests = createRequestsService(deps, images);
+  const recovery = createRecoveryService(deps, otp);
   return {
     session,
     images,
     requests,
     print: createPrintService(deps, requests, images),
     itemStatus: createItemStatusService(deps),
+    desk: createDeskService(deps),
     reports: createReportsService(deps),
     login: createLoginService(deps, session),
     signup: createSignupService(deps, otp),
-    recovery: createRecoveryService(deps, otp),
+    recovery,
+    lists: createListsService(deps),
+    company: createCompanyService(deps, images),
+    customers: createCustomersService(deps, recovery),
+    employees: createEmployeesService(deps),
     profile: createProfileService(deps),
   };
 }

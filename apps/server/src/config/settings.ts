@@ -48,6 +48,10 @@ const ZSettings = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  /** The address customers open from their mails; defaults to this server on localhost. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  OUTBOX_POLL_MS: int(1000, 20, 60_000),
+  MAIL_MAX_ATTEMPTS: int(8, 1, 50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A stable id, so a receiving server can recognise the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app/build-app';
 import { loadSettings } from '../../src/config/settings';
+import type { Db } from '../../src/db/client';
 import { clientDigest } from '../../src/lib/passwords';
 import { freshDatabase } from './database';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -13,18 +14,25 @@ export interface TestContext {
   smtp: TestSmtp;
   logs: string[];
   database: Awaited<ReturnType<typeof freshDatabase>>;
+  /** The open database of the running server (a restart opens it anew). */
+  readonly db: Db;
   post<T = Record<string, unknown>>(
     url: string,
     body?: unknown,
     token?: string,
   ): Promise<{ statusCode: number; body: T; headers: Record<string, unknown> }>;
+  /** Stops the server as SIGTERM would and starts a new one on the same database (needs `onDisk`). */
+  restart(env?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database with a real SMTP server; every log line is kept for inspection. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const smtp = await startSmtp();
-  const database = await freshDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { onDisk?: boolean; smtpDelayMs?: number } = {},
+): Promise<TestContext> {
+  const smtp = await startSmtp({ delayMs: opts.smtpDelayMs });
+  const database = await freshDatabase({ onDisk: opts.onDisk });
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, cb) {
@@ -32,7 +40,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       cb();
     },
   });
-  const settings = loadSettings({
+  const settingsEnv = {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SMTP_URL: smtp.url,
@@ -40,12 +48,20 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
     USER_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST: '/nonexistent',
+    OUTBOX_POLL_MS: '50',
     ...env,
-  });
-  const app = await buildApp({ settings, database, logger: { level: 'info', stream } });
+  };
+  const settings = loadSettings(settingsEnv);
+  let app = await buildApp({ settings, database, logger: { level: 'info', stream } });
+  let db = database.db;
   await app.ready();
   return {
-    app,
+    get app() {
+      return app;
+    },
+    get db() {
+      return db;
+    },
     smtp,
     logs,
     database,
@@ -60,6 +76,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         },
       });
       return { statusCode: res.statusCode, body: res.json(), headers: res.headers };
+    },
+    async restart(more = {}) {
+      await app.close();
+      const reopened = await database.reopen();
+      db = reopened.db;
+      app = await buildApp({
+        settings: { ...settings, ...loadSettings({ ...settingsEnv, ...more }) },
+        database: reopened,
+        logger: { level: 'info', stream },
+      });
+      await app.ready();
     },
     async close() {
       await app.close();

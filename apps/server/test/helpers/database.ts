@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
 
@@ -6,12 +9,25 @@ import { type Database, openDatabase } from '../../src/db/client';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
  * database (dropped afterwards) when TEST_DATABASE_URL is set.
  */
-export async function freshDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function freshDatabase(
+  opts: { onDisk?: boolean } = {},
+): Promise<Database & { dispose(): Promise<void>; reopen(): Promise<Database> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
+  if (!base && !opts.onDisk) {
     const database = await openDatabase({});
     await database.migrate();
-    return { ...database, dispose: async () => {} };
+    return { ...database, dispose: async () => {}, reopen: () => Promise.reject(new Error('in memory')) };
+  }
+  if (!base) {
+    // A PGlite folder, so that a restarted server finds the same data.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-test-'));
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    return {
+      ...database,
+      reopen: () => openDatabase({ dataDir }),
+      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -24,6 +40,7 @@ export async function freshDatabase(): Promise<Database & { dispose(): Promise<v
   await database.migrate();
   return {
     ...database,
+    reopen: () => openDatabase({ url: url.toString() }),
     dispose: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();

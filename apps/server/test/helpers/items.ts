@@ -1,18 +1,36 @@
 import type { TItemStatus, TViewRequestReply } from '@svc/contract';
 import type { TestContext } from './app';
 
+export async function viewOf(t: TestContext, token: string, reqCode: string) {
+  return (await t.post<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code: reqCode }, token)).body;
+}
+
 export async function itemsOf(t: TestContext, token: string, reqCode: string) {
-  const view = await t.post<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code: reqCode }, token);
-  return view.body.request_item_details;
+  return (await viewOf(t, token, reqCode)).request_item_details;
+}
+
+/** What staff must give with a move: the parcel's docket on receipt, the return on dispatch, a remark on finish. */
+export function factsFor(status: TItemStatus, docket: string): Record<string, string> {
+  if (status === 'received') return { docket_number: docket };
+  if (status === 'dispatched') return { return_courier: 'Blue Dart', return_docket: 'BD7788' };
+  if (status === 'repaired' || status === 'not_repairable') return { remark: 'Bench tested for an hour' };
+  return {};
 }
 
 /** Moves an item through the given statuses as the caller, reading its version before each move. */
 export async function walk(t: TestContext, token: string, reqCode: string, line: number, statuses: TItemStatus[]) {
   for (const status of statuses) {
-    const item = (await itemsOf(t, token, reqCode)).find((i) => i.line_no === line);
+    const view = await viewOf(t, token, reqCode);
+    const item = view.request_item_details.find((i) => i.line_no === line);
     const res = await t.post(
       '/requestrepair/updateItemStatus',
-      { item_id: item?.item_id, status, version: item?.version, remark: '' },
+      {
+        item_id: item?.item_id,
+        status,
+        version: item?.version,
+        remark: '',
+        ...factsFor(status, view.request_details.docket_number),
+      },
       token,
     );
     if (res.statusCode !== 200) throw new Error(`move to ${status} failed: ${JSON.stringify(res.body)}`);

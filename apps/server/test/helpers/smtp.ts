@@ -7,7 +7,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtp() {
+export async function startSmtp(opts: { delayMs?: number } = {}) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,8 +18,11 @@ export async function startSmtp() {
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
-        done();
+        // A slow server, so that a test can stop the app while a mail is being sent.
+        setTimeout(() => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
+          done();
+        }, opts.delayMs ?? 0);
       });
     },
   });

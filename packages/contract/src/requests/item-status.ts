@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { ITEM_STATUSES } from './statuses';
 
-/** A staff move of one item through the flow; `version` is what the caller last saw (optimistic lock). */
+export const ItemStatusMsg = {
+  docketMismatch: 'The docket number does not match the one on this request. Check the parcel and try again.',
+  enterReturnCourier: 'Please enter the return courier',
+  enterReturnDocket: 'Please enter the return docket number',
+  enterRemark: 'Please enter a remark',
+} as const;
+
+/**
+ * One move of an item through the flow; `version` is what the caller last saw (optimistic lock). Receipt
+ * carries the docket number on the parcel; dispatch the return courier and docket.
+ */
 export const ZUpdateItemStatus = z.strictObject({
   item_id: z.uuid(),
   status: z.enum(ITEM_STATUSES),
   remark: z.string().trim().max(500).default(''),
   version: z.number().int().min(1),
+  docket_number: z.string().trim().max(40).optional(),
+  return_courier: z.string().trim().max(80).optional(),
+  return_docket: z.string().trim().max(40).optional(),
 });
 export type TUpdateItemStatus = z.input<typeof ZUpdateItemStatus>;
 

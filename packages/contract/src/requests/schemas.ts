@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../common/messages';
-import { ITEM_STATUSES, REQUEST_GROUPS } from './statuses';
+import { ITEM_STATUSES, NEEDS, REQUEST_GROUPS } from './statuses';
 
 export const MAX_ITEMS_PER_REQUEST = 20;
 export const MAX_IMAGES_PER_ITEM = 10;
@@ -56,6 +56,8 @@ export const ZListRequests = z.strictObject({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   customer_code: z.string().max(20).optional(),
+  /** Staff only: requests with an item waiting for this step. */
+  needs: z.enum(NEEDS).optional(),
 });
 export type TListRequests = z.input<typeof ZListRequests>;
 

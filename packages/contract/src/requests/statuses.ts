@@ -64,3 +64,14 @@ export const GROUP_LABEL: Record<TRequestGroup, string> = {
   in_progress: 'In progress',
   completed: 'Completed',
 };
+
+/** The service desk's queues: what staff must do next, by the item statuses that wait for it. */
+export const NEEDS = ['receipt', 'charges', 'repair', 'dispatch', 'delivery'] as const;
+export type TNeeds = (typeof NEEDS)[number];
+export const NEEDS_STATUSES: Record<TNeeds, readonly TItemStatus[]> = {
+  receipt: ['pending'],
+  charges: ['received'],
+  repair: ['approved', 'in_repair'],
+  dispatch: ['repaired', 'not_repairable', 'declined'],
+  delivery: ['dispatched'],
+};

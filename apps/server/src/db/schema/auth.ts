@@ -44,6 +44,11 @@ export const users = pgTable(
     lastLoginAt: ts('last_login_at'),
     previousLoginAt: ts('previous_login_at'),
     passwordChangedAt: ts('password_changed_at'),
+    /** Employees only (specification's user form): name in Tamil, branch, device and a 4-character passcode. */
+    nameTamil: text('name_tamil'),
+    branchId: integer('branch_id'),
+    deviceId: text('device_id'),
+    passcodeHash: text('passcode_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -131,6 +136,8 @@ export const companySettings = pgTable('company_settings', {
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   logoKey: text('logo_key'),
+  /** Item statuses whose customer mail is switched off. */
+  mutedStatuses: text('muted_statuses').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

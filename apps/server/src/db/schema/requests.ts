@@ -63,6 +63,9 @@ export const requestItems = pgTable(
     serviceCharge: numeric('service_charge', { precision: 12, scale: 2, mode: 'number' }),
     partsCharge: numeric('parts_charge', { precision: 12, scale: 2, mode: 'number' }),
     gstPercent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** How the item went back to the customer, recorded on dispatch. */
+    returnCourier: text('return_courier'),
+    returnDocket: text('return_docket'),
     /** Raised on every change, so two staff changing one item at once cannot both win. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -43,5 +43,13 @@ export function createRecoveryService(deps: Deps, otp: OtpService) {
     return { status: Code.ok, message: AppMsg.passwordReset };
   }
 
-  return { forgotPassword, resetPassword };
+  /** An admin sends a customer a reset code (also how a customer created by an admin sets a password). */
+  async function sendResetCode(user: { id: string; email: string | null; username: string }) {
+    if (!user.email) throw new AppError(Code.badRequest, 'This account has no email address.');
+    const code = await otp.issue('reset', user.id);
+    if (!code) throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
+    await deps.mailer.send(resetCodeMail(user.email, user.username, code));
+  }
+
+  return { forgotPassword, resetPassword, sendResetCode };
 }

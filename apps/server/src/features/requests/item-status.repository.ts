@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { repairRequests, requestItems, trackingEntries } from '../../db/schema';
+import { brandMaster, customers, itemMaster, repairRequests, requestItems, trackingEntries } from '../../db/schema';
 import { ITEM_TOTAL } from './charges-sql';
 
 export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
@@ -11,19 +11,42 @@ export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
       version: requestItems.version,
       requestId: requestItems.requestId,
       customerId: repairRequests.customerId,
+      reqCode: repairRequests.reqCode,
+      docketNumber: repairRequests.docketNumber,
+      customerEmail: customers.email,
+      companyName: customers.companyName,
+      itemName: itemMaster.name,
+      brandName: brandMaster.name,
+      modelNumber: requestItems.modelNumber,
+      serialNumber: requestItems.serialNumber,
+      serviceCharge: requestItems.serviceCharge,
+      partsCharge: requestItems.partsCharge,
+      gstPercent: requestItems.gstPercent,
     })
     .from(requestItems)
     .innerJoin(repairRequests, eq(repairRequests.id, requestItems.requestId))
+    .innerJoin(customers, eq(customers.id, repairRequests.customerId))
+    .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
+    .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
     .where(eq(requestItems.id, itemId))
     .for('update', { of: requestItems });
   return row;
 }
 
+export type LockedItem = NonNullable<Awaited<ReturnType<typeof findItemForUpdate>>>;
+
 /** Moves the item only if nobody changed it since `version`; answers false when somebody did. */
-export async function moveItem(tx: DbOrTx, itemId: string, from: string, to: string, version: number) {
+export async function moveItem(
+  tx: DbOrTx,
+  itemId: string,
+  from: string,
+  to: string,
+  version: number,
+  extra: { returnCourier?: string; returnDocket?: string } = {},
+) {
   const rows = await tx
     .update(requestItems)
-    .set({ status: to, version: sql`${requestItems.version} + 1`, updatedAt: sql`now()` })
+    .set({ status: to, ...extra, version: sql`${requestItems.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(requestItems.id, itemId), eq(requestItems.version, version), eq(requestItems.status, from)))
     .returning({ id: requestItems.id });
   return rows.length === 1;
@@ -44,8 +67,13 @@ export async function quoteItem(
   return rows.length === 1;
 }
 
+/** Adds a tracking entry and answers its id (which names the status mail, so it is sent once). */
 export async function addTracking(tx: DbOrTx, itemId: string, status: string, remark: string, actorId: string) {
-  await tx.insert(trackingEntries).values({ itemId, status, remark, actorId });
+  const [row] = await tx
+    .insert(trackingEntries)
+    .values({ itemId, status, remark, actorId })
+    .returning({ id: trackingEntries.id });
+  return row?.id ?? 0;
 }
 
 /**

@@ -31,7 +31,7 @@ export function createPrintService(deps: Deps, requests: RequestsService, images
         gstin: company?.gstin ?? '',
         phone: company?.phone ?? '',
         email: company?.email ?? '',
-        logo_url: null,
+        logo_url: company?.logoKey ? images.viewUrl(company.logoKey, 'full') : null,
       },
     };
   }

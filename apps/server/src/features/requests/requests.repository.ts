@@ -1,3 +1,4 @@
+import type { TNeeds } from '@svc/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -11,6 +12,7 @@ import {
   trackingEntries,
   users,
 } from '../../db/schema';
+import { needsClause } from './desk.repository';
 import { searchClause } from './search';
 
 export type RequestRow = typeof repairRequests.$inferSelect;
@@ -46,6 +48,7 @@ export interface ListFilter {
   customerId: string | null;
   customerCode?: string;
   group?: 'pending' | 'in_progress' | 'completed';
+  needs?: TNeeds;
   search?: string;
   from?: Date;
   to?: Date;
@@ -64,6 +67,7 @@ export function listRequests(db: DbOrTx, f: ListFilter) {
   if (f.to) where.push(sql`${r.createdAt} < ${f.to.toISOString()}`);
   if (f.after) where.push(sql`(${r.createdAt}, ${r.id}) < (${f.after.createdAt.toISOString()}, ${f.after.id})`);
   if (f.search) where.push(searchClause(f.search));
+  if (f.needs) where.push(needsClause(f.needs));
   return db
     .select({
       id: r.id,

@@ -1,6 +1,9 @@
 import {
+  ZActionCountsReply,
   ZAddRequestRepair,
   ZAddRequestReply,
+  ZAuditReply,
+  ZAuditRequest,
   ZFlagReply,
   ZListRequests,
   ZMasterListReply,
@@ -54,6 +57,17 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ services: Services; userLim
     config: userLimit(max),
     schema: { tags, body: ZUpdateCharges, response: { 200: ZFlagReply } },
     handler: (req) => services.itemStatus.quote(req.claims!, req.body),
+  });
+  const staffOnly = app.requireRole('staff', 'admin');
+  app.post('/requestrepair/getActionCounts', {
+    preHandler: staffOnly,
+    schema: { tags, body: z.strictObject({}).optional(), response: { 200: ZActionCountsReply } },
+    handler: () => services.desk.actionCounts(),
+  });
+  app.post('/requestrepair/getAuditTrail', {
+    preHandler: staffOnly,
+    schema: { tags, body: ZAuditRequest, response: { 200: ZAuditReply } },
+    handler: (req) => services.desk.auditTrail(req.body.req_code),
   });
   app.post('/requestrepair/viewrequestrepair', {
     schema: { tags, body: ZViewRequest, response: { 200: ZViewRequestReply } },

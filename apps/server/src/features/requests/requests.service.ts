@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
+import { recordAudit } from '../audit/audit.repository';
 import type { ImagesService } from '../images/images.service';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from './list-cursor';
 import * as master from './master.repository';
@@ -126,6 +127,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
       customerId: scope(caller),
       customerCode: isStaff(caller) ? q.customer_code : undefined,
       group: q.group,
+      needs: isStaff(caller) ? q.needs : undefined,
       search: q.search || undefined,
       from: q.from ? istDayStart(q.from) : undefined,
       to: q.to ? istDayEnd(q.to) : undefined,
@@ -213,11 +215,20 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
           'The courier details can no longer be changed: an item has already been received.',
         );
       }
-      await repo.updateCourier(tx, found.request.id, {
-        courierName: input.courier_name,
-        docketNumber: input.docket_number,
-        narration: input.narration,
-      });
+      const after = { courierName: input.courier_name, docketNumber: input.docket_number, narration: input.narration };
+      await repo.updateCourier(tx, found.request.id, after);
+      if (isStaff(caller)) {
+        const { courierName, docketNumber, narration } = found.request;
+        await recordAudit(tx, {
+          actorId: caller.userId,
+          entity: 'request',
+          entityId: found.request.reqCode,
+          requestId: found.request.id,
+          action: 'courier',
+          before: { courierName, docketNumber, narration },
+          after,
+        });
+      }
     });
     return { statusFlag: StatusFlag.ok, message: 'Courier details updated.' };
   }

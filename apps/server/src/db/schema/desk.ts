@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+
+/** The company's service centres; employees belong to one. */
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('branches_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Mails waiting to be sent, written in the same transaction as the change they announce, so a change is
+ * never without its mail and a rolled-back change never mails. `dedupe_key` makes one mail per event.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    /** A worker holds the row until then; a crashed worker's rows come back after it. */
+    lockedUntil: ts('locked_until'),
+    sentAt: ts('sent_at'),
+    failedAt: ts('failed_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`)],
+);
+
+/** Every change by staff or an admin: who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id').notNull(),
+    /** request | item | master | customer | employee | branch | company */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    /** Set when the change concerns a repair request, so the request shows it. */
+    requestId: uuid('request_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_request_idx').on(t.requestId, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+  ],
+);

@@ -1,0 +1,145 @@
+import {
+  AppMsg,
+  Code,
+  PeopleMsg,
+  StatusFlag,
+  type TCustomerRow,
+  type TCustomerSave,
+  ZCustomerListRequest,
+  ZCustomerSave,
+} from '@svc/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
+import { violatedUnique } from '../../lib/db-errors';
+import { clientDigest, hashPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/random';
+import { recordAudit } from '../audit/audit.repository';
+import * as sessions from '../auth/sessions.repository';
+import * as users from '../auth/users.repository';
+import * as repo from './people.repository';
+
+type Customer = NonNullable<Awaited<ReturnType<typeof repo.findCustomerByCode>>>['customer'];
+const row = (c: Customer, username: string): TCustomerRow => ({
+  customercode: c.code,
+  companyname: c.companyName,
+  gstin: c.gstin,
+  mobile: c.mobile,
+  city: c.city,
+  address: c.address,
+  contactperson: c.contactPerson,
+  email: c.email,
+  pincode: c.pincode,
+  state: c.stateCode,
+  username,
+  active: c.active,
+});
+const notFound = () => new AppError(Code.notFound, 'Customer not found');
+
+function duplicate(err: unknown): AppError | null {
+  const constraint = violatedUnique(err);
+  if (constraint === null) return null;
+  return constraint === 'users_username_key'
+    ? new AppError(Code.inUse, AppMsg.userNameInUse, { issues: [{ path: 'username', message: AppMsg.userNameInUse }] })
+    : new AppError(Code.exists, PeopleMsg.customerExists);
+}
+
+/** Admins create, edit and deactivate customers, and send them a password reset. */
+export function createCustomersService(
+  deps: Deps,
+  recovery: { sendResetCode(u: { id: string; email: string | null; username: string }): Promise<void> },
+) {
+  const { db } = deps;
+
+  async function list(input: z.input<typeof ZCustomerListRequest>) {
+    const q = ZCustomerListRequest.parse(input);
+    const rows = await repo.listCustomers(db, {
+      search: q.search || undefined,
+      after: q.cursor,
+      limit: q.limit,
+      inactive: q.include_inactive,
+    });
+    const page = rows.slice(0, q.limit);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      customer_list: page.map((r) => row(r.customer, r.username)),
+      next_cursor: rows.length > q.limit ? (page[page.length - 1]?.customer.code ?? null) : null,
+    };
+  }
+
+  async function save(caller: Caller, input: TCustomerSave) {
+    const b = ZCustomerSave.parse(input);
+    const fields = {
+      companyName: b.companyname,
+      gstin: b.gstin,
+      mobile: b.mobile,
+      city: b.city,
+      address: b.address,
+      contactPerson: b.contactperson,
+      email: b.email,
+      pincode: b.pincode,
+      stateCode: b.state,
+      active: b.active,
+    };
+    try {
+      const saved = await db.transaction(async (tx) => {
+        if (b.customercode) {
+          const found = await repo.findCustomerByCode(tx, b.customercode);
+          if (!found) throw notFound();
+          await repo.updateCustomer(tx, found.customer.id, fields);
+          await repo.updateUser(tx, found.user.id, { email: b.email, displayName: b.companyname, active: b.active });
+          if (!b.active) await sessions.revokeUserSessions(tx, found.user.id, 'deactivated');
+          const { id: _id, createdAt: _c, ...before } = found.customer;
+          await audit(tx, caller, b.customercode, 'update', before, fields);
+          return { code: b.customercode, user: found.user, created: false };
+        }
+        const code = await users.nextCustomerCode(tx);
+        const customer = await users.insertCustomer(tx, { code, ...fields });
+        const user = await users.insertUser(tx, {
+          username: b.username as string,
+          code,
+          displayName: b.companyname,
+          email: b.email,
+          role: 'customer',
+          customerId: customer.id,
+          active: b.active,
+          // Nobody knows this password: the customer sets their own with the reset code mailed below.
+          passwordHash: await hashPassword(clientDigest(randomToken())),
+        });
+        await audit(tx, caller, code, 'create', null, { ...fields, username: b.username });
+        return { code, user, created: true };
+      });
+      if (!b.active) deps.sessions.forgetUser(saved.user.id);
+      if (saved.created && b.active) await recovery.sendResetCode(saved.user);
+      const message =
+        saved.created && b.active ? `${PeopleMsg.customerSaved} ${PeopleMsg.resetSent}` : PeopleMsg.customerSaved;
+      return { statusFlag: StatusFlag.ok, message, code: saved.code };
+    } catch (err) {
+      throw duplicate(err) ?? err;
+    }
+  }
+
+  async function sendReset(caller: Caller, code: string) {
+    const found = await repo.findCustomerByCode(db, code);
+    if (!found) throw notFound();
+    if (!found.user.active) throw new AppError(Code.badRequest, 'This customer is deactivated. Activate them first.');
+    await recovery.sendResetCode(found.user);
+    await audit(db, caller, code, 'password reset sent', null, null);
+    return { statusFlag: StatusFlag.ok, message: PeopleMsg.resetSent, code };
+  }
+
+  return { list, save, sendReset };
+}
+
+function audit(
+  tx: Parameters<typeof recordAudit>[0],
+  caller: Caller,
+  code: string,
+  action: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  return recordAudit(tx, { actorId: caller.userId, entity: 'customer', entityId: code, action, before, after });
+}

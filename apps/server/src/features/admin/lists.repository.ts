@@ -1,0 +1,75 @@
+import type { TMasterKind } from '@svc/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { branches, brandMaster, itemMaster, requestItems, users } from '../../db/schema';
+
+const TABLE = { item: itemMaster, brand: brandMaster } as const;
+const USED_BY = { item: requestItems.itemId, brand: requestItems.brandId } as const;
+
+/** Every entry, inactive ones too, with how many request items use it (so it is never deleted). */
+export function masterEntries(db: DbOrTx, kind: TMasterKind) {
+  const t = TABLE[kind];
+  return db
+    .select({
+      id: t.id,
+      name: t.name,
+      active: t.active,
+      inUse: sql<number>`(select count(*)::int from ${requestItems} where ${USED_BY[kind]} = ${t.id})`,
+    })
+    .from(t)
+    .orderBy(asc(t.name));
+}
+
+export async function findMaster(db: DbOrTx, kind: TMasterKind, id: number) {
+  const t = TABLE[kind];
+  const [row] = await db.select().from(t).where(eq(t.id, id)).for('update');
+  return row;
+}
+
+export async function insertMaster(db: DbOrTx, kind: TMasterKind, name: string, active: boolean) {
+  const t = TABLE[kind];
+  const [row] = await db.insert(t).values({ name, active }).returning({ id: t.id });
+  return row?.id ?? 0;
+}
+
+export async function updateMaster(db: DbOrTx, kind: TMasterKind, id: number, name: string, active: boolean) {
+  const t = TABLE[kind];
+  await db.update(t).set({ name, active }).where(eq(t.id, id));
+}
+
+export async function nameTaken(db: DbOrTx, kind: TMasterKind, name: string, exceptId?: number) {
+  const t = TABLE[kind];
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(sql`lower(${t.name}) = ${name.toLowerCase()} ${exceptId ? sql`and ${t.id} <> ${exceptId}` : sql``}`);
+  return rows.length > 0;
+}
+
+export function branchEntries(db: DbOrTx) {
+  return db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      address: branches.address,
+      phone: branches.phone,
+      active: branches.active,
+      employees: sql<number>`(select count(*)::int from ${users} where ${users.branchId} = ${branches.id})`,
+    })
+    .from(branches)
+    .orderBy(asc(branches.name));
+}
+
+export async function findBranch(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(branches).where(eq(branches.id, id)).for('update');
+  return row;
+}
+
+export async function saveBranch(db: DbOrTx, row: typeof branches.$inferInsert, id?: number) {
+  if (id) {
+    await db.update(branches).set(row).where(eq(branches.id, id));
+    return id;
+  }
+  const [created] = await db.insert(branches).values(row).returning({ id: branches.id });
+  return created?.id ?? 0;
+}

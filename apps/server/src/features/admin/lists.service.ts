@@ -1,0 +1,98 @@
+import {
+  AdminMsg,
+  AppMsg,
+  Code,
+  StatusFlag,
+  type TBranchSave,
+  type TMasterKind,
+  type TMasterSave,
+  ZBranchSave,
+  ZMasterSave,
+} from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
+import { violatedUnique } from '../../lib/db-errors';
+import { recordAudit } from '../audit/audit.repository';
+import * as repo from './lists.repository';
+
+const ok = (message: string, code: string) => ({ statusFlag: StatusFlag.ok, message, code });
+const exists = (message: string) => new AppError(Code.exists, message, { issues: [{ path: 'name', message }] });
+
+/** The item and brand lists and the branches: add, rename, deactivate; entries are never deleted. */
+export function createListsService(deps: Deps) {
+  const { db } = deps;
+
+  async function masters(kind: TMasterKind) {
+    const rows = await repo.masterEntries(db, kind);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      master_list: rows.map((r) => ({ id: r.id, name: r.name, active: r.active, in_use: Number(r.inUse) })),
+    };
+  }
+
+  async function saveMaster(caller: Caller, input: TMasterSave) {
+    const body = ZMasterSave.parse(input);
+    try {
+      const id = await db.transaction(async (tx) => {
+        if (await repo.nameTaken(tx, body.kind, body.name, body.id)) throw exists(AdminMsg.nameExists);
+        const before = body.id ? await repo.findMaster(tx, body.kind, body.id) : null;
+        if (body.id && !before) throw new AppError(Code.notFound, AppMsg.notFound);
+        const id = body.id ?? (await repo.insertMaster(tx, body.kind, body.name, body.active));
+        if (body.id) await repo.updateMaster(tx, body.kind, body.id, body.name, body.active);
+        await recordAudit(tx, {
+          actorId: caller.userId,
+          entity: 'master',
+          entityId: `${body.kind}:${id}`,
+          action: before ? 'update' : 'create',
+          before: before ? { name: before.name, active: before.active } : null,
+          after: { name: body.name, active: body.active },
+        });
+        return id;
+      });
+      return ok(AdminMsg.saved, String(id));
+    } catch (err) {
+      if (violatedUnique(err) !== null) throw exists(AdminMsg.nameExists);
+      throw err;
+    }
+  }
+
+  async function branches() {
+    const rows = await repo.branchEntries(db);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      branch_list: rows.map((r) => ({ ...r, employees: Number(r.employees) })),
+    };
+  }
+
+  async function saveBranch(caller: Caller, input: TBranchSave) {
+    const body = ZBranchSave.parse(input);
+    const { id: wanted, ...fields } = body;
+    try {
+      const id = await db.transaction(async (tx) => {
+        const before = wanted ? await repo.findBranch(tx, wanted) : null;
+        if (wanted && !before) throw new AppError(Code.notFound, AppMsg.notFound);
+        const id = await repo.saveBranch(tx, fields, wanted);
+        await recordAudit(tx, {
+          actorId: caller.userId,
+          entity: 'branch',
+          entityId: String(id),
+          action: before ? 'update' : 'create',
+          before: before
+            ? { name: before.name, address: before.address, phone: before.phone, active: before.active }
+            : null,
+          after: fields,
+        });
+        return id;
+      });
+      return ok(AdminMsg.saved, String(id));
+    } catch (err) {
+      if (violatedUnique(err) === 'branches_name_key') throw exists(AdminMsg.branchExists);
+      throw err;
+    }
+  }
+
+  return { masters, saveMaster, branches, saveBranch };
+}

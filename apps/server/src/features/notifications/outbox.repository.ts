@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface OutboxMail {
+  dedupeKey: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+}
+
+/** Queues a mail in the caller's transaction; a second mail with the same key is ignored. */
+export async function enqueueMail(tx: DbOrTx, mail: OutboxMail) {
+  await tx.insert(mailOutbox).values(mail).onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+export type ClaimedMail = { id: number; to_address: string; subject: string; body: string; attempts: number };
+
+/**
+ * Takes up to `limit` due mails for `leaseSeconds`. SKIP LOCKED lets several instances share the outbox
+ * without two of them taking the same row; a row whose lease ran out (its worker died) is due again.
+ */
+export async function claimDue(db: DbOrTx, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
+  const result = await db.execute(sql`
+    update ${mailOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    where id in (
+      select id from ${mailOutbox}
+      where sent_at is null and failed_at is null and next_attempt_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by next_attempt_at, id limit ${limit}
+      for update skip locked)
+    returning id, to_address, subject, body, attempts`);
+  return (result as unknown as { rows: ClaimedMail[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+export async function markSent(db: DbOrTx, id: number) {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Tries again later, with a growing pause; after the last attempt the mail is kept as failed. */
+export async function markFailed(db: DbOrTx, id: number, error: string, retryInSeconds: number | null) {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInSeconds === null
+        ? { failedAt: sql`now()`, lockedUntil: null, lastError: error }
+        : {
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+            lockedUntil: null,
+            lastError: error,
+          },
+    )
+    .where(eq(mailOutbox.id, id));
+}

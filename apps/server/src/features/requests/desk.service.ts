@@ -1,0 +1,34 @@
+import { Code, StatusFlag } from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import { auditOfRequest } from '../audit/audit.repository';
+import { needsCounts } from './desk.repository';
+import { findRequest } from './requests.repository';
+
+/** The service desk's own reads: what waits for staff, and who changed a request. Staff only (routes). */
+export function createDeskService(deps: Deps) {
+  async function actionCounts() {
+    return { statusFlag: StatusFlag.ok, message: 'OK', counts: await needsCounts(deps.db) };
+  }
+
+  async function auditTrail(reqCode: string) {
+    const found = await findRequest(deps.db, reqCode, null);
+    if (!found) throw new AppError(Code.notFound, 'Request not found');
+    const rows = await auditOfRequest(deps.db, found.request.id);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      audit_details: rows.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        by: r.by,
+        entity: r.entity,
+        entity_id: r.entityId,
+        action: r.action,
+        before: (r.before as Record<string, unknown> | null) ?? null,
+        after: (r.after as Record<string, unknown> | null) ?? null,
+      })),
+    };
+  }
+  return { actionCounts, auditTrail };
+}

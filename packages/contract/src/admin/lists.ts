@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ZEmail, ZGstin, ZMobile } from '../common/fields';
+import { ITEM_STATUSES } from '../requests/statuses';
+
+const flag = { statusFlag: z.number().int(), message: z.string() };
+
+export const AdminMsg = {
+  enterName: 'Please enter a name',
+  nameExists: 'An entry with this name already exists',
+  enterBranchName: 'Please enter the branch name',
+  branchExists: 'A branch with this name already exists',
+  enterCompanyName: 'Please enter company name',
+  enterAddress: 'Please enter address',
+  saved: 'Saved.',
+} as const;
+
+export const MASTER_KINDS = ['item', 'brand'] as const;
+export type TMasterKind = (typeof MASTER_KINDS)[number];
+
+/** Item and brand lists: add, rename, deactivate. An entry is never deleted, so old requests keep their names. */
+export const ZMasterSave = z.strictObject({
+  kind: z.enum(MASTER_KINDS),
+  id: z.number().int().positive().max(2_147_483_647).optional(),
+  name: z.string().trim().min(1, AdminMsg.enterName).max(60),
+  active: z.boolean().default(true),
+});
+export type TMasterSave = z.input<typeof ZMasterSave>;
+export const ZMasterListRequest = z.strictObject({ kind: z.enum(MASTER_KINDS) });
+export const ZMasterEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  in_use: z.number(),
+});
+export type TMasterEntry = z.infer<typeof ZMasterEntry>;
+export const ZAdminMasterListReply = z.object({ ...flag, master_list: z.array(ZMasterEntry) });
+export type TAdminMasterListReply = z.infer<typeof ZAdminMasterListReply>;
+
+export const ZBranchSave = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647).optional(),
+  name: z.string().trim().min(1, AdminMsg.enterBranchName).max(80),
+  address: z.string().trim().max(300).default(''),
+  phone: z.union([z.literal(''), ZMobile]).default(''),
+  active: z.boolean().default(true),
+});
+export type TBranchSave = z.input<typeof ZBranchSave>;
+export const ZBranch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  active: z.boolean(),
+  employees: z.number().int(),
+});
+export type TBranch = z.infer<typeof ZBranch>;
+export const ZBranchListReply = z.object({ ...flag, branch_list: z.array(ZBranch) });
+export type TBranchListReply = z.infer<typeof ZBranchListReply>;
+
+/** The letterhead on prints, the logo and which status mails go out. */
+export const ZCompanySave = z.strictObject({
+  name: z.string().trim().min(1, AdminMsg.enterCompanyName).max(120),
+  address: z.string().trim().min(1, AdminMsg.enterAddress).max(300),
+  gstin: z.union([z.literal(''), ZGstin]),
+  phone: z.union([z.literal(''), ZMobile]),
+  email: z.union([z.literal(''), ZEmail]),
+  /** A ready uploaded image to become the logo; null removes it; absent keeps it. */
+  logo_image_id: z.uuid().nullable().optional(),
+  muted_statuses: z.array(z.enum(ITEM_STATUSES)).max(ITEM_STATUSES.length).default([]),
+});
+export type TCompanySave = z.input<typeof ZCompanySave>;
+export const ZCompanyReply = z.object({
+  ...flag,
+  company_details: z.object({
+    name: z.string(),
+    address: z.string(),
+    gstin: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    logo_url: z.string().nullable(),
+    muted_statuses: z.array(z.enum(ITEM_STATUSES)),
+  }),
+});
+export type TCompanyReply = z.infer<typeof ZCompanyReply>;

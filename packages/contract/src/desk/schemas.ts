@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ZReqCode } from '../requests/schemas';
+
+export const ZActionCountsReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  counts: z.object({
+    receipt: z.number().int(),
+    charges: z.number().int(),
+    repair: z.number().int(),
+    dispatch: z.number().int(),
+    delivery: z.number().int(),
+  }),
+});
+export type TActionCountsReply = z.infer<typeof ZActionCountsReply>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  by: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditRequest = z.strictObject({ req_code: ZReqCode });
+export const ZAuditReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  audit_details: z.array(ZAuditEntry),
+});
+export type TAuditReply = z.infer<typeof ZAuditReply>;
