@@ -1,10 +1,14 @@
 import type { TMasterKind } from '@svc/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { branches, brandMaster, itemMaster, requestItems, users } from '../../db/schema';
+import { branches, brandMaster, itemMaster } from '../../db/schema';
 
 const TABLE = { item: itemMaster, brand: brandMaster } as const;
-const USED_BY = { item: requestItems.itemId, brand: requestItems.brandId } as const;
+// Spelled out in full: drizzle leaves column names unqualified in a one-table select.
+const USED_BY = {
+  item: sql<number>`(select count(*)::int from request_items u where u.item_id = item_master.id)`,
+  brand: sql<number>`(select count(*)::int from request_items u where u.brand_id = brand_master.id)`,
+} as const;
 
 /** Every entry, inactive ones too, with how many request items use it (so it is never deleted). */
 export function masterEntries(db: DbOrTx, kind: TMasterKind) {
@@ -14,7 +18,7 @@ export function masterEntries(db: DbOrTx, kind: TMasterKind) {
       id: t.id,
       name: t.name,
       active: t.active,
-      inUse: sql<number>`(select count(*)::int from ${requestItems} where ${USED_BY[kind]} = ${t.id})`,
+      inUse: USED_BY[kind],
     })
     .from(t)
     .orderBy(asc(t.name));
@@ -54,7 +58,7 @@ export function branchEntries(db: DbOrTx) {
       address: branches.address,
       phone: branches.phone,
       active: branches.active,
-      employees: sql<number>`(select count(*)::int from ${users} where ${users.branchId} = ${branches.id})`,
+      employees: sql<number>`(select count(*)::int from users u where u.branch_id = branches.id)`,
     })
     .from(branches)
     .orderBy(asc(branches.name));

@@ -1,0 +1,303 @@
+import {
+  AdminMsg,
+  AppMsg,
+  Msg,
+  PeopleMsg,
+  type TAdminMasterListReply,
+  type TCustomerListReply,
+  type TEmployeeListReply,
+  type TMasterListReply,
+  type TPrintReply,
+} from '@svc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, makeGstin, signUp, signupForm } from './helpers/accounts';
+import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
+import { createRequest, makeJpeg, upload } from './helpers/requests';
+
+let t: TestContext;
+let admin: string;
+let staff: string;
+let staffUser: string;
+let customer: string;
+let branchId: number;
+type Reply = { status: number; message: string; code: string; issues?: { path: string; message: string }[] };
+const messages = (r: { body: Reply }) => (r.body.issues ?? []).map((i) => i.message);
+
+const employee = (o: Record<string, unknown> = {}) => ({
+  employee_name: 'Ravi Kumar',
+  employee_name_tamil: 'ரவி குமார்',
+  username: `ravi${Math.random().toString(36).slice(2, 8)}`,
+  password: digest('Strong@123'),
+  user_role: 'staff',
+  branch_id: branchId,
+  device_id: 'TAB-01',
+  passcode: '4821',
+  ...o,
+});
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+  const branch = await t.post<Reply>('/admin/saveBranch', { name: 'Chennai Central', address: 'Anna Salai' }, admin);
+  branchId = Number(branch.body.code);
+  const e = employee();
+  await t.post('/admin/saveEmployee', e, admin);
+  staffUser = e.username;
+  staff = (await login(t, e.username, 'Strong@123')).accessToken;
+  const c = await signUp(t);
+  customer = (await login(t, c.username, c.password)).accessToken;
+});
+afterAll(() => t.close());
+
+describe('admin calls', () => {
+  it('are refused to customers and staff as if they did not exist', async () => {
+    const calls: [string, unknown][] = [
+      ['/admin/getMasterList', { kind: 'item' }],
+      ['/admin/saveMaster', { kind: 'item', name: 'Drone' }],
+      ['/admin/getBranchList', {}],
+      ['/admin/saveBranch', { name: 'X' }],
+      ['/admin/getCompanySettings', {}],
+      ['/admin/saveCompanySettings', { name: 'X', address: 'Y', gstin: '', phone: '', email: '' }],
+      ['/admin/saveCustomer', { ...signupForm() }],
+      ['/admin/sendCustomerReset', { customercode: 'C000001' }],
+      ['/admin/getEmployeeList', {}],
+      ['/admin/saveEmployee', employee()],
+    ];
+    for (const [url, body] of calls) {
+      for (const token of [customer, staff]) expect((await t.post(url, body, token)).statusCode, url).toBe(404);
+    }
+    expect((await t.post('/admin/getCustomerList', {}, staff)).statusCode).toBe(200);
+    const masters = await t.post<TAdminMasterListReply>('/admin/getMasterList', { kind: 'brand' }, admin);
+    expect(masters.body.master_list.some((m) => m.name === 'Drone')).toBe(false);
+  });
+});
+
+describe('item and brand lists', () => {
+  it('adds, renames and deactivates an entry; a duplicate name is refused; nothing is deleted', async () => {
+    const add = await t.post<Reply>('/admin/saveMaster', { kind: 'item', name: 'Drone' }, admin);
+    expect(add.statusCode).toBe(200);
+    const id = Number(add.body.code);
+    const dup = await t.post<Reply>('/admin/saveMaster', { kind: 'item', name: 'drone' }, admin);
+    expect(dup.body).toMatchObject({ status: 201, message: AdminMsg.nameExists });
+    expect(messages(await t.post<Reply>('/admin/saveMaster', { kind: 'item', name: '  ' }, admin))).toEqual([
+      AdminMsg.enterName,
+    ]);
+    await t.post('/admin/saveMaster', { kind: 'item', id, name: 'Camera drone' }, admin);
+    let customerView = await t.post<TMasterListReply>('/requestrepair/getmasterList', {}, customer);
+    expect(customerView.body.itemList.map((i) => i.name)).toContain('Camera drone');
+    await t.post('/admin/saveMaster', { kind: 'item', id, name: 'Camera drone', active: false }, admin);
+    customerView = await t.post<TMasterListReply>('/requestrepair/getmasterList', {}, customer);
+    expect(customerView.body.itemList.map((i) => i.name)).not.toContain('Camera drone');
+    const all = await t.post<TAdminMasterListReply>('/admin/getMasterList', { kind: 'item' }, admin);
+    expect(all.body.master_list.find((m) => m.id === id)).toMatchObject({ active: false, in_use: 0 });
+  });
+
+  it('counts where an entry is used', async () => {
+    await createRequest(t, customer);
+    const all = await t.post<TAdminMasterListReply>('/admin/getMasterList', { kind: 'item' }, admin);
+    expect(all.body.master_list.find((m) => m.id === 1)?.in_use).toBeGreaterThan(0);
+  });
+});
+
+describe('branches', () => {
+  it('refuses a missing or duplicate name and a bad phone', async () => {
+    expect(messages(await t.post<Reply>('/admin/saveBranch', { name: '' }, admin))).toEqual([AdminMsg.enterBranchName]);
+    const dup = await t.post<Reply>('/admin/saveBranch', { name: 'chennai central' }, admin);
+    expect(dup.body).toMatchObject({ status: 201, message: AdminMsg.branchExists });
+    expect(messages(await t.post<Reply>('/admin/saveBranch', { name: 'Madurai', phone: '12345' }, admin))).toEqual([
+      Msg.enterValidMobile,
+    ]);
+  });
+});
+
+describe('customers', () => {
+  it('shows each message of the specification for its case', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ state: '' }, Msg.selectState],
+      [{ companyname: '' }, Msg.enterCompanyName],
+      [{ gstin: '33ABCDE1234F1Z0' }, Msg.enterValidGstin],
+      [{ mobile: '' }, Msg.enterMobile],
+      [{ mobile: '12345' }, Msg.enterValidMobile],
+      [{ city: '' }, Msg.enterCity],
+      [{ address: '' }, Msg.enterAddress],
+      [{ contactperson: '' }, Msg.enterContactPerson],
+      [{ email: '' }, Msg.enterEmail],
+      [{ email: 'not-an-email' }, Msg.enterValidEmail],
+      [{ pincode: '' }, Msg.enterPincode],
+      [{ pincode: '012345' }, Msg.enterValidPincode],
+    ];
+    for (const [bad, message] of cases) {
+      const res = await t.post<Reply>('/admin/saveCustomer', signupForm(bad), admin);
+      expect(res.statusCode, message).toBe(400);
+      expect(messages(res), message).toContain(message);
+    }
+    const before = await t.post<TCustomerListReply>('/admin/getCustomerList', { limit: 100 }, admin);
+    expect(before.body.customer_list.every((c) => c.companyname !== '')).toBe(true);
+  });
+
+  it('creates a customer who sets a password with the mailed code, edits and deactivates them', async () => {
+    const form = signupForm();
+    const created = await t.post<Reply>('/admin/saveCustomer', form, admin);
+    expect(created.statusCode).toBe(200);
+    expect(created.body.message).toContain(PeopleMsg.resetSent);
+    const code = await t.smtp.codeFor(form.email);
+    const reset = await t.post('/login/resetPassword', {
+      identifier: form.username,
+      otp: code,
+      password: digest('Fresh@123'),
+    });
+    expect(reset.statusCode).toBe(200);
+    const token = (await login(t, form.username, 'Fresh@123')).accessToken;
+    const edited = await t.post<Reply>(
+      '/admin/saveCustomer',
+      { ...form, username: undefined, customercode: created.body.code, city: 'Coimbatore', pincode: '641001' },
+      admin,
+    );
+    expect(edited.statusCode).toBe(200);
+    const list = await t.post<TCustomerListReply>('/admin/getCustomerList', { search: created.body.code }, staff);
+    expect(list.body.customer_list).toEqual([expect.objectContaining({ city: 'Coimbatore', active: true })]);
+    // Deactivating ends their sessions at once and stops sign-in.
+    await t.post(
+      '/admin/saveCustomer',
+      { ...form, username: undefined, customercode: created.body.code, active: false },
+      admin,
+    );
+    expect((await t.post('/requestrepair/getrequestrepairList', {}, token)).statusCode).toBe(401);
+    const again = await t.post('/login/authenticate', { username: form.username, password: digest('Fresh@123') });
+    expect(again.statusCode).not.toBe(200);
+  });
+
+  it('refuses a duplicate email, GSTIN or user name, storing nothing', async () => {
+    const first = signupForm();
+    await t.post('/admin/saveCustomer', first, admin);
+    const count = async () =>
+      (await t.post<TCustomerListReply>('/admin/getCustomerList', { limit: 100 }, admin)).body.customer_list.length;
+    const n = await count();
+    const sameEmail = await t.post<Reply>('/admin/saveCustomer', signupForm({ email: first.email }), admin);
+    expect(sameEmail.body).toMatchObject({ status: 201, message: PeopleMsg.customerExists });
+    const sameGstin = await t.post<Reply>('/admin/saveCustomer', signupForm({ gstin: first.gstin }), admin);
+    expect(sameGstin.body.status).toBe(201);
+    const sameUser = await t.post<Reply>('/admin/saveCustomer', signupForm({ username: first.username }), admin);
+    expect(sameUser.body).toMatchObject({ status: 202, message: AppMsg.userNameInUse });
+    expect(await count()).toBe(n);
+  });
+
+  it('sends a password reset on request', async () => {
+    const form = signupForm({ gstin: makeGstin('33') });
+    const created = await t.post<Reply>('/admin/saveCustomer', form, admin);
+    await t.smtp.codeFor(form.email);
+    const before = t.smtp.countFor(form.email);
+    const sent = await t.post<Reply>('/admin/sendCustomerReset', { customercode: created.body.code }, admin);
+    expect(sent.body.message).toBe(PeopleMsg.resetSent);
+    await t.smtp.codeFor(form.email, before);
+    expect((await t.post('/admin/sendCustomerReset', { customercode: 'C999999' }, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('employees', () => {
+  it('shows each message of the specification for its case', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ employee_name: '' }, Msg.enterEmployeeName],
+      [{ employee_name: 'Ravi-Kumar!' }, Msg.enterEmployeeName],
+      [{ username: '' }, Msg.enterUserName],
+      [{ username: 'ravi.k' }, AppMsg.userNameLettersDigits],
+      [{ password: undefined }, Msg.enterPassword],
+      [{ user_role: '' }, Msg.selectUserRole],
+      [{ branch_id: undefined }, Msg.selectBranchName],
+      [{ branch_id: 99999 }, Msg.selectBranchName],
+      [{ device_id: '' }, Msg.enterDeviceId],
+      [{ passcode: '12345' }, Msg.passcode4],
+      [{ passcode: '12' }, Msg.passcode4],
+    ];
+    for (const [bad, message] of cases) {
+      const res = await t.post<Reply>('/admin/saveEmployee', employee(bad), admin);
+      expect(res.statusCode, message).toBe(400);
+      expect(messages(res), message).toContain(message);
+    }
+  });
+
+  it('creates staff who can sign in and see every request; a new password ends their sessions', async () => {
+    const e = employee({ user_role: 'staff' });
+    const created = await t.post<Reply>('/admin/saveEmployee', e, admin);
+    expect(created.body.code).toMatch(/^E\d{4}$/);
+    const session = await login(t, e.username, 'Strong@123');
+    expect(session.role).toBe('staff');
+    const list = await t.post<TEmployeeListReply>('/admin/getEmployeeList', { search: e.username }, admin);
+    expect(list.body.employee_list[0]).toMatchObject({
+      employee_name_tamil: 'ரவி குமார்',
+      branch_name: 'Chennai Central',
+      device_id: 'TAB-01',
+    });
+    const { password: _p, passcode: _c, ...rest } = e;
+    await t.post(
+      '/admin/saveEmployee',
+      { ...rest, employeecode: created.body.code, password: digest('Other@456') },
+      admin,
+    );
+    expect((await t.post('/requestrepair/getrequestrepairList', {}, session.accessToken)).statusCode).toBe(401);
+    expect((await login(t, e.username, 'Other@456')).role).toBe('staff');
+    const dup = await t.post<Reply>('/admin/saveEmployee', employee({ username: staffUser }), admin);
+    expect(dup.body).toMatchObject({ status: 202, message: AppMsg.userNameInUse });
+  });
+
+  it('never lets an admin lock themselves out', async () => {
+    const list = await t.post<TEmployeeListReply>('/admin/getEmployeeList', { search: ADMIN.username }, admin);
+    const me = list.body.employee_list.find((e) => e.username === ADMIN.username);
+    const base = {
+      ...employee(),
+      password: undefined,
+      passcode: undefined,
+      employeecode: me?.employeecode,
+      username: ADMIN.username,
+      employee_name: 'Administrator',
+    };
+    expect(messages(await t.post<Reply>('/admin/saveEmployee', { ...base, active: false }, admin))).toEqual([
+      PeopleMsg.cannotDeactivateSelf,
+    ]);
+    expect(messages(await t.post<Reply>('/admin/saveEmployee', { ...base, user_role: 'staff' }, admin))).toEqual([
+      PeopleMsg.cannotDropOwnAdmin,
+    ]);
+  });
+});
+
+describe('company settings', () => {
+  it('keeps the letterhead and logo that prints show', async () => {
+    const jpeg = await makeJpeg({ width: 120, height: 60 });
+    const { imageId } = await upload(t, admin, jpeg);
+    await t.post('/requestrepair/completeUpload', { image_id: imageId }, admin);
+    const saved = await t.post<Reply>(
+      '/admin/saveCompanySettings',
+      {
+        name: 'Kaveri Electronics Service',
+        address: '5 Mount Road, Chennai',
+        gstin: makeGstin('33'),
+        phone: '9840012345',
+        email: 'desk@kaveri.example',
+        logo_image_id: imageId,
+        muted_statuses: [],
+      },
+      admin,
+    );
+    expect(saved.statusCode).toBe(200);
+    const { req_code } = await createRequest(t, customer);
+    const print = await t.post<TPrintReply>('/requestrepair/printRRItemdetails', { req_code }, customer);
+    expect(print.body.company_details).toMatchObject({ name: 'Kaveri Electronics Service', phone: '9840012345' });
+    expect(print.body.company_details.logo_url).toMatch(/^\/api\//);
+    const bad = await t.post<Reply>(
+      '/admin/saveCompanySettings',
+      { name: '', address: '', gstin: 'X', phone: '1', email: 'y', muted_statuses: [] },
+      admin,
+    );
+    expect(messages(bad)).toEqual(
+      expect.arrayContaining([
+        AdminMsg.enterCompanyName,
+        AdminMsg.enterAddress,
+        Msg.enterValidGstin,
+        Msg.enterValidMobile,
+        Msg.enterValidEmail,
+      ]),
+    );
+    const kept = await t.post<TPrintReply>('/requestrepair/printRRItemdetails', { req_code }, customer);
+    expect(kept.body.company_details.name).toBe('Kaveri Electronics Service');
+  });
+});
