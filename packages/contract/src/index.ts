@@ -6,6 +6,7 @@ export * from './auth/session';
 export * from './auth/signup';
 export * from './common/codes';
 export * from './common/constants';
+export * from './common/desk-messages';
 export * from './common/fields';
 export * from './common/gstin';
 export * from './common/messages';

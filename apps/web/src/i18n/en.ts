@@ -1,4 +1,5 @@
 import { AppMsg, Msg } from '@svc/contract';
+import { enDesk } from './en-desk';
 
 /**
  * Every English text of the app. Placeholders are `{name}`; sentences are whole so a translation can
@@ -7,6 +8,7 @@ import { AppMsg, Msg } from '@svc/contract';
 export const en = {
   ...Msg,
   ...AppMsg,
+  ...enDesk,
   appName: 'Service Application',
   companyTagline: 'Electronics repair, tracked from pick-up to delivery',
   // auth screens

@@ -3,7 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { FORCED_LOGOUT_DELAY_MS, Msg, TOAST_SESSION_MS, type TRole } from '@svc/contract';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { EmptyState } from '../components/empty-state';
 import { endSession } from '../features/account/use-logout';
+import { t } from '../i18n';
 import { useSession } from '../lib/session-store';
 import { useIdleTimeout } from '../lib/use-idle-timeout';
 
@@ -49,4 +51,13 @@ export function Restricted({ children }: { children: ReactNode }) {
 export function RootRedirect() {
   const session = useSession();
   return <Navigate to={session ? landingFor(session.role) : '/login'} replace />;
+}
+
+/** Screens of some roles only; for anyone else the page does not exist (as the server answers too). */
+export function RoleGate({ roles, children }: { roles: readonly TRole[]; children: ReactNode }) {
+  const session = useSession();
+  if (!session || !roles.includes(session.role)) {
+    return <EmptyState title={t('notFoundTitle')} hint={t('notFoundBody')} />;
+  }
+  return children;
 }

@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { AdminMsg } from '../common/desk-messages';
 import { ZEmail, ZGstin, ZMobile } from '../common/fields';
 import { ITEM_STATUSES } from '../requests/statuses';
 
 const flag = { statusFlag: z.number().int(), message: z.string() };
-
-export const AdminMsg = {
-  enterName: 'Please enter a name',
-  nameExists: 'An entry with this name already exists',
-  enterBranchName: 'Please enter the branch name',
-  branchExists: 'A branch with this name already exists',
-  enterCompanyName: 'Please enter company name',
-  enterAddress: 'Please enter address',
-  saved: 'Saved.',
-} as const;
 
 export const MASTER_KINDS = ['item', 'brand'] as const;
 export type TMasterKind = (typeof MASTER_KINDS)[number];

@@ -5,16 +5,6 @@ import { Msg } from '../common/messages';
 
 const flag = { statusFlag: z.number().int(), message: z.string() };
 
-export const PeopleMsg = {
-  customerSaved: 'Customer saved.',
-  employeeSaved: 'Employee saved.',
-  resetSent: 'A password reset code has been mailed to the customer.',
-  cannotDeactivateSelf: 'You cannot deactivate your own account.',
-  branchInactive: 'Please select an active branch',
-  customerExists: 'Another customer already has this email or GSTIN.',
-  cannotDropOwnAdmin: 'You cannot take the admin role away from your own account.',
-} as const;
-
 const ZCursorList = {
   search: z.string().trim().max(60).optional(),
   cursor: z.string().max(200).optional(),

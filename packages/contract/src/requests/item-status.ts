@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { ITEM_STATUSES } from './statuses';
 
-export const ItemStatusMsg = {
-  docketMismatch: 'The docket number does not match the one on this request. Check the parcel and try again.',
-  enterReturnCourier: 'Please enter the return courier',
-  enterReturnDocket: 'Please enter the return docket number',
-  enterRemark: 'Please enter a remark',
-} as const;
-
 /**
  * One move of an item through the flow; `version` is what the caller last saw (optimistic lock). Receipt
  * carries the docket number on the parcel; dispatch the return courier and docket.

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { STATES, type TStatusReply } from '@svc/contract';
+import type { TStatusReply } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,10 +23,10 @@ import { ApiError } from '../../lib/api-error';
 import { passwordDigest } from '../../lib/password-digest';
 import { issuesToErrors, zodValidate } from '../../lib/zod-form';
 import { BlankLayout } from './blank-layout';
+import { CompanyFields } from './company-fields';
 import { signupCrossErrors, ZSignupForm } from './form-schemas';
 import { OtpStep } from './otp-step';
 
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 const EMPTY = {
   companyname: '',
   gstin: '',
@@ -124,89 +124,7 @@ export default function SignupPage() {
           <Title order={2} fz="h4">
             {t('companyDetails')}
           </Title>
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('companyName')}
-                withAsterisk
-                autoComplete="organization"
-                {...form.getInputProps('companyname')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('contactPerson')}
-                withAsterisk
-                autoComplete="name"
-                {...form.getInputProps('contactperson')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label={t('state')}
-                placeholder={t('selectStatePlaceholder')}
-                data={STATE_OPTIONS}
-                searchable
-                withAsterisk
-                {...form.getInputProps('state')}
-                onChange={(v) => form.setFieldValue('state', v ?? '')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('gstin')}
-                description={t('gstinHint')}
-                withAsterisk
-                maxLength={15}
-                styles={{ input: { textTransform: 'uppercase' } }}
-                {...form.getInputProps('gstin')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('email')}
-                type="email"
-                withAsterisk
-                autoComplete="email"
-                {...form.getInputProps('email')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('mobile')}
-                type="tel"
-                inputMode="numeric"
-                maxLength={10}
-                withAsterisk
-                autoComplete="tel-national"
-                {...form.getInputProps('mobile')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea
-                label={t('address')}
-                withAsterisk
-                autosize
-                minRows={2}
-                maxLength={300}
-                autoComplete="street-address"
-                {...form.getInputProps('address')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label={t('city')} withAsterisk autoComplete="address-level2" {...form.getInputProps('city')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('pincode')}
-                inputMode="numeric"
-                maxLength={6}
-                withAsterisk
-                autoComplete="postal-code"
-                {...form.getInputProps('pincode')}
-              />
-            </Grid.Col>
-          </Grid>
+          <CompanyFields form={form} />
           <Title order={2} fz="h4" mt="sm">
             {t('signInDetails')}
           </Title>

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { t } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
+import { StaffActions } from '../desk/staff-actions';
 import { ChargeAnswer } from './charge-answer';
 import { StatusBadge } from './group-badge';
 import { ItemDetails } from './item-details';
 
-export function ItemCard({ item }: { item: TRequestItem }) {
+export function ItemCard({ item, docket }: { item: TRequestItem; docket: string }) {
   const [open, setOpen] = useState(false);
   const customer = useSession()?.role === 'customer';
   const label = `${item.item_name} · ${item.brand_name} ${item.model_number}`;
@@ -52,6 +53,7 @@ export function ItemCard({ item }: { item: TRequestItem }) {
         )}
       </Stack>
       {customer && item.status === 'estimated' && item.charges && <ChargeAnswer item={item} label={label} />}
+      {!customer && <StaffActions item={item} docket={docket} label={label} />}
       <Button
         variant="subtle"
         size="compact-sm"

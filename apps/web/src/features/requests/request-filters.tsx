@@ -2,20 +2,35 @@ import { Button, Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine
 import { GROUP_LABEL, REQUEST_GROUPS, type TRequestGroup } from '@svc/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { t } from '../../i18n';
+import { CustomerPicker } from '../desk/customer-picker';
 
 export interface Filters {
   search: string;
   group: TRequestGroup | 'all';
   from: string;
   to: string;
+  customer: string;
 }
-export const NO_FILTERS: Filters = { search: '', group: 'all', from: '', to: '' };
+export const NO_FILTERS: Filters = { search: '', group: 'all', from: '', to: '', customer: '' };
 
-export function RequestFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
+export function RequestFilters({
+  value,
+  onChange,
+  staff,
+}: {
+  value: Filters;
+  onChange: (f: Filters) => void;
+  staff?: boolean;
+}) {
   const set = (change: Partial<Filters>) => onChange({ ...value, ...change });
-  const active = value.search || value.group !== 'all' || value.from || value.to;
+  const active = value.search || value.group !== 'all' || value.from || value.to || value.customer;
   return (
     <Grid align="flex-end" mb="md">
+      {staff && (
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CustomerPicker value={value.customer} onChange={(customer) => set({ customer })} />
+        </Grid.Col>
+      )}
       <Grid.Col span={{ base: 12, md: 4 }}>
         <TextInput
           label={t('searchRequests')}

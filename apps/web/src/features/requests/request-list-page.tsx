@@ -26,12 +26,13 @@ export default function RequestListPage() {
       ...(filters.group !== 'all' ? { group: filters.group } : {}),
       ...(filters.from ? { from: filters.from } : {}),
       ...(filters.to ? { to: filters.to } : {}),
+      ...(filters.customer ? { customer_code: filters.customer } : {}),
     }),
-    [search, filters.group, filters.from, filters.to],
+    [search, filters.group, filters.from, filters.to, filters.customer],
   );
   const list = useInfiniteQuery({ ...requestListQuery(query), placeholderData: keepPreviousData });
   const rows = list.data?.pages.flatMap((p) => p.requestrepair_list) ?? [];
-  const filtered = query.search || query.group || query.from || query.to;
+  const filtered = query.search || query.group || query.from || query.to || query.customer_code;
 
   return (
     <>
@@ -47,7 +48,7 @@ export default function RequestListPage() {
         }
       />
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <RequestFilters value={filters} onChange={setFilters} />
+        <RequestFilters value={filters} onChange={setFilters} staff={staff} />
         {list.isPending && (
           <Stack gap="xs" aria-label={t('loading')}>
             {[0, 1, 2, 3].map((i) => (

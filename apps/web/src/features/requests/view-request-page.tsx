@@ -9,6 +9,8 @@ import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session-store';
+import { AuditCard } from '../desk/audit-card';
 import { viewRequestQuery } from './api';
 import { CourierCard, Detail } from './courier-card';
 import { GroupBadge } from './group-badge';
@@ -19,6 +21,7 @@ export default function ViewRequestPage() {
   const code = (params.get('code') ?? '').toUpperCase();
   const valid = REQ_CODE_PATTERN.test(code);
   const query = useQuery({ ...viewRequestQuery(code), enabled: valid });
+  const staff = useSession()?.role !== 'customer';
   const back = (
     <Anchor component={Link} to="/requestrepair" size="sm">
       <Group gap={4}>
@@ -71,8 +74,9 @@ export default function ViewRequestPage() {
         {t('itemsSection')}
       </Title>
       {items.map((item) => (
-        <ItemCard key={item.item_id} item={item} />
+        <ItemCard key={item.item_id} item={item} docket={d.docket_number} />
       ))}
+      {staff && <AuditCard reqCode={d.req_code} />}
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ function MenuLinks({ role, row, onNavigate }: { role: TRole; row?: boolean; onNa
       gap={4}
       m={0}
       p={0}
-      style={{ listStyle: 'none', ...(row ? { display: 'flex', flexDirection: 'row' } : {}) }}
+      style={{ listStyle: 'none', ...(row ? { display: 'flex', flexDirection: 'row', flexWrap: 'wrap' } : {}) }}
     >
       {menuFor(role).map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to}/`);

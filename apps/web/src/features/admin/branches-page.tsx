@@ -1,0 +1,152 @@
+import {
+  Button,
+  Card,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AdminMsg, Msg, type TBranch, type TBranchListReply } from '@svc/contract';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { t } from '../../i18n';
+import { api } from '../../lib/api-client';
+import { ActiveBadge } from './active-badge';
+import { FormError } from './form-error';
+import { useSave } from './use-save';
+
+export const branchListQuery = {
+  queryKey: ['admin', 'branches'] as const,
+  queryFn: () => api<TBranchListReply>('/admin/getBranchList', {}),
+};
+
+/** The service centres; every employee belongs to one. */
+export default function BranchesPage() {
+  const [editing, setEditing] = useState<TBranch | 'new' | null>(null);
+  const list = useQuery(branchListQuery);
+  return (
+    <>
+      <PageHeader
+        title={t('branchesTitle')}
+        subtitle={t('branchesSubtitle')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('addBranch')}
+          </Button>
+        }
+      />
+      <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        {list.isPending && <Skeleton h={200} aria-label={t('loading')} />}
+        {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
+        {list.data?.branch_list.length === 0 && <EmptyState title={t('noMatches')} />}
+        {list.data && list.data.branch_list.length > 0 && (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" data-testid="branch-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('branchName')}</Table.Th>
+                  <Table.Th>{t('address')}</Table.Th>
+                  <Table.Th>{t('phone')}</Table.Th>
+                  <Table.Th>{t('colStatus')}</Table.Th>
+                  <Table.Th ta="right">{t('colEmployees')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('colActions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.branch_list.map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td>{b.name}</Table.Td>
+                    <Table.Td>{b.address}</Table.Td>
+                    <Table.Td>{b.phone}</Table.Td>
+                    <Table.Td>
+                      <ActiveBadge active={b.active} />
+                    </Table.Td>
+                    <Table.Td ta="right">{b.employees}</Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        leftSection={<IconPencil size={14} />}
+                        aria-label={`${t('edit')} ${b.name}`}
+                        onClick={() => setEditing(b)}
+                      >
+                        {t('edit')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      {editing && <BranchForm branch={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () => void }) {
+  const form = useForm({
+    initialValues: {
+      name: branch?.name ?? '',
+      address: branch?.address ?? '',
+      phone: branch?.phone ?? '',
+      active: branch?.active ?? true,
+    },
+    validate: {
+      name: (v) => (v.trim() ? null : AdminMsg.enterBranchName),
+      phone: (v) => (v.trim() === '' || /^[6-9][0-9]{9}$/.test(v.trim()) ? null : Msg.enterValidMobile),
+    },
+  });
+  const save = useSave({ path: '/admin/saveBranch', form, invalidate: ['admin', 'branches'], onDone: onClose });
+  return (
+    <Modal opened onClose={onClose} title={branch ? t('editBranch') : t('addBranch')}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) =>
+          save.mutate({ ...(branch ? { id: branch.id } : {}), ...v, name: v.name.trim(), phone: v.phone.trim() }),
+        )}
+      >
+        <Stack>
+          <FormError error={save.error} />
+          <TextInput
+            label={t('branchName')}
+            withAsterisk
+            maxLength={80}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <Textarea label={t('address')} autosize minRows={2} maxLength={300} {...form.getInputProps('address')} />
+          <TextInput
+            label={t('phone')}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            {...form.getInputProps('phone')}
+          />
+          <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

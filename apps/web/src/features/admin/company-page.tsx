@@ -1,0 +1,202 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  FileButton,
+  Grid,
+  Group,
+  Image,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ITEM_STATUSES, STATUS_TEXT, type TCompanyReply, type TItemStatus, ZCompanySave } from '@svc/contract';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { t } from '../../i18n';
+import { api } from '../../lib/api-client';
+import { zodValidate } from '../../lib/zod-form';
+import { uploadPhoto } from '../requests/upload-photo';
+import { FormError } from './form-error';
+import { useSave } from './use-save';
+
+const MAILED = ITEM_STATUSES.filter((s) => s !== 'pending');
+
+export default function CompanyPage() {
+  const query = useQuery({
+    queryKey: ['admin', 'company'],
+    queryFn: () => api<TCompanyReply>('/admin/getCompanySettings', {}),
+  });
+  return (
+    <>
+      <PageHeader title={t('companyTitle')} subtitle={t('companySubtitle')} />
+      {query.isPending && <Skeleton h={400} aria-label={t('loading')} />}
+      {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.data && <CompanyForm details={query.data.company_details} />}
+    </>
+  );
+}
+
+type Details = TCompanyReply['company_details'];
+
+/** The letterhead on prints, its logo (uploaded through a signed address) and the status mails. */
+function CompanyForm({ details }: { details: Details }) {
+  const { logo_url, muted_statuses, ...letterhead } = details;
+  const [logo, setLogo] = useState<{ id: string | null; url: string | null } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const mailed = MAILED.filter((s) => !muted_statuses.includes(s));
+  const validate = zodValidate(ZCompanySave);
+  const form = useForm({
+    initialValues: { ...letterhead, mailed: mailed as string[] },
+    validate: (v) => validate({ ...letterhead, ...pick(v), muted_statuses: [] }),
+  });
+  const save = useSave({
+    path: '/admin/saveCompanySettings',
+    form,
+    invalidate: ['admin', 'company'],
+    onDone: () => setLogo(null),
+  });
+
+  async function chooseLogo(file: File | null) {
+    if (!file) return;
+    setLogoError(null);
+    setProgress(0);
+    try {
+      const id = await uploadPhoto(file, setProgress, new AbortController().signal);
+      setLogo({ id, url: URL.createObjectURL(file) });
+    } catch (err) {
+      setLogoError((err as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  }
+  const shownLogo = logo ? logo.url : logo_url;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        save.mutate({
+          ...pick(v),
+          muted_statuses: MAILED.filter((s) => !v.mailed.includes(s)),
+          ...(logo ? { logo_image_id: logo.id } : {}),
+        }),
+      )}
+    >
+      <Stack>
+        <FormError error={save.error} />
+        <Card withBorder radius="lg" p="lg">
+          <Title order={2} fz="h4" mb="sm">
+            {t('letterhead')}
+          </Title>
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('companyLetterheadName')}
+                withAsterisk
+                maxLength={120}
+                {...form.getInputProps('name')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('gstin')}
+                maxLength={15}
+                styles={{ input: { textTransform: 'uppercase' } }}
+                {...form.getInputProps('gstin')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label={t('address')}
+                withAsterisk
+                autosize
+                minRows={2}
+                maxLength={300}
+                {...form.getInputProps('address')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('phone')}
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+                {...form.getInputProps('phone')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label={t('email')} type="email" maxLength={254} {...form.getInputProps('email')} />
+            </Grid.Col>
+          </Grid>
+          <Stack gap="xs" mt="md">
+            <Text fw={500} size="sm">
+              {t('logo')}
+            </Text>
+            {shownLogo && (
+              <Image src={shownLogo} alt={t('logo')} h={64} w="auto" fit="contain" data-testid="logo-preview" />
+            )}
+            <Group>
+              <FileButton onChange={chooseLogo} accept="image/jpeg,image/png,image/webp">
+                {(props) => (
+                  <Button {...props} variant="light" leftSection={<IconPhoto size={16} />} loading={progress !== null}>
+                    {t('chooseLogo')}
+                  </Button>
+                )}
+              </FileButton>
+              {shownLogo && (
+                <Button
+                  variant="subtle"
+                  color="red.9"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setLogo({ id: null, url: null })}
+                >
+                  {t('removeLogo')}
+                </Button>
+              )}
+            </Group>
+            {progress !== null && <Progress value={progress * 100} aria-label={t('logo')} />}
+            <Text size="xs" c={logoError ? 'red.8' : 'dimmed'} role={logoError ? 'alert' : undefined}>
+              {logoError ?? t('logoHint')}
+            </Text>
+          </Stack>
+        </Card>
+        <Card withBorder radius="lg" p="lg">
+          <Checkbox.Group label={t('statusMails')} description={t('statusMailsHint')} {...form.getInputProps('mailed')}>
+            <Grid mt="xs">
+              {MAILED.map((s: TItemStatus) => (
+                <Grid.Col key={s} span={{ base: 12, sm: 6, md: 4 }}>
+                  <Checkbox value={s} label={STATUS_TEXT[s].label} />
+                </Grid.Col>
+              ))}
+            </Grid>
+          </Checkbox.Group>
+        </Card>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function pick(v: { name: string; address: string; gstin: string; phone: string; email: string }) {
+  return {
+    name: v.name.trim(),
+    address: v.address.trim(),
+    gstin: v.gstin.trim().toUpperCase(),
+    phone: v.phone.trim(),
+    email: v.email.trim(),
+  };
+}

@@ -1,0 +1,71 @@
+import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type TCustomerRow, ZCustomerSave } from '@svc/contract';
+import { t } from '../../i18n';
+import { zodValidate } from '../../lib/zod-form';
+import { CompanyFields } from '../auth/company-fields';
+import { FormError } from './form-error';
+import { useSave } from './use-save';
+
+const blank = {
+  companyname: '',
+  gstin: '',
+  mobile: '',
+  city: '',
+  address: '',
+  contactperson: '',
+  email: '',
+  pincode: '',
+  state: '',
+  username: '',
+  active: true,
+};
+
+/** The company/customer form of the specification, every message included; new customers also get a user name. */
+export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | null; onClose: () => void }) {
+  const validate = zodValidate(ZCustomerSave);
+  const toBody = (v: typeof blank) => {
+    const { username, ...rest } = v;
+    const body = { ...rest, gstin: v.gstin.trim().toUpperCase(), email: v.email.trim() };
+    return customer ? { ...body, customercode: customer.customercode } : { ...body, username: username.trim() };
+  };
+  const form = useForm({
+    initialValues: customer ? { ...blank, ...customer } : blank,
+    validate: (v) => validate(toBody(v)),
+    validateInputOnBlur: true,
+  });
+  const save = useSave({ path: '/admin/saveCustomer', form, invalidate: ['admin', 'customers'], onDone: onClose });
+  return (
+    <Modal opened onClose={onClose} title={customer ? t('editCustomer') : t('addCustomer')} size="xl">
+      <form noValidate onSubmit={form.onSubmit((v) => save.mutate(toBody(v)))}>
+        <Stack>
+          <FormError error={save.error} />
+          <CompanyFields form={form} />
+          {customer ? (
+            <Text size="sm">
+              {t('userName')}: {customer.username}
+            </Text>
+          ) : (
+            <TextInput
+              label={t('userName')}
+              description={t('newCustomerHint')}
+              withAsterisk
+              autoCapitalize="none"
+              maxLength={30}
+              {...form.getInputProps('username')}
+            />
+          )}
+          <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+import { Button, Grid, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { EMPLOYEE_NAME_RULE, Msg, PASSWORD_RULE, type TEmployeeRow, ZUserName } from '@svc/contract';
+import { useQuery } from '@tanstack/react-query';
+import { t } from '../../i18n';
+import { passwordDigest } from '../../lib/password-digest';
+import { branchListQuery } from './branches-page';
+import { FormError } from './form-error';
+import { useSave } from './use-save';
+
+const blank = {
+  employee_name: '',
+  employee_name_tamil: '',
+  username: '',
+  password: '',
+  user_role: '',
+  branch_id: '',
+  device_id: '',
+  passcode: '',
+  active: true,
+};
+type Values = typeof blank;
+
+/** The specification's employee/user form: its messages and patterns, word for word. */
+function validate(editing: boolean) {
+  return {
+    employee_name: (v: string) => (v.trim() && EMPLOYEE_NAME_RULE.test(v.trim()) ? null : Msg.enterEmployeeName),
+    username: (v: string) => ZUserName.safeParse(v).error?.issues[0]?.message ?? null,
+    password: (v: string) => {
+      if (!v) return editing ? null : Msg.enterPassword;
+      return PASSWORD_RULE.test(v) ? null : Msg.passwordRule;
+    },
+    user_role: (v: string) => (v ? null : Msg.selectUserRole),
+    branch_id: (v: string) => (v ? null : Msg.selectBranchName),
+    device_id: (v: string) => (v.trim() ? null : Msg.enterDeviceId),
+    passcode: (v: string) => (v.length === 4 || (editing && v === '') ? null : Msg.passcode4),
+  };
+}
+
+export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | null; onClose: () => void }) {
+  const branches = useQuery(branchListQuery);
+  const form = useForm<Values>({
+    initialValues: employee
+      ? {
+          ...blank,
+          ...employee,
+          branch_id: employee.branch_id ? String(employee.branch_id) : '',
+          password: '',
+          passcode: '',
+        }
+      : blank,
+    validate: validate(!!employee),
+    validateInputOnBlur: true,
+  });
+  const save = useSave({ path: '/admin/saveEmployee', form, invalidate: ['admin', 'employees'], onDone: onClose });
+  const submit = async (v: Values) => {
+    save.mutate({
+      ...(employee ? { employeecode: employee.employeecode } : {}),
+      employee_name: v.employee_name.trim(),
+      employee_name_tamil: v.employee_name_tamil.trim(),
+      username: v.username.trim(),
+      user_role: v.user_role,
+      branch_id: Number(v.branch_id),
+      device_id: v.device_id.trim(),
+      active: v.active,
+      ...(v.password ? { password: await passwordDigest(v.password) } : {}),
+      ...(v.passcode ? { passcode: v.passcode } : {}),
+    });
+  };
+  const branchOptions = (branches.data?.branch_list ?? [])
+    .filter((b) => b.active || String(b.id) === form.values.branch_id)
+    .map((b) => ({ value: String(b.id), label: b.name }));
+  const half = { base: 12, sm: 6 };
+  return (
+    <Modal opened onClose={onClose} title={employee ? t('editEmployee') : t('addEmployee')} size="xl">
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack>
+          <FormError error={save.error} />
+          <Grid>
+            <Grid.Col span={half}>
+              <TextInput
+                label={t('employeeName')}
+                withAsterisk
+                maxLength={80}
+                data-autofocus
+                {...form.getInputProps('employee_name')}
+              />
+            </Grid.Col>
+            <Grid.Col span={half}>
+              <TextInput
+                label={t('employeeNameTamil')}
+                lang="ta"
+                maxLength={120}
+                {...form.getInputProps('employee_name_tamil')}
+              />
+            </Grid.Col>
+            <Grid.Col span={half}>
+              <TextInput
+                label={t('userName')}
+                withAsterisk
+                autoCapitalize="none"
+                autoComplete="off"
+                maxLength={30}
+                {...form.getInputProps('username')}
+              />
+            </Grid.Col>
+            <Grid.Col span={half}>
+              <PasswordInput
+                label={t('password')}
+                withAsterisk={!employee}
+                description={employee ? t('keepPasswordHint') : t('passwordHint')}
+                autoComplete="new-password"
+                maxLength={20}
+                {...form.getInputProps('password')}
+              />
+            </Grid.Col>
+            <Grid.Col span={half}>
+              <Select
+                label={t('userRole')}
+                withAsterisk
+                data={[
+                  { value: 'staff', label: t('roleStaff') },
+                  { value: 'admin', label: t('roleAdmin') },
+                ]}
+                {...form.getInputProps('user_role')}
+                onChange={(v) => form.setFieldValue('user_role', v ?? '')}
+              />
+            </Grid.Col>
+            <Grid.Col span={half}>
+              <Select
+                label={t('branchNameField')}
+                withAsterisk
+                searchable
+                data={branchOptions}
+                {...form.getInputProps('branch_id')}
+                onChange={(v) => form.setFieldValue('branch_id', v ?? '')}
+              />
+            </Grid.Col>
+            <Grid.Col span={half}>
+              <TextInput label={t('deviceId')} withAsterisk maxLength={64} {...form.getInputProps('device_id')} />
+            </Grid.Col>
+            <Grid.Col span={half}>
+              <PasswordInput
+                label={t('passcode')}
+                withAsterisk={!employee}
+                description={employee ? t('keepPasscodeHint') : t('passcodeHint')}
+                autoComplete="off"
+                maxLength={4}
+                {...form.getInputProps('passcode')}
+              />
+            </Grid.Col>
+          </Grid>
+          <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

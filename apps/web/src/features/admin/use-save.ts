@@ -1,0 +1,33 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { issuesToErrors } from '../../lib/zod-form';
+
+/**
+ * Saves an admin form: the server's field messages go onto the fields, anything else shows above the
+ * form (the caller renders `error`), and on success the lists under `invalidate` are read again.
+ */
+export function useSave<TBody, TValues>(opts: {
+  path: string;
+  form: UseFormReturnType<TValues>;
+  invalidate: readonly unknown[];
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) => api<{ message: string; code?: string }>(opts.path, body),
+    onSuccess: (reply) => {
+      notifications.show({ color: 'green', message: reply.message });
+      opts.onDone();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.issues.length) opts.form.setErrors(issuesToErrors(err.issues));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: opts.invalidate }),
+  });
+}
+
+/** Whether an error is shown on the fields already (so the form need not repeat it above). */
+export const onFields = (err: Error | null) => err instanceof ApiError && err.issues.length > 0;

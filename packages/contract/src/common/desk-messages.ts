@@ -1,0 +1,27 @@
+/** Texts of the service desk and admin calls, kept free of zod so any screen can import them cheaply. */
+export const AdminMsg = {
+  enterName: 'Please enter a name',
+  nameExists: 'An entry with this name already exists',
+  enterBranchName: 'Please enter the branch name',
+  branchExists: 'A branch with this name already exists',
+  enterCompanyName: 'Please enter company name',
+  enterAddress: 'Please enter address',
+  saved: 'Saved.',
+} as const;
+
+export const PeopleMsg = {
+  customerSaved: 'Customer saved.',
+  employeeSaved: 'Employee saved.',
+  resetSent: 'A password reset code has been mailed to the customer.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  branchInactive: 'Please select an active branch',
+  customerExists: 'Another customer already has this email or GSTIN.',
+  cannotDropOwnAdmin: 'You cannot take the admin role away from your own account.',
+} as const;
+
+export const ItemStatusMsg = {
+  docketMismatch: 'The docket number does not match the one on this request. Check the parcel and try again.',
+  enterReturnCourier: 'Please enter the return courier',
+  enterReturnDocket: 'Please enter the return docket number',
+  enterRemark: 'Please enter a remark',
+} as const;
