@@ -41,7 +41,7 @@ test('the customer sees quoted charges with GST and approves them; the timeline 
   let item = await firstItem(request, staff, code);
   const received = await request.post('/api/requestrepair/updateItemStatus', {
     headers: auth,
-    data: { ...item, status: 'received' },
+    data: { ...item, status: 'received', docket_number: 'D-77' },
   });
   expect(received.status()).toBe(200);
   item = await firstItem(request, staff, code);

@@ -155,7 +155,7 @@ function CompanyForm({ details }: { details: Details }) {
               </FileButton>
               {shownLogo && (
                 <Button
-                  variant="subtle"
+                  variant="outline"
                   color="red.9"
                   leftSection={<IconTrash size={16} />}
                   onClick={() => setLogo({ id: null, url: null })}

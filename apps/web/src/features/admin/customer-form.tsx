@@ -32,7 +32,6 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
   const form = useForm({
     initialValues: customer ? { ...blank, ...customer } : blank,
     validate: (v) => validate(toBody(v)),
-    validateInputOnBlur: true,
   });
   const save = useSave({ path: '/admin/saveCustomer', form, invalidate: ['admin', 'customers'], onDone: onClose });
   return (

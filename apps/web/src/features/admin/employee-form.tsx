@@ -50,7 +50,6 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
         }
       : blank,
     validate: validate(!!employee),
-    validateInputOnBlur: true,
   });
   const save = useSave({ path: '/admin/saveEmployee', form, invalidate: ['admin', 'employees'], onDone: onClose });
   const submit = async (v: Values) => {
