@@ -29,11 +29,16 @@ async function move(request: APIRequestContext, auth: string, code: string, stat
     headers: { authorization: `Bearer ${auth}` },
     data: { req_code: code },
   });
-  const item = ((await view.json()) as { request_item_details: { item_id: string; version: number }[] })
-    .request_item_details[0];
+  const body = (await view.json()) as {
+    request_details: { docket_number: string };
+    request_item_details: { item_id: string; version: number }[];
+  };
+  const item = body.request_item_details[0];
+  // Receipt names the docket number on the parcel.
+  const docket = status === 'received' ? { docket_number: body.request_details.docket_number } : {};
   const res = await request.post('/api/requestrepair/updateItemStatus', {
     headers: { authorization: `Bearer ${auth}` },
-    data: { item_id: item?.item_id, version: item?.version, status },
+    data: { item_id: item?.item_id, version: item?.version, status, ...docket },
   });
   expect(res.status()).toBe(200);
 }

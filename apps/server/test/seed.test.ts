@@ -65,6 +65,20 @@ describe('the data generator', () => {
     expect(r?.quoted).toBeGreaterThan(0);
   });
 
+  it("fills the report's day counters with the same figures as the requests", async () => {
+    const [r] = await rows<{ bad: number; days: number }>(
+      t.database.db,
+      sql`select count(*)::int as days, count(*) filter (where c.requests is distinct from l.requests
+                   or c.items is distinct from l.items or c.charges is distinct from l.charges)::int as bad
+          from (select (created_at at time zone 'Asia/Kolkata')::date as day, group_status,
+                  count(*)::int as requests, sum(item_count)::int as items, sum(charges_total) as charges
+                from repair_requests group by 1, 2) l
+          full join report_daily_totals c on c.day = l.day and c.group_status = l.group_status`,
+    );
+    expect(r?.days).toBeGreaterThan(0);
+    expect(r?.bad).toBe(0);
+  });
+
   it('makes customers who can sign in and see only their own requests', async () => {
     const s = await login(t, 'seed1', SEED_PASSWORD);
     const list = await t.post<{ requestrepair_list: { customer_code: string }[] }>(

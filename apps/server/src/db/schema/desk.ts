@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 
 /** The company's service centres; employees belong to one. */
@@ -60,4 +74,20 @@ export const auditLog = pgTable(
     index('audit_log_request_idx').on(t.requestId, t.id),
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
   ],
+);
+
+/**
+ * Requests, items and charges per India day and group, kept in step with the requests in the same
+ * transactions, so staff-wide report totals and weekly counts read a few hundred rows, not every request.
+ */
+export const reportDailyTotals = pgTable(
+  'report_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    groupStatus: text('group_status', { enum: ['pending', 'in_progress', 'completed'] }).notNull(),
+    requests: integer('requests').notNull().default(0),
+    items: integer('items').notNull().default(0),
+    charges: numeric('charges', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.groupStatus] })],
 );

@@ -11,6 +11,7 @@ import type { Deps } from '../../app/deps';
 import { type Caller, isStaff } from '../../lib/caller';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../requests/list-cursor';
 import { csvLine, indianAmount, istDate } from './csv';
+import * as daily from './daily-totals.repository';
 import * as repo from './reports.repository';
 
 type Filters = { from?: string; to?: string; search?: string; customer_code?: string };
@@ -33,8 +34,13 @@ export function createReportsService(deps: Deps) {
     to: f.to ? istDayEnd(f.to) : undefined,
   });
 
-  const totalsOf = async (filter: repo.ReportFilter) => {
-    const rows = await repo.groupTotals(db, filter);
+  /** Without a customer or a search, the day counters answer for every request at once. */
+  const wholeCompany = (filter: repo.ReportFilter) => !filter.customerId && !filter.customerCode && !filter.search;
+
+  const totalsOf = async (filter: repo.ReportFilter, f: Filters) => {
+    const rows = wholeCompany(filter)
+      ? await daily.dailyGroupTotals(db, f.from, f.to)
+      : await repo.groupTotals(db, filter);
     return Object.fromEntries(
       REQUEST_GROUPS.map((g) => {
         const row = rows.find((r) => r.group === g);
@@ -48,7 +54,7 @@ export function createReportsService(deps: Deps) {
     const filter = filterFor(caller, q, group);
     const [rows, totals] = await Promise.all([
       repo.reportRows(db, filter, q.cursor ? decodeCursor(q.cursor) : undefined, q.limit),
-      totalsOf(filter),
+      totalsOf(filter, q),
     ]);
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
@@ -71,7 +77,10 @@ export function createReportsService(deps: Deps) {
 
   async function summary(caller: Caller, f: Filters) {
     const filter = filterFor(caller, f);
-    const [groups, weekly] = await Promise.all([totalsOf(filter), repo.weeklyCounts(db, filter)]);
+    const [groups, weekly] = await Promise.all([
+      totalsOf(filter, f),
+      wholeCompany(filter) ? daily.dailyWeekly(db, f.from, f.to) : repo.weeklyCounts(db, filter),
+    ]);
     return { statusFlag: StatusFlag.ok, message: 'OK', groups, weekly };
   }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brandMaster, customers, itemMaster, repairRequests, requestItems, trackingEntries } from '../../db/schema';
+import { shiftDailyTotals } from '../reports/daily-totals.repository';
 import { ITEM_TOTAL } from './charges-sql';
 
 export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
@@ -77,16 +78,34 @@ export async function addTracking(tx: DbOrTx, itemId: string, status: string, re
 }
 
 /**
- * Keeps the request's group (PRODUCT.md: pending, in progress, completed) and its charge total in step
- * with its items; called in the same transaction as every item change.
+ * Keeps the request's group (PRODUCT.md: pending, in progress, completed), its charge total and the
+ * report's day counters in step with its items; called in the same transaction as every item change.
  */
 export async function refreshRequest(tx: DbOrTx, requestId: string) {
-  await tx.execute(sql`
-    update ${repairRequests} set updated_at = now(), (group_status, charges_total) = (
-      select case when bool_and(status = 'pending') then 'pending'
+  const state = {
+    createdAt: repairRequests.createdAt,
+    group: repairRequests.groupStatus,
+    items: repairRequests.itemCount,
+    charges: repairRequests.chargesTotal,
+  };
+  const [before] = await tx.select(state).from(repairRequests).where(eq(repairRequests.id, requestId)).for('update');
+  const [after] = await tx
+    .update(repairRequests)
+    .set({
+      updatedAt: sql`now()`,
+      groupStatus: sql`(select case when bool_and(status = 'pending') then 'pending'
                   when bool_and(status in ('delivered', 'cancelled')) then 'completed'
-                  else 'in_progress' end,
-             coalesce(sum(${ITEM_TOTAL}), 0)
-      from ${requestItems} where request_id = ${requestId})
-    where id = ${requestId}`);
+                  else 'in_progress' end from ${requestItems} where request_id = ${requestId})`,
+      chargesTotal: sql`(select coalesce(sum(${ITEM_TOTAL}), 0) from ${requestItems} where request_id = ${requestId})`,
+    })
+    .where(eq(repairRequests.id, requestId))
+    .returning(state);
+  if (before && after && (before.group !== after.group || Number(before.charges) !== Number(after.charges))) {
+    await shiftDailyTotals(tx, toState(before), toState(after));
+  }
 }
+
+const toState = (r: { createdAt: Date; group: string; items: number; charges: number }) => ({
+  ...r,
+  charges: Number(r.charges),
+});

@@ -30,10 +30,13 @@ export async function findByIdempotencyKey(db: DbOrTx, customerId: string, key: 
   return row;
 }
 
-export async function insertRequest(tx: DbOrTx, row: typeof repairRequests.$inferInsert): Promise<string> {
-  const [created] = await tx.insert(repairRequests).values(row).returning({ id: repairRequests.id });
+export async function insertRequest(tx: DbOrTx, row: typeof repairRequests.$inferInsert) {
+  const [created] = await tx
+    .insert(repairRequests)
+    .values(row)
+    .returning({ id: repairRequests.id, createdAt: repairRequests.createdAt });
   if (!created) throw new Error('request insert returned no row');
-  return created.id;
+  return created;
 }
 
 export function insertItems(tx: DbOrTx, rows: (typeof requestItems.$inferInsert)[]) {

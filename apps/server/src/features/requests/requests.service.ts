@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { recordAudit } from '../audit/audit.repository';
 import type { ImagesService } from '../images/images.service';
+import { shiftDailyTotals } from '../reports/daily-totals.repository';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from './list-cursor';
 import * as master from './master.repository';
 import { toDetails, toItem } from './request-mappers';
@@ -65,7 +66,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
     try {
       const reqCode = await db.transaction(async (tx) => {
         const code = await repo.nextReqCode(tx, new Date().getFullYear());
-        const requestId = await repo.insertRequest(tx, {
+        const { id: requestId, createdAt } = await repo.insertRequest(tx, {
           reqCode: code,
           customerId,
           createdBy: caller.userId,
@@ -75,6 +76,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
           itemCount: body.items.length,
           idempotencyKey: body.idempotency_key,
         });
+        await shiftDailyTotals(tx, null, { createdAt, group: 'pending', items: body.items.length, charges: 0 });
         const created = await repo.insertItems(
           tx,
           body.items.map((it, i) => ({

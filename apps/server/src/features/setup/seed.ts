@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
+import { rebuildDailyTotals } from '../reports/daily-totals.repository';
 import { ITEM_TOTAL } from '../requests/charges-sql';
 
 export const SEED_PASSWORD = 'Seed@1234';
@@ -158,6 +159,7 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
       from request_items group by request_id
     ) g
     where g.request_id = r.id and r.group_status <> g.grp`);
+  await rebuildDailyTotals(db);
   await db.execute(sql`analyze`);
   log('done');
 }

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, signUp } from './helpers/accounts';
+import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { itemsOf, walk } from './helpers/items';
+import { rows } from './helpers/query';
+import { createRequest, requestBody } from './helpers/requests';
+
+type Summary = {
+  groups: Record<string, { requests: number; items: number; charges: number }>;
+  weekly: { week: string; group: string; requests: number }[];
+};
+
+let t: TestContext;
+let staff: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+});
+afterAll(() => t.close());
+
+/** The same figures counted from every request, as the counters must give them. */
+async function counted() {
+  const groups = await rows<{ g: string; requests: number; items: number; charges: string }>(
+    t.db,
+    sql`select group_status as g, count(*)::int as requests, sum(item_count)::int as items, sum(charges_total) as charges
+        from repair_requests group by 1`,
+  );
+  return Object.fromEntries(
+    groups.map((r) => [r.g, { requests: r.requests, items: r.items, charges: Number(r.charges) }]),
+  );
+}
+
+describe('staff-wide report counters', () => {
+  it('match the requests after creates, moves, quotes and cancels, also when moves run at once', async () => {
+    const customers = await Promise.all([signUp(t), signUp(t)]);
+    const tokens = await Promise.all(customers.map(async (c) => (await login(t, c.username, c.password)).accessToken));
+    const two = [
+      { item_id: 1, brand_id: 1, model_number: 'A1', serial_number: 'CNT1' },
+      { item_id: 2, brand_id: 2, model_number: 'A2', serial_number: 'CNT2' },
+    ];
+    const codes: string[] = [];
+    for (const token of tokens) {
+      for (let i = 0; i < 3; i++) codes.push((await createRequest(t, token, requestBody({}, two))).req_code);
+    }
+    const [a, b, c, d] = codes as [string, string, string, string];
+    // Both items of one request move at the same time: the request's group changes once in each.
+    await Promise.all([walk(t, staff, a, 1, ['received']), walk(t, staff, a, 2, ['received'])]);
+    await walk(t, staff, b, 1, ['received']);
+    const [item] = await itemsOf(t, staff, b);
+    await t.post(
+      '/requestrepair/updateChargesRequestRepair',
+      { item_id: item?.item_id, version: item?.version, service_charge: 999.99, parts_charge: 100, gst_percent: 18 },
+      staff,
+    );
+    await walk(t, tokens[0] as string, c, 1, ['cancelled']);
+    await walk(t, tokens[0] as string, c, 2, ['cancelled']);
+    await walk(t, staff, d, 1, [
+      'received',
+      'estimated',
+      'approved',
+      'in_repair',
+      'repaired',
+      'dispatched',
+      'delivered',
+    ]);
+    await walk(t, staff, d, 2, ['cancelled']);
+
+    const summary = await t.post<Summary>('/reports/getReportSummary', {}, staff);
+    const expected = await counted();
+    for (const g of ['pending', 'in_progress', 'completed']) {
+      expect(summary.body.groups[g], g).toEqual(expected[g] ?? { requests: 0, items: 0, charges: 0 });
+    }
+    expect(summary.body.groups.completed?.requests).toBe(2);
+    expect(summary.body.groups.in_progress?.charges).toBeGreaterThan(1000);
+    // The weekly chart adds up to the same requests.
+    const weeklyTotal = summary.body.weekly.reduce((n, w) => n + w.requests, 0);
+    expect(weeklyTotal).toBe(Object.values(expected).reduce((n, g) => n + g.requests, 0));
+    // And the staff list's totals agree with its own rows.
+    const list = await t.post<{ totals: { requests: number }; completedrequest_list: unknown[] }>(
+      '/reports/getCompletedRequestList',
+      { limit: 100 },
+      staff,
+    );
+    expect(list.body.totals.requests).toBe(list.body.completedrequest_list.length);
+  });
+
+  it('count whole India days for a date range', async () => {
+    const token = (await login(t, (await signUp(t)).username, 'Secret@123')).accessToken;
+    await createRequest(t, token);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const inRange = await t.post<Summary>('/reports/getReportSummary', { from: today, to: today }, staff);
+    const all = await t.post<Summary>('/reports/getReportSummary', {}, staff);
+    expect(inRange.body.groups.pending).toEqual(all.body.groups.pending);
+    const before = await t.post<Summary>('/reports/getReportSummary', { from: '2020-01-01', to: '2020-01-31' }, staff);
+    expect(before.body.groups.pending?.requests).toBe(0);
+  });
+});
