@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { loadSettings } from '../../apps/server/src/config/settings';
 import { openDatabase } from '../../apps/server/src/db/client';
+import * as daily from '../../apps/server/src/features/reports/daily-totals.repository';
 import * as reports from '../../apps/server/src/features/reports/reports.repository';
+import * as desk from '../../apps/server/src/features/requests/desk.repository';
 import * as repo from '../../apps/server/src/features/requests/requests.repository';
 import { firstStart } from '../../apps/server/src/features/setup/first-start';
 import { SEED_PASSWORD, seed } from '../../apps/server/src/features/setup/seed';
@@ -77,10 +79,12 @@ async function benchTarget(target: Target, port: number) {
   const completedQuery = (customer: string | null) => () =>
     Promise.all([
       reports.reportRows(db, { customerId: customer, group: 'completed' }, undefined, 25),
-      reports.groupTotals(db, { customerId: customer, group: 'completed' }),
+      // Staff-wide totals come from the day counters, as the service does.
+      customer ? reports.groupTotals(db, { customerId: customer, group: 'completed' }) : daily.dailyGroupTotals(db),
     ]);
   await bare('report completed, one customer', completedQuery(customerId));
   await bare('report completed, staff (all)', completedQuery(null));
+  await bare('service desk counts', () => desk.needsCounts(db));
   await database.close();
 
   say(`[${target.kind}] HTTP…`);
@@ -121,6 +125,11 @@ async function benchTarget(target: Target, port: number) {
       narration: 'bench',
       items: [{ item_id: 1, brand_id: 1, model_number: 'M1', serial_number: `B${randomUUID().slice(0, 8)}` }],
     }),
+  });
+  await measure('service desk counts, staff', '/api/requestrepair/getActionCounts', { token: staff, body: {} });
+  await measure('to quote (needs charges), staff', '/api/requestrepair/getrequestrepairList', {
+    token: staff,
+    body: { needs: 'charges', limit: 20 },
   });
   // Staff-wide report aggregates are the heaviest calls: measured last so their backlog skews nothing else.
   await measure('report completed, one customer', '/api/reports/getCompletedRequestList', {
