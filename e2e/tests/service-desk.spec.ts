@@ -143,6 +143,7 @@ test('staff and the customer walk one item from pending to delivered; each statu
 
   await customer.reload();
   await expect(customer.getByTestId('item-card-1')).toContainText('Delivered');
+  await expect(customer.getByTestId('return-shipment')).toHaveText('Sent back by Blue Dart, docket number BD-4411');
   await expect(customer.getByTestId('audit-card')).toHaveCount(0);
 
   const labels = ['Received', 'Charges quoted', 'Charges approved', 'In repair', 'Repaired', 'Dispatched', 'Delivered'];

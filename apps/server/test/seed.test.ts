@@ -1,4 +1,4 @@
-import { requestGroup, type TItemStatus, TRANSITIONS } from '@svc/contract';
+import { NEEDS, NEEDS_STATUSES, requestGroup, type TItemStatus, TRANSITIONS } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD, seed } from '../src/features/setup/seed';
@@ -77,6 +77,18 @@ describe('the data generator', () => {
     );
     expect(r?.days).toBeGreaterThan(0);
     expect(r?.bad).toBe(0);
+  });
+
+  it('marks each request with the service-desk steps its items wait for', async () => {
+    const reqs = await rows<{ needs: string[]; statuses: TItemStatus[] }>(
+      t.database.db,
+      sql`select r.needs, array_agg(i.status) as statuses from repair_requests r
+          join request_items i on i.request_id = r.id group by r.id, r.needs`,
+    );
+    for (const r of reqs) {
+      const expected = NEEDS.filter((n) => r.statuses.some((s) => NEEDS_STATUSES[n].includes(s)));
+      expect([...r.needs].sort()).toEqual([...expected].sort());
+    }
   });
 
   it('makes customers who can sign in and see only their own requests', async () => {

@@ -87,6 +87,8 @@ describe('staff moving items', () => {
     );
     const ok = await move(req_code, 'dispatched', { return_courier: 'Blue Dart', return_docket: 'BD-991' });
     expect(ok.statusCode).toBe(200);
+    const [shipped] = await itemsOf(t, customer, req_code);
+    expect(shipped).toMatchObject({ status: 'dispatched', return_courier: 'Blue Dart', return_docket: 'BD-991' });
     expect(await waitForMail(customerEmail, `${req_code}: Dispatched`, 'BD-991', 'Blue Dart')).toHaveLength(1);
   });
 

@@ -23,6 +23,8 @@ export const enDesk = {
   needsEmpty: 'Nothing waits here',
   needsEmptyHint: 'Requests appear here as soon as one of their items needs this step.',
   customerFilter: 'Customer',
+  needsFilter: 'Needs action',
+  needsAny: 'Any step',
   customerFilterPlaceholder: 'All customers',
   // staff actions on an item
   staffActions: 'Staff actions',
@@ -42,6 +44,7 @@ export const enDesk = {
   parcelDocketHint: 'Must match the docket number the customer gave: {docket}',
   returnCourier: 'Return courier',
   returnDocket: 'Return docket number',
+  returnShipment: 'Sent back by {courier}, docket number {docket}',
   remark: 'Remark',
   remarkHint: 'The customer sees this on the timeline and in the mail.',
   gstRate: 'GST rate',

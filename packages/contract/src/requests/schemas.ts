@@ -102,6 +102,9 @@ export const ZRequestItem = z.object({
   /** Raised on every change; staff send it back with a status change. */
   version: z.number().int(),
   thumbnail_url: z.string().nullable(),
+  /** How the item went back, once dispatched. */
+  return_courier: z.string().nullable(),
+  return_docket: z.string().nullable(),
   updated_at: z.string(),
 });
 export type TRequestItem = z.infer<typeof ZRequestItem>;

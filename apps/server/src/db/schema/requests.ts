@@ -1,3 +1,4 @@
+import { NEEDS } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, numeric, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brandMaster, customers, itemMaster, users } from './auth';
@@ -24,6 +25,8 @@ export const repairRequests = pgTable(
       .notNull()
       .default('pending'),
     itemCount: integer('item_count').notNull(),
+    /** The service-desk steps its items wait for (receipt, charges, ...), kept in step with them. */
+    needs: text('needs').array().notNull().default(sql`'{}'::text[]`),
     /** Sum of its items' charges with GST, kept in step with them, so report totals read one table. */
     chargesTotal: numeric('charges_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     idempotencyKey: uuid('idempotency_key').notNull(),
@@ -39,6 +42,12 @@ export const repairRequests = pgTable(
     index('repair_requests_group_created_idx').on(t.groupStatus, t.createdAt, t.id),
     index('repair_requests_customer_group_idx').on(t.customerId, t.groupStatus, t.createdAt, t.id),
     index('repair_requests_docket_idx').on(sql`lower(${t.docketNumber}) text_pattern_ops`),
+    // One small index per service-desk queue: newest first, and counted without touching the table.
+    ...NEEDS.map((n) =>
+      index(`repair_requests_needs_${n}_idx`)
+        .on(t.createdAt, t.id)
+        .where(sql.raw(`'${n}' = any(needs)`)),
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { AppMsg, Code, type TGetOtpRequest, type TInsertCustomerRequest } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
+import { violatedUnique } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { signupCodeMail } from '../../mail/templates';
 import type { OtpService } from './otp.service';
@@ -8,10 +9,9 @@ import * as users from './users.repository';
 
 /** Postgres unique violations raced past the checks: map them to the catalogue's 201/202. */
 function duplicateError(err: unknown): AppError | null {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null;
-  if (!pgErr) return null;
-  return pgErr.constraint === 'users_username_key'
+  const constraint = violatedUnique(err);
+  if (constraint === null) return null;
+  return constraint === 'users_username_key'
     ? new AppError(Code.inUse, AppMsg.userNameInUse)
     : new AppError(Code.exists, AppMsg.customerExists);
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { brandMaster, customers, itemMaster, repairRequests, requestItems, trackingEntries } from '../../db/schema';
 import { shiftDailyTotals } from '../reports/daily-totals.repository';
 import { ITEM_TOTAL } from './charges-sql';
+import { needsOfItems } from './desk.repository';
 
 export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
   const [row] = await tx
@@ -97,6 +98,7 @@ export async function refreshRequest(tx: DbOrTx, requestId: string) {
                   when bool_and(status in ('delivered', 'cancelled')) then 'completed'
                   else 'in_progress' end from ${requestItems} where request_id = ${requestId})`,
       chargesTotal: sql`(select coalesce(sum(${ITEM_TOTAL}), 0) from ${requestItems} where request_id = ${requestId})`,
+      needs: needsOfItems(requestId),
     })
     .where(eq(repairRequests.id, requestId))
     .returning(state);

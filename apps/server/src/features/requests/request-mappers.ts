@@ -36,6 +36,8 @@ export function toItem(row: ItemRow, images: ImagesService): TRequestItem {
     image_count: row.imageCount,
     version: row.version,
     thumbnail_url: row.firstImageId ? images.viewUrl(row.firstImageId, 'thumb') : null,
+    return_courier: row.returnCourier,
+    return_docket: row.returnDocket,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -116,6 +116,8 @@ const itemColumns = {
   partsCharge: requestItems.partsCharge,
   gstPercent: requestItems.gstPercent,
   version: requestItems.version,
+  returnCourier: requestItems.returnCourier,
+  returnDocket: requestItems.returnDocket,
   updatedAt: requestItems.updatedAt,
   imageCount: sql<number>`(select count(*)::int from ${itemImages} where ${itemImages.itemId} = ${requestItems.id})`,
   firstImageId: sql<

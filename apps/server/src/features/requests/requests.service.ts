@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
+import { violatedUnique } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { ImagesService } from '../images/images.service';
 import { shiftDailyTotals } from '../reports/daily-totals.repository';
@@ -23,12 +24,6 @@ import { toDetails, toItem } from './request-mappers';
 import * as repo from './requests.repository';
 
 const notFound = () => new AppError(Code.notFound, 'Request not found');
-const isUniqueViolation = (err: unknown, constraint: string) => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.code ? e : e.cause;
-  return pg?.code === '23505' && pg.constraint === constraint;
-};
-
 export function createRequestsService(deps: Deps, images: ImagesService) {
   const { db } = deps;
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
@@ -75,6 +70,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
           narration: body.narration,
           itemCount: body.items.length,
           idempotencyKey: body.idempotency_key,
+          needs: ['receipt'],
         });
         await shiftDailyTotals(tx, null, { createdAt, group: 'pending', items: body.items.length, charges: 0 });
         const created = await repo.insertItems(
@@ -115,7 +111,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
       });
       return done(reqCode);
     } catch (err) {
-      if (isUniqueViolation(err, 'repair_requests_idem_key')) {
+      if (violatedUnique(err) === 'repair_requests_idem_key') {
         const again = await repo.findByIdempotencyKey(db, customerId, body.idempotency_key);
         if (again) return done(again.reqCode);
       }

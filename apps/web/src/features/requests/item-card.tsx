@@ -29,6 +29,11 @@ export function ItemCard({ item, docket }: { item: TRequestItem; docket: string 
               {t('serialNumber')}: {item.serial_number}
             </Text>
             {item.problem && <Text size="sm">{item.problem}</Text>}
+            {item.return_courier && (
+              <Text size="sm" data-testid="return-shipment">
+                {t('returnShipment', { courier: item.return_courier, docket: item.return_docket ?? '' })}
+              </Text>
+            )}
           </Stack>
         </Group>
         <StatusBadge status={item.status} />

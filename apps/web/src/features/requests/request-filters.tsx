@@ -1,5 +1,5 @@
-import { Button, Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { GROUP_LABEL, REQUEST_GROUPS, type TRequestGroup } from '@svc/contract';
+import { Button, Grid, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { GROUP_LABEL, NEEDS, REQUEST_GROUPS, type TNeeds, type TRequestGroup } from '@svc/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { t } from '../../i18n';
 import { CustomerPicker } from '../desk/customer-picker';
@@ -10,8 +10,9 @@ export interface Filters {
   from: string;
   to: string;
   customer: string;
+  needs: TNeeds | '';
 }
-export const NO_FILTERS: Filters = { search: '', group: 'all', from: '', to: '', customer: '' };
+export const NO_FILTERS: Filters = { search: '', group: 'all', from: '', to: '', customer: '', needs: '' };
 
 export function RequestFilters({
   value,
@@ -23,12 +24,24 @@ export function RequestFilters({
   staff?: boolean;
 }) {
   const set = (change: Partial<Filters>) => onChange({ ...value, ...change });
-  const active = value.search || value.group !== 'all' || value.from || value.to || value.customer;
+  const active = value.search || value.group !== 'all' || value.from || value.to || value.customer || value.needs;
   return (
     <Grid align="flex-end" mb="md">
       {staff && (
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CustomerPicker value={value.customer} onChange={(customer) => set({ customer })} />
+        </Grid.Col>
+      )}
+      {staff && (
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Select
+            label={t('needsFilter')}
+            placeholder={t('needsAny')}
+            clearable
+            data={NEEDS.map((n) => ({ value: n, label: t(`needs_${n}`) }))}
+            value={value.needs || null}
+            onChange={(n) => set({ needs: (n ?? '') as Filters['needs'] })}
+          />
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -27,12 +27,13 @@ export default function RequestListPage() {
       ...(filters.from ? { from: filters.from } : {}),
       ...(filters.to ? { to: filters.to } : {}),
       ...(filters.customer ? { customer_code: filters.customer } : {}),
+      ...(filters.needs ? { needs: filters.needs } : {}),
     }),
-    [search, filters.group, filters.from, filters.to, filters.customer],
+    [search, filters.group, filters.from, filters.to, filters.customer, filters.needs],
   );
   const list = useInfiniteQuery({ ...requestListQuery(query), placeholderData: keepPreviousData });
   const rows = list.data?.pages.flatMap((p) => p.requestrepair_list) ?? [];
-  const filtered = query.search || query.group || query.from || query.to || query.customer_code;
+  const filtered = query.search || query.group || query.from || query.to || query.customer_code || query.needs;
 
   return (
     <>
