@@ -89,6 +89,13 @@ describe('the data generator', () => {
       const expected = NEEDS.filter((n) => r.statuses.some((s) => NEEDS_STATUSES[n].includes(s)));
       expect([...r.needs].sort()).toEqual([...expected].sort());
     }
+    const counts = await rows<{ needs: string; requests: number; counted: number }>(
+      t.database.db,
+      sql`select c.needs, c.requests, (select count(*)::int from repair_requests r where c.needs = any(r.needs)) as counted
+          from desk_queue_counts c`,
+    );
+    expect(counts).toHaveLength(NEEDS.length);
+    for (const c of counts) expect(c.requests, c.needs).toBe(c.counted);
   });
 
   it('makes customers who can sign in and see only their own requests', async () => {

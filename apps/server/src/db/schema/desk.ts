@@ -91,3 +91,9 @@ export const reportDailyTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.groupStatus] })],
 );
+
+/** How many requests wait in each service-desk queue, kept in step with `repair_requests.needs`. */
+export const deskQueueCounts = pgTable('desk_queue_counts', {
+  needs: text('needs').primaryKey(),
+  requests: integer('requests').notNull().default(0),
+});

@@ -1,7 +1,7 @@
 import { NEEDS, NEEDS_STATUSES, type TNeeds } from '@svc/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { repairRequests } from '../../db/schema';
+import { deskQueueCounts, repairRequests } from '../../db/schema';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 const WAITING = NEEDS.flatMap((n) => NEEDS_STATUSES[n]);
@@ -21,10 +21,37 @@ export function needsClause(needs: TNeeds): SQL {
   return sql.raw(`'${needs}' = any(${repairRequests.needs.name})`);
 }
 
-/** How many requests wait for each step: each count reads only its own small partial index. */
+/** How many requests wait for each step: the queue counters, five rows. */
 export async function needsCounts(db: DbOrTx): Promise<Record<TNeeds, number>> {
-  const columns = NEEDS.map((n) => `(select count(*)::int from repair_requests where '${n}' = any(needs)) as "${n}"`);
-  const result = await db.execute(sql.raw(`select ${columns.join(', ')}`));
-  const [row] = (result as unknown as { rows: Record<TNeeds, number>[] }).rows;
-  return Object.fromEntries(NEEDS.map((n) => [n, Number(row?.[n] ?? 0)])) as Record<TNeeds, number>;
+  const rows = await db.select().from(deskQueueCounts);
+  return Object.fromEntries(NEEDS.map((n) => [n, rows.find((r) => r.needs === n)?.requests ?? 0])) as Record<
+    TNeeds,
+    number
+  >;
+}
+
+/** Moves a request between queues: -1 where it left, +1 where it arrived (same transaction as the change). */
+export async function shiftQueueCounts(tx: DbOrTx, before: readonly string[], after: readonly string[]) {
+  const deltas = NEEDS.map((n) => [n, (after.includes(n) ? 1 : 0) - (before.includes(n) ? 1 : 0)] as const).filter(
+    ([, d]) => d !== 0,
+  );
+  for (const [needs, delta] of deltas) {
+    await tx
+      .insert(deskQueueCounts)
+      .values({ needs, requests: delta })
+      .onConflictDoUpdate({
+        target: deskQueueCounts.needs,
+        set: { requests: sql`${deskQueueCounts.requests} + ${delta}` },
+      });
+  }
+}
+
+/** Recounts the queues from the requests (the generator uses it). */
+export async function rebuildQueueCounts(tx: DbOrTx) {
+  await tx.delete(deskQueueCounts);
+  for (const n of NEEDS) {
+    await tx.execute(
+      sql`insert into ${deskQueueCounts} (needs, requests) select ${n}, count(*) from repair_requests where ${needsClause(n)}`,
+    );
+  }
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { brandMaster, customers, itemMaster, repairRequests, requestItems, trackingEntries } from '../../db/schema';
 import { shiftDailyTotals } from '../reports/daily-totals.repository';
 import { ITEM_TOTAL } from './charges-sql';
-import { needsOfItems } from './desk.repository';
+import { needsOfItems, shiftQueueCounts } from './desk.repository';
 
 export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
   const [row] = await tx
@@ -79,8 +79,9 @@ export async function addTracking(tx: DbOrTx, itemId: string, status: string, re
 }
 
 /**
- * Keeps the request's group (PRODUCT.md: pending, in progress, completed), its charge total and the
- * report's day counters in step with its items; called in the same transaction as every item change.
+ * Keeps the request's group (PRODUCT.md: pending, in progress, completed), its charge total, its
+ * service-desk queues and the counters of reports and queues in step with its items; called in the same
+ * transaction as every item change.
  */
 export async function refreshRequest(tx: DbOrTx, requestId: string) {
   const state = {
@@ -88,6 +89,7 @@ export async function refreshRequest(tx: DbOrTx, requestId: string) {
     group: repairRequests.groupStatus,
     items: repairRequests.itemCount,
     charges: repairRequests.chargesTotal,
+    needs: repairRequests.needs,
   };
   const [before] = await tx.select(state).from(repairRequests).where(eq(repairRequests.id, requestId)).for('update');
   const [after] = await tx
@@ -102,9 +104,11 @@ export async function refreshRequest(tx: DbOrTx, requestId: string) {
     })
     .where(eq(repairRequests.id, requestId))
     .returning(state);
-  if (before && after && (before.group !== after.group || Number(before.charges) !== Number(after.charges))) {
+  if (!before || !after) return;
+  if (before.group !== after.group || Number(before.charges) !== Number(after.charges)) {
     await shiftDailyTotals(tx, toState(before), toState(after));
   }
+  await shiftQueueCounts(tx, before.needs, after.needs);
 }
 
 const toState = (r: { createdAt: Date; group: string; items: number; charges: number }) => ({

@@ -18,6 +18,7 @@ import { violatedUnique } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.repository';
 import type { ImagesService } from '../images/images.service';
 import { shiftDailyTotals } from '../reports/daily-totals.repository';
+import { shiftQueueCounts } from './desk.repository';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from './list-cursor';
 import * as master from './master.repository';
 import { toDetails, toItem } from './request-mappers';
@@ -73,6 +74,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
           needs: ['receipt'],
         });
         await shiftDailyTotals(tx, null, { createdAt, group: 'pending', items: body.items.length, charges: 0 });
+        await shiftQueueCounts(tx, [], ['receipt']);
         const created = await repo.insertItems(
           tx,
           body.items.map((it, i) => ({

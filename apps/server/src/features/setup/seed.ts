@@ -6,7 +6,7 @@ import { customers, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
 import { rebuildDailyTotals } from '../reports/daily-totals.repository';
 import { ITEM_TOTAL } from '../requests/charges-sql';
-import { needsOfItems } from '../requests/desk.repository';
+import { needsOfItems, rebuildQueueCounts } from '../requests/desk.repository';
 
 export const SEED_PASSWORD = 'Seed@1234';
 
@@ -162,6 +162,7 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
     where g.request_id = r.id and r.group_status <> g.grp`);
   await db.execute(sql`update repair_requests r set needs = ${needsOfItems(sql`r.id`)}`);
   await rebuildDailyTotals(db);
+  await rebuildQueueCounts(db);
   await db.execute(sql`analyze`);
   log('done');
 }
