@@ -43,7 +43,8 @@ export default defineConfig({
       cwd: root,
     },
     {
-      command: `node --import tsx ${path.join(root, 'apps/server/src/main.ts')}`,
+      // The built server, as `npm start` runs it.
+      command: `node ${path.join(root, 'apps/server/dist/main.js')}`,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
       reuseExistingServer: false,
       cwd: root,

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Runs every test of the project and prints "N passed, N failed" last:
-// type check, lint, unit tests, API tests on PGlite and on PostgreSQL, browser tests in Chromium.
+// type check, lint, unit tests, API tests on PGlite and on PostgreSQL, the built server on Node 20, 22
+// and 24, browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { nodeBinary } from './node-versions.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -91,8 +93,35 @@ if (await postgresReachable()) {
   failed++;
   lines.push(`FAIL API tests on PostgreSQL: no server at ${pgUrl.replace(/\/\/[^@]*@/, '//')}`);
 }
-const built = run('build the web app', 'npm', ['run', 'build', '--silent']);
+const built = run('build the web app and the server', 'npm', ['run', 'build', '--silent']);
+/** The built server's smoke checks with one Node binary; its last line is "N passed, N failed". */
+function smoke(label, node, port) {
+  process.stdout.write(`\n=== ${label}\n`);
+  const res = spawnSync(process.execPath, ['scripts/smoke-server.mjs', node, String(port)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  process.stdout.write(res.stdout ?? '');
+  const m = /(\d+) passed, (\d+) failed\s*$/.exec(res.stdout ?? '');
+  const p = m ? Number(m[1]) : 0;
+  const f = m ? Number(m[2]) : 1;
+  passed += p;
+  failed += f;
+  lines.push(`${f ? 'FAIL' : 'ok  '} ${label}: ${p} passed, ${f} failed`);
+}
+
 if (built) {
+  smoke(`built server on Node ${process.versions.node}`, process.execPath, 3190);
+  for (const major of [22, 24]) {
+    let node = null;
+    try {
+      node = nodeBinary(major);
+    } catch (err) {
+      failed++;
+      lines.push(`FAIL built server on Node ${major}: ${err.message}`);
+    }
+    if (node) smoke(`built server on Node ${major}`, node, 3190 + major);
+  }
   counted(
     'browser tests (Chromium)',
     bin('playwright'),
@@ -101,7 +130,7 @@ if (built) {
   );
 } else {
   failed++;
-  lines.push('FAIL build of the web app');
+  lines.push('FAIL build of the web app and the server');
 }
 
 process.stdout.write(`\n=== Summary\n${lines.join('\n')}\n\n${passed} passed, ${failed} failed\n`);

@@ -4,9 +4,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The real server in its own process, so that its memory can be read on its own. */
+/** The real server in its own process, built as `npm start` runs it, so that its memory can be read on its own. */
 export async function startServer(env: Record<string, string>, port: number) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(entry)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

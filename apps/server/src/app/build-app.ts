@@ -15,7 +15,6 @@ import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
 import { localImageStore } from '../features/images/image-store';
 import { imagesRoutes } from '../features/images/images.routes';
-import { s3ImageStore } from '../features/images/s3-image-store';
 import { type OutboxWorker, startOutboxWorker } from '../features/notifications/outbox.worker';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
@@ -64,7 +63,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
   const services = createServices(
     { db, settings, tokens, mailer, signer, sessions, log: app.log },
-    imageStore(settings),
+    await imageStore(settings),
   );
   await firstStart(db, settings, app.log);
 
@@ -138,9 +137,10 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   return app;
 }
 
-/** Local disk by default; any S3-compatible bucket when S3_BUCKET is set. */
-function imageStore(settings: Settings) {
+/** Local disk by default; any S3-compatible bucket when S3_BUCKET is set (the SDK is loaded only then). */
+async function imageStore(settings: Settings) {
   if (!settings.S3_BUCKET) return localImageStore(settings.dataDir);
+  const { s3ImageStore } = await import('../features/images/s3-image-store');
   return s3ImageStore({
     bucket: settings.S3_BUCKET,
     endpoint: settings.S3_ENDPOINT,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from '../lib/server-root';
 
 const int = (def: number, min: number, max: number) =>
   z
@@ -70,7 +71,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     ...s,
     dataDir: path.resolve(s.DATA_DIR),
-    webDist: path.resolve(s.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(s.WEB_DIST ?? path.join(serverRoot(), '..', 'web', 'dist')),
   };
 }
 

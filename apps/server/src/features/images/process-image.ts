@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 
 export const MAX_PIXELS = 40_000_000;
 const FULL_EDGE = 2560;
@@ -12,6 +12,8 @@ export class ImageRefused extends Error {}
  * (camera, GPS position) dropped, at most 2560 px, plus a 320 px thumbnail. Anything else is refused.
  */
 export async function processImage(data: Buffer, declaredType: string) {
+  // Loaded on the first photo, not at start: libvips is a good part of an idle server's memory.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
