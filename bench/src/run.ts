@@ -72,10 +72,7 @@ async function benchTarget(target: Target, port: number) {
   await bare('list, one customer', () => repo.listRequests(db, { customerId, limit: 20 }));
   await bare('list, staff (all)', () => repo.listRequests(db, { customerId: null, limit: 20 }));
   await bare('search by serial, staff', () => repo.listRequests(db, { customerId: null, search: serial, limit: 20 }));
-  await bare('view (request + items)', async () => {
-    const r = await repo.findRequest(db, found?.request.reqCode as string, customerId);
-    return repo.itemsOfRequest(db, r?.request.id as string);
-  });
+  await bare('view (request + items)', () => repo.requestWithItems(db, found?.request.reqCode as string, customerId));
   const completedQuery = (customer: string | null) => () =>
     Promise.all([
       reports.reportRows(db, { customerId: customer, group: 'completed' }, undefined, 25),

@@ -14,7 +14,10 @@ export function createLoginService(deps: Deps, sessionService: SessionService) {
   /** Checks a password against the lockout of its account; throws when locked or when this failure locks it. */
   async function checkPassword(lockKey: string, user: users.UserRow | undefined, digest: string) {
     if (await lockout.lockedUntil(db, lockKey)) throw new AppError(Code.tooMany, AppMsg.accountLocked);
-    const ok = user ? await verifyPassword(user.passwordHash, digest) : (await burnVerify(digest), false);
+    let ok = false;
+    // An unknown name costs the same time as a known one.
+    if (user) ok = await verifyPassword(user.passwordHash, digest);
+    else await burnVerify(digest);
     if (ok && user?.active) {
       await lockout.clearFailures(db, lockKey);
       return true;

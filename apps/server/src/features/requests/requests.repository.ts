@@ -136,6 +136,22 @@ export function itemsOfRequest(db: DbOrTx, requestId: string) {
     .orderBy(asc(requestItems.lineNo));
 }
 
+/**
+ * A request with its customer and items in one query (the view and the print read all three); with a
+ * customer id, only that customer's. No rows: no such request for this caller.
+ */
+export function requestWithItems(db: DbOrTx, reqCode: string, customerId: string | null) {
+  return db
+    .select({ request: repairRequests, customer: customers, item: itemColumns })
+    .from(repairRequests)
+    .innerJoin(customers, eq(customers.id, repairRequests.customerId))
+    .innerJoin(requestItems, eq(requestItems.requestId, repairRequests.id))
+    .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
+    .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
+    .where(and(eq(repairRequests.reqCode, reqCode), customerId ? eq(repairRequests.customerId, customerId) : undefined))
+    .orderBy(asc(requestItems.lineNo));
+}
+
 /** One item with its request's code; with a customer id, only that customer's. */
 export async function findItem(db: DbOrTx, itemId: string, customerId: string | null) {
   const [row] = await db

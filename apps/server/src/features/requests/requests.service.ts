@@ -155,11 +155,12 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
   }
 
   async function load(caller: Caller, reqCode: string) {
-    const found = await repo.findRequest(db, reqCode, scope(caller));
-    if (!found) throw notFound();
-    const items = await repo.itemsOfRequest(db, found.request.id);
+    const rows = await repo.requestWithItems(db, reqCode, scope(caller));
+    const [first] = rows;
+    if (!first) throw notFound();
+    const items = rows.map((r) => r.item);
     const editable = isStaff(caller) || items.every((i) => i.status === 'pending');
-    return { ...found, items, editable };
+    return { request: first.request, customer: first.customer, items, editable };
   }
 
   async function view(caller: Caller, reqCode: string) {
