@@ -14,7 +14,7 @@ export const enDesk = {
   menuCompany: 'Company settings',
   // service desk
   deskTitle: 'Service desk',
-  deskSubtitle: 'Items waiting for the next step, oldest requests last.',
+  deskSubtitle: 'Requests with an item waiting for the next step, newest first.',
   needs_receipt: 'To receive',
   needs_charges: 'To quote',
   needs_repair: 'To repair',

@@ -39,7 +39,7 @@ export default function ServiceDeskPage() {
         <Stack>
           <ScrollArea type="auto" offsetScrollbars>
             <Tabs value={needs} onChange={(v) => v && setParams({ needs: v }, { replace: true })}>
-              <Tabs.List style={{ flexWrap: 'nowrap' }}>
+              <Tabs.List style={{ flexWrap: 'nowrap', width: 'max-content', minWidth: '100%' }}>
                 {NEEDS.map((n) => (
                   <Tabs.Tab
                     key={n}
