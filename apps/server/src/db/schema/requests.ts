@@ -72,6 +72,9 @@ export const requestItems = pgTable(
     serviceCharge: numeric('service_charge', { precision: 12, scale: 2, mode: 'number' }),
     partsCharge: numeric('parts_charge', { precision: 12, scale: 2, mode: 'number' }),
     gstPercent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** Its photos, counted when they are attached (only at creation), so lists need not count them. */
+    imageCount: integer('image_count').notNull().default(0),
+    firstImageId: uuid('first_image_id'),
     /** How the item went back to the customer, recorded on dispatch. */
     returnCourier: text('return_courier'),
     returnDocket: text('return_docket'),

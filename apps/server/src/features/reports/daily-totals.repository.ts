@@ -61,12 +61,18 @@ export function dailyGroupTotals(db: DbOrTx, from?: string, to?: string) {
     .groupBy(t.groupStatus);
 }
 
-/** Staff-wide requests per week (Monday, India time) and group, from the day counters. */
+/** Staff-wide requests, items and charges per week (Monday, India time) and group, from the day counters. */
 export function dailyWeekly(db: DbOrTx, from?: string, to?: string) {
   const t = reportDailyTotals;
   const week = sql<string>`to_char(date_trunc('week', ${t.day}::timestamp), 'YYYY-MM-DD')`;
   return db
-    .select({ week, group: t.groupStatus, requests: sql<number>`sum(${t.requests})::int` })
+    .select({
+      week,
+      group: t.groupStatus,
+      requests: sql<number>`sum(${t.requests})::int`,
+      items: sql<number>`sum(${t.items})::int`,
+      charges: sql<string>`sum(${t.charges})`,
+    })
     .from(t)
     .where(dayRange(from, to))
     .groupBy(week, t.groupStatus)

@@ -67,11 +67,17 @@ export function groupTotals(db: DbOrTx, f: ReportFilter) {
     .groupBy(r.groupStatus);
 }
 
-/** Requests per week (weeks starting Monday, India time) and group, for the chart. */
+/** Requests, items and charges per week (weeks starting Monday, India time) and group: the chart and the totals. */
 export function weeklyCounts(db: DbOrTx, f: ReportFilter) {
   const week = sql<string>`to_char(date_trunc('week', ${r.createdAt} at time zone 'Asia/Kolkata'), 'YYYY-MM-DD')`;
   return db
-    .select({ week, group: r.groupStatus, requests: sql<number>`count(*)::int` })
+    .select({
+      week,
+      group: r.groupStatus,
+      requests: sql<number>`count(*)::int`,
+      items: sql<number>`coalesce(sum(${r.itemCount}), 0)::int`,
+      charges: sql<string>`coalesce(sum(${r.chargesTotal}), 0)`,
+    })
     .from(r)
     .where(reportWhere(f))
     .groupBy(week, r.groupStatus)

@@ -75,12 +75,27 @@ export function createReportsService(deps: Deps) {
     };
   }
 
+  /** One query: the weeks of each group, whose sums are the group totals (so chart and totals agree). */
   async function summary(caller: Caller, f: Filters) {
     const filter = filterFor(caller, f);
-    const [groups, weekly] = await Promise.all([
-      totalsOf(filter, f),
-      wholeCompany(filter) ? daily.dailyWeekly(db, f.from, f.to) : repo.weeklyCounts(db, filter),
-    ]);
+    const weeks = wholeCompany(filter)
+      ? await daily.dailyWeekly(db, f.from, f.to)
+      : await repo.weeklyCounts(db, filter);
+    const groups = Object.fromEntries(
+      REQUEST_GROUPS.map((g) => {
+        const mine = weeks.filter((w) => w.group === g);
+        const sum = (pick: (w: (typeof weeks)[number]) => number) => mine.reduce((n, w) => n + pick(w), 0);
+        return [
+          g,
+          {
+            requests: sum((w) => w.requests),
+            items: sum((w) => w.items),
+            charges: Math.round(sum((w) => Number(w.charges)) * 100) / 100,
+          },
+        ];
+      }),
+    ) as Record<TRequestGroup, { requests: number; items: number; charges: number }>;
+    const weekly = weeks.map((w) => ({ week: w.week, group: w.group, requests: w.requests }));
     return { statusFlag: StatusFlag.ok, message: 'OK', groups, weekly };
   }
 

@@ -119,10 +119,8 @@ const itemColumns = {
   returnCourier: requestItems.returnCourier,
   returnDocket: requestItems.returnDocket,
   updatedAt: requestItems.updatedAt,
-  imageCount: sql<number>`(select count(*)::int from ${itemImages} where ${itemImages.itemId} = ${requestItems.id})`,
-  firstImageId: sql<
-    string | null
-  >`(select ${itemImages.id} from ${itemImages} where ${itemImages.itemId} = ${requestItems.id} order by ${itemImages.createdAt} limit 1)`,
+  imageCount: requestItems.imageCount,
+  firstImageId: requestItems.firstImageId,
 };
 export type ItemRow = Awaited<ReturnType<typeof itemsOfRequest>>[number];
 
@@ -187,9 +185,13 @@ export function imagesOf(db: DbOrTx, itemId: string) {
     .orderBy(asc(itemImages.createdAt));
 }
 
-/** Attaches ready, unattached images of their owner; answers how many were attached. */
+/** Attaches ready, unattached images of their owner, counted on the item; answers how many were attached. */
 export async function attachImages(tx: DbOrTx, itemId: string, imageIds: string[], ownerId: string) {
   if (!imageIds.length) return 0;
+  await tx
+    .update(requestItems)
+    .set({ imageCount: imageIds.length, firstImageId: imageIds[0] })
+    .where(eq(requestItems.id, itemId));
   const rows = await tx
     .update(itemImages)
     .set({ itemId })
