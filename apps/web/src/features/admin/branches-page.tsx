@@ -1,27 +1,13 @@
-import {
-  Button,
-  Card,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Modal, Stack, Switch, Table, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AdminMsg, Msg, type TBranch, type TBranchListReply } from '@svc/contract';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
+import { AdminHeader, FormActions, ListState } from './admin-parts';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
 
@@ -36,20 +22,14 @@ export default function BranchesPage() {
   const list = useQuery(branchListQuery);
   return (
     <>
-      <PageHeader
+      <AdminHeader
         title={t('branchesTitle')}
         subtitle={t('branchesSubtitle')}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('addBranch')}
-          </Button>
-        }
+        addLabel={t('addBranch')}
+        onAdd={() => setEditing('new')}
       />
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        {list.isPending && <Skeleton h={200} aria-label={t('loading')} />}
-        {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-        {list.data?.branch_list.length === 0 && <EmptyState title={t('noMatches')} />}
-        {list.data && list.data.branch_list.length > 0 && (
+        <ListState query={list} empty={!list.data?.branch_list.length}>
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs" data-testid="branch-table">
               <Table.Thead>
@@ -65,7 +45,7 @@ export default function BranchesPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.data.branch_list.map((b) => (
+                {list.data?.branch_list.map((b) => (
                   <Table.Tr key={b.id}>
                     <Table.Td>{b.name}</Table.Td>
                     <Table.Td>{b.address}</Table.Td>
@@ -90,7 +70,7 @@ export default function BranchesPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </ListState>
       </Card>
       {editing && <BranchForm branch={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
@@ -137,14 +117,7 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
             {...form.getInputProps('phone')}
           />
           <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

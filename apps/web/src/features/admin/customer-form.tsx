@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TCustomerRow, ZCustomerSave } from '@svc/contract';
 import { t } from '../../i18n';
 import { zodValidate } from '../../lib/zod-form';
 import { CompanyFields } from '../auth/company-fields';
+import { FormActions } from './admin-parts';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
 
@@ -55,14 +56,7 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
             />
           )}
           <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,68 +1,46 @@
-import { Button, Card, Center, Group, Skeleton, Table, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Card, Group, Table, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TCustomerListReply, TCustomerRow } from '@svc/contract';
-import { IconMailForward, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { IconMailForward, IconPencil } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
+import { AdminHeader, ListSearch, ListState, LoadMore } from './admin-parts';
 import { CustomerForm } from './customer-form';
+import { useCursorList } from './use-cursor-list';
 
 /** Customer accounts: search, create, edit, deactivate and send a password reset. */
 export default function CustomersPage() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<TCustomerRow | 'new' | null>(null);
-  const list = useInfiniteQuery({
-    queryKey: ['admin', 'customers', debounced],
-    queryFn: ({ pageParam }) =>
-      api<TCustomerListReply>('/admin/getCustomerList', {
-        limit: 20,
-        ...(debounced ? { search: debounced } : {}),
-        ...(pageParam ? { cursor: pageParam } : {}),
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-    placeholderData: keepPreviousData,
-  });
+  const {
+    search,
+    setSearch,
+    query: list,
+    rows,
+  } = useCursorList<TCustomerListReply, TCustomerRow>('/admin/getCustomerList', 'customers', (p) => p.customer_list);
   const reset = useMutation({
     mutationFn: (code: string) => api<{ message: string }>('/admin/sendCustomerReset', { customercode: code }),
     onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
     onError: (err) => notifications.show({ color: 'red', message: err.message }),
   });
-  const rows = list.data?.pages.flatMap((p) => p.customer_list) ?? [];
   return (
     <>
-      <PageHeader
+      <AdminHeader
         title={t('customersTitle')}
         subtitle={t('customersSubtitle')}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('addCustomer')}
-          </Button>
-        }
+        addLabel={t('addCustomer')}
+        onAdd={() => setEditing('new')}
       />
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <TextInput
+        <ListSearch
           label={t('searchCustomers')}
           placeholder={t('searchCustomersPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          type="search"
-          maxLength={60}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          mb="md"
-          maw={420}
+          onChange={setSearch}
         />
-        {list.isPending && <Skeleton h={200} aria-label={t('loading')} />}
-        {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-        {list.isSuccess && rows.length === 0 && <EmptyState title={t('noMatches')} />}
-        {rows.length > 0 && (
+        <ListState query={list} empty={rows.length === 0}>
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="xs" data-testid="customer-table">
               <Table.Thead>
@@ -118,14 +96,8 @@ export default function CustomersPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
-        {list.hasNextPage && (
-          <Center mt="md">
-            <Button variant="light" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-              {t('loadMore')}
-            </Button>
-          </Center>
-        )}
+        </ListState>
+        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
       </Card>
       {editing && <CustomerForm customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>

@@ -1,9 +1,10 @@
-import { Button, Grid, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Grid, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { EMPLOYEE_NAME_RULE, Msg, PASSWORD_RULE, type TEmployeeRow, ZUserName } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { passwordDigest } from '../../lib/password-digest';
+import { FormActions } from './admin-parts';
 import { branchListQuery } from './branches-page';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
@@ -150,14 +151,7 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
             </Grid.Col>
           </Grid>
           <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,61 +1,33 @@
-import { Button, Card, Center, Skeleton, Table, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Card, Table, VisuallyHidden } from '@mantine/core';
 import type { TEmployeeListReply, TEmployeeRow } from '@svc/contract';
-import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
+import { AdminHeader, ListSearch, ListState, LoadMore } from './admin-parts';
 import { EmployeeForm } from './employee-form';
+import { useCursorList } from './use-cursor-list';
 
 /** Staff and admin accounts. */
 export default function EmployeesPage() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<TEmployeeRow | 'new' | null>(null);
-  const list = useInfiniteQuery({
-    queryKey: ['admin', 'employees', debounced],
-    queryFn: ({ pageParam }) =>
-      api<TEmployeeListReply>('/admin/getEmployeeList', {
-        limit: 20,
-        ...(debounced ? { search: debounced } : {}),
-        ...(pageParam ? { cursor: pageParam } : {}),
-      }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data?.pages.flatMap((p) => p.employee_list) ?? [];
+  const {
+    search,
+    setSearch,
+    query: list,
+    rows,
+  } = useCursorList<TEmployeeListReply, TEmployeeRow>('/admin/getEmployeeList', 'employees', (p) => p.employee_list);
   return (
     <>
-      <PageHeader
+      <AdminHeader
         title={t('employeesTitle')}
         subtitle={t('employeesSubtitle')}
-        actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('addEmployee')}
-          </Button>
-        }
+        addLabel={t('addEmployee')}
+        onAdd={() => setEditing('new')}
       />
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <TextInput
-          label={t('searchEmployees')}
-          leftSection={<IconSearch size={16} />}
-          type="search"
-          maxLength={60}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          mb="md"
-          maw={420}
-        />
-        {list.isPending && <Skeleton h={200} aria-label={t('loading')} />}
-        {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-        {list.isSuccess && rows.length === 0 && <EmptyState title={t('noMatches')} />}
-        {rows.length > 0 && (
+        <ListSearch label={t('searchEmployees')} value={search} onChange={setSearch} />
+        <ListState query={list} empty={rows.length === 0}>
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="xs" data-testid="employee-table">
               <Table.Thead>
@@ -105,14 +77,8 @@ export default function EmployeesPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
-        {list.hasNextPage && (
-          <Center mt="md">
-            <Button variant="light" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-              {t('loadMore')}
-            </Button>
-          </Center>
-        )}
+        </ListState>
+        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onMore={() => list.fetchNextPage()} />
       </Card>
       {editing && <EmployeeForm employee={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>

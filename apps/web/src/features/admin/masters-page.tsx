@@ -1,27 +1,14 @@
-import {
-  Button,
-  Card,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Tabs,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Modal, Stack, Switch, Table, Tabs, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AdminMsg, type TAdminMasterListReply, type TMasterEntry, type TMasterKind } from '@svc/contract';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
+import { FormActions, ListState } from './admin-parts';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
 
@@ -53,10 +40,7 @@ export default function MastersPage() {
             <Tabs.Tab value="brand">{t('tabBrands')}</Tabs.Tab>
           </Tabs.List>
         </Tabs>
-        {list.isPending && <Skeleton h={200} aria-label={t('loading')} />}
-        {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-        {list.data && list.data.master_list.length === 0 && <EmptyState title={t('noMatches')} />}
-        {list.data && list.data.master_list.length > 0 && (
+        <ListState query={list} empty={!list.data?.master_list.length}>
           <Table.ScrollContainer minWidth={420}>
             <Table verticalSpacing="xs" data-testid="master-table">
               <Table.Thead>
@@ -70,7 +54,7 @@ export default function MastersPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.data.master_list.map((m) => (
+                {list.data?.master_list.map((m) => (
                   <Table.Tr key={m.id}>
                     <Table.Td>{m.name}</Table.Td>
                     <Table.Td>
@@ -93,7 +77,7 @@ export default function MastersPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </ListState>
       </Card>
       {editing && (
         <MasterForm kind={kind} entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
@@ -131,14 +115,7 @@ function MasterForm({ kind, entry, onClose }: { kind: TMasterKind; entry: TMaste
             description={t('inactiveHint')}
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>
