@@ -182,6 +182,22 @@ describe('customers', () => {
     expect(await count()).toBe(n);
   });
 
+  it('pages the customer list by code, each page after the last', async () => {
+    const first = await t.post<TCustomerListReply>('/admin/getCustomerList', { limit: 2 }, admin);
+    expect(first.body.customer_list).toHaveLength(2);
+    expect(first.body.next_cursor).toBe(first.body.customer_list[1]?.customercode);
+    const second = await t.post<TCustomerListReply>(
+      '/admin/getCustomerList',
+      { limit: 2, cursor: first.body.next_cursor },
+      admin,
+    );
+    const codes = second.body.customer_list.map((c) => c.customercode);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((c) => c > (first.body.next_cursor as string))).toBe(true);
+    const all = await t.post<TCustomerListReply>('/admin/getCustomerList', { limit: 100 }, admin);
+    expect(all.body.next_cursor).toBeNull();
+  });
+
   it('sends a password reset on request', async () => {
     const form = signupForm({ gstin: makeGstin('33') });
     const created = await t.post<Reply>('/admin/saveCustomer', form, admin);

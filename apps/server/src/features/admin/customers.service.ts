@@ -18,6 +18,7 @@ import { randomToken } from '../../lib/random';
 import { recordAudit } from '../audit/audit.repository';
 import * as sessions from '../auth/sessions.repository';
 import * as users from '../auth/users.repository';
+import { codePage } from './code-page';
 import * as repo from './people.repository';
 
 type Customer = NonNullable<Awaited<ReturnType<typeof repo.findCustomerByCode>>>['customer'];
@@ -60,12 +61,12 @@ export function createCustomersService(
       limit: q.limit,
       inactive: q.include_inactive,
     });
-    const page = rows.slice(0, q.limit);
+    const { page, nextCursor } = codePage(rows, q.limit, (r) => r.customer.code);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
       customer_list: page.map((r) => row(r.customer, r.username)),
-      next_cursor: rows.length > q.limit ? (page[page.length - 1]?.customer.code ?? null) : null,
+      next_cursor: nextCursor,
     };
   }
 

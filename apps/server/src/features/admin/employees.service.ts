@@ -18,6 +18,7 @@ import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.repository';
 import * as sessions from '../auth/sessions.repository';
 import * as users from '../auth/users.repository';
+import { codePage } from './code-page';
 import * as repo from './people.repository';
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findEmployeeByCode>>>;
@@ -47,12 +48,12 @@ export function createEmployeesService(deps: Deps) {
       limit: q.limit,
       inactive: q.include_inactive,
     });
-    const page = rows.slice(0, q.limit);
+    const { page, nextCursor } = codePage(rows, q.limit, (r) => r.user.code);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
       employee_list: page.map(row),
-      next_cursor: rows.length > q.limit ? (page[page.length - 1]?.user.code ?? null) : null,
+      next_cursor: nextCursor,
     };
   }
 

@@ -1,5 +1,5 @@
 import { Button, Center, Group, Skeleton, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -79,5 +79,20 @@ export function FormActions({ onCancel, saving }: { onCancel: () => void; saving
         {t('save')}
       </Button>
     </Group>
+  );
+}
+
+/** The Edit button of a list row, named after the row for screen readers. */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      leftSection={<IconPencil size={14} />}
+      aria-label={`${t('edit')} ${name}`}
+      onClick={onClick}
+    >
+      {t('edit')}
+    </Button>
   );
 }

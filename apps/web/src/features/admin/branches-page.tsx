@@ -1,13 +1,12 @@
-import { Button, Card, Modal, Stack, Switch, Table, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Card, Modal, Stack, Switch, Table, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AdminMsg, Msg, type TBranch, type TBranchListReply } from '@svc/contract';
-import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
-import { AdminHeader, FormActions, ListState } from './admin-parts';
+import { AdminHeader, EditButton, FormActions, ListState } from './admin-parts';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
 
@@ -55,15 +54,7 @@ export default function BranchesPage() {
                     </Table.Td>
                     <Table.Td ta="right">{b.employees}</Table.Td>
                     <Table.Td ta="right">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconPencil size={14} />}
-                        aria-label={`${t('edit')} ${b.name}`}
-                        onClick={() => setEditing(b)}
-                      >
-                        {t('edit')}
-                      </Button>
+                      <EditButton name={b.name} onClick={() => setEditing(b)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,13 +1,13 @@
 import { Button, Card, Group, Table, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TCustomerListReply, TCustomerRow } from '@svc/contract';
-import { IconMailForward, IconPencil } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
-import { AdminHeader, ListSearch, ListState, LoadMore } from './admin-parts';
+import { AdminHeader, EditButton, ListSearch, ListState, LoadMore } from './admin-parts';
 import { CustomerForm } from './customer-form';
 import { useCursorList } from './use-cursor-list';
 
@@ -69,15 +69,7 @@ export default function CustomersPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          leftSection={<IconPencil size={14} />}
-                          aria-label={`${t('edit')} ${c.companyname}`}
-                          onClick={() => setEditing(c)}
-                        >
-                          {t('edit')}
-                        </Button>
+                        <EditButton name={c.companyname} onClick={() => setEditing(c)} />
                         <Button
                           size="compact-sm"
                           variant="subtle"

@@ -1,10 +1,9 @@
-import { Button, Card, Table, VisuallyHidden } from '@mantine/core';
+import { Card, Table, VisuallyHidden } from '@mantine/core';
 import type { TEmployeeListReply, TEmployeeRow } from '@svc/contract';
-import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { ActiveBadge } from './active-badge';
-import { AdminHeader, ListSearch, ListState, LoadMore } from './admin-parts';
+import { AdminHeader, EditButton, ListSearch, ListState, LoadMore } from './admin-parts';
 import { EmployeeForm } from './employee-form';
 import { useCursorList } from './use-cursor-list';
 
@@ -62,15 +61,7 @@ export default function EmployeesPage() {
                       <ActiveBadge active={e.active} />
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconPencil size={14} />}
-                        aria-label={`${t('edit')} ${e.employee_name}`}
-                        onClick={() => setEditing(e)}
-                      >
-                        {t('edit')}
-                      </Button>
+                      <EditButton name={e.employee_name} onClick={() => setEditing(e)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,14 +1,14 @@
 import { Button, Card, Modal, Stack, Switch, Table, Tabs, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AdminMsg, type TAdminMasterListReply, type TMasterEntry, type TMasterKind } from '@svc/contract';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
-import { FormActions, ListState } from './admin-parts';
+import { EditButton, FormActions, ListState } from './admin-parts';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
 
@@ -62,15 +62,7 @@ export default function MastersPage() {
                     </Table.Td>
                     <Table.Td ta="right">{m.in_use}</Table.Td>
                     <Table.Td ta="right">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconPencil size={14} />}
-                        aria-label={`${t('edit')} ${m.name}`}
-                        onClick={() => setEditing(m)}
-                      >
-                        {t('edit')}
-                      </Button>
+                      <EditButton name={m.name} onClick={() => setEditing(m)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
