@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serveArgs } from '../scripts/serve-args.mjs';
 
 export const APP_PORT = 3100;
 export const ADMIN_PASSWORD = 'Admin@12345';
@@ -43,8 +44,8 @@ export default defineConfig({
       cwd: root,
     },
     {
-      // The built server, as `npm start` runs it.
-      command: `node ${path.join(root, 'apps/server/dist/main.js')}`,
+      // The built server, as `npm run serve` starts it.
+      command: `node ${serveArgs().join(' ')}`,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
       reuseExistingServer: false,
       cwd: root,

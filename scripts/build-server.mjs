@@ -8,6 +8,8 @@ await build({
     main: 'apps/server/src/main.ts',
     migrate: 'apps/server/src/db/migrate-cli.ts',
     seed: 'apps/server/src/db/seed-cli.ts',
+    // Started by the embedded database as a worker thread, from beside the bundle.
+    'pglite.worker': 'apps/server/src/db/embedded/pglite.worker.js',
   },
   outdir: 'apps/server/dist',
   bundle: true,

@@ -6,12 +6,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serveArgs } from './serve-args.mjs';
 
 const [node = process.execPath, port = '3190'] = process.argv.slice(2);
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-smoke-'));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(node, [path.join(root, 'apps/server/dist/main.js')], {
+const server = spawn(node, serveArgs(), {
   env: {
     PATH: process.env.PATH,
     PORT: port,

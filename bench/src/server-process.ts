@@ -1,14 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serveArgs } from '../../scripts/serve-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The real server in its own process, built as `npm start` runs it, so that its memory can be read on its own. */
+/** The built server in its own process, as `npm run serve` starts it, so that its memory can be read on its own. */
 export async function startServer(env: Record<string, string>, port: number) {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  // BENCH_NODE_FLAGS adds node flags, e.g. --cpu-prof to profile the server under load.
+  const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...extra, ...serveArgs()], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -42,6 +45,7 @@ export async function startServer(env: Record<string, string>, port: number) {
   const sampler = setInterval(rss, 100);
   return {
     base,
+    pid: child.pid as number,
     peakMb: () => peak,
     async stop() {
       clearInterval(sampler);

@@ -8,9 +8,17 @@ export interface AccessClaims {
   customercode: string;
 }
 
-/** Short-lived HS256 access tokens; the key comes from JWT_SECRET or the database's generated secret. */
+/** Tokens verified recently, kept at most: a bound on memory, far above the tokens in use at once. */
+const MAX_VERIFIED = 10_000;
+
+/**
+ * Short-lived HS256 access tokens; the key comes from JWT_SECRET or the database's generated secret.
+ * A token already verified is remembered until it expires, so the HMAC runs once per token rather than on
+ * every call (the session behind it is still checked on every call).
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
@@ -29,14 +37,31 @@ export class AccessTokens {
 
   /** The claims of a valid, unexpired token, or null for anything else. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const { sub, sid, role, cc } = payload as Record<string, unknown>;
+      const { sub, sid, role, cc, exp } = payload as Record<string, unknown>;
       if (typeof sub !== 'string' || typeof sid !== 'string' || typeof cc !== 'string') return null;
       if (role !== 'customer' && role !== 'staff' && role !== 'admin') return null;
-      return { userId: sub, sessionId: sid, role, customercode: cc };
+      if (typeof exp !== 'number') return null;
+      const claims: AccessClaims = { userId: sub, sessionId: sid, role, customercode: cc };
+      this.remember(token, claims, exp * 1000);
+      return claims;
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, claims: AccessClaims, expiresAt: number) {
+    if (this.verified.size >= MAX_VERIFIED) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { claims, expiresAt });
   }
 }

@@ -1,0 +1,105 @@
+import { Worker } from 'node:worker_threads';
+import type { ErrorData, QueryResult, Reply, Request, RowMode, WorkerOptions } from './protocol';
+
+type Success = Exclude<Reply, { error: ErrorData }>;
+type Pending = { resolve(r: Success): void; reject(e: Error): void };
+type Outgoing = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+interface QueryOptions {
+  rowMode?: RowMode;
+  parsers?: object;
+}
+
+/** The query surface drizzle's PGlite driver uses, inside or outside a transaction. */
+export interface Queryable {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
+}
+
+/** Rebuilds a PostgreSQL error from the worker with its fields (code, constraint …) as own properties. */
+function toError(data: ErrorData): Error {
+  const err = new Error(data.message);
+  const { name, ...fields } = data.fields;
+  if (typeof name === 'string') err.name = name;
+  return Object.assign(err, fields);
+}
+
+/** The worker's file: beside this module in the source, beside the bundle in the build (scripts/build-server.mjs). */
+const WORKER_FILE = new URL('./pglite.worker.js', import.meta.url);
+
+/**
+ * PGlite in a worker thread, offered to drizzle as if it were PGlite itself: `query`, `transaction` and
+ * `close`. drizzle's parsers keep dates as text; the worker applies the same ones (`raw`).
+ */
+export class PgliteBridge implements Queryable {
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private failure: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: Reply) => {
+      const p = this.pending.get(reply.id);
+      if (!p) return;
+      this.pending.delete(reply.id);
+      if ('error' in reply) p.reject(toError(reply.error));
+      else p.resolve(reply);
+    });
+    const fail = (err: Error) => {
+      this.failure = err;
+      for (const p of this.pending.values()) p.reject(err);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code}).`)));
+  }
+
+  static async start(options: WorkerOptions): Promise<PgliteBridge> {
+    const bridge = new PgliteBridge(new Worker(WORKER_FILE, { workerData: options, execArgv: [] }));
+    // The worker's first message (id 0) says whether PGlite opened.
+    await new Promise<unknown>((resolve, reject) => bridge.pending.set(0, { resolve, reject }));
+    return bridge;
+  }
+
+  private send(msg: Outgoing): Promise<Success> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...msg, id } as Request);
+    });
+  }
+
+  private async run(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number) {
+    const reply = await this.send({
+      op: 'query',
+      sql,
+      params: params ?? [],
+      rowMode: options?.rowMode ?? 'object',
+      raw: options?.parsers !== undefined,
+      ...(tx === undefined ? {} : { tx }),
+    });
+    return (reply as { result: QueryResult }).result;
+  }
+
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult> {
+    return this.run(sql, params, options);
+  }
+
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const txId = ((await this.send({ op: 'begin' })) as { tx: number }).tx;
+    let result: T;
+    try {
+      result = await fn({ query: (sql, params, options) => this.run(sql, params, options, txId) });
+    } catch (err) {
+      // The caller's error says more than a failed rollback would.
+      await this.send({ op: 'end', tx: txId, commit: false }).catch(() => {});
+      throw err;
+    }
+    await this.send({ op: 'end', tx: txId, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.send({ op: 'close' });
+    await this.worker.terminate();
+  }
+}

@@ -1,0 +1,37 @@
+// Messages between the server's thread and the PGlite worker (pglite.worker.ts). Values travel by structured
+// clone, so rows, parameters and errors must be plain data.
+
+/** How rows come back: drizzle asks for arrays (selects with fields) or objects (raw SQL). */
+export type RowMode = 'array' | 'object';
+
+export type Request =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; raw: boolean; tx?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+export interface QueryResult {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+/** A PostgreSQL error's own fields (code, constraint, detail …), so callers can tell a unique violation. */
+export interface ErrorData {
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+export type Reply =
+  | { id: number; ok: true; result?: QueryResult; tx?: number }
+  | { id: number; ok: false; error: ErrorData }
+  | { id: 0; ready: true }
+  | { id: 0; ok: false; error: ErrorData };
+
+/** What the worker is started with (workerData). */
+export interface WorkerOptions {
+  /** The data folder, or undefined for a database in memory. */
+  dir?: string;
+  /** PostgreSQL's buffer pool size, applied once to a database on disk. */
+  sharedBuffers: string;
+}
