@@ -7,6 +7,11 @@ async function main() {
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.dataDir });
   await database.migrate();
   const app = await buildApp({ settings, database });
+  // Without its database the server can only fail every call: exit so that the process manager restarts it.
+  database.onLost?.((err) => {
+    app.log.fatal({ err }, 'the embedded database stopped');
+    process.exit(1);
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

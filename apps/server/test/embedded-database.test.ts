@@ -1,6 +1,8 @@
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
+import { PgliteBridge } from '../src/db/embedded/bridge';
 import { violatedUnique } from '../src/lib/db-errors';
 import { rows } from './helpers/query';
 
@@ -80,5 +82,23 @@ describe('the embedded database (PGlite in a worker)', () => {
     }
     const [again] = await rows<{ v: number }>(database.db, sql.raw('select 0 + 1 as v'));
     expect(again?.v).toBe(1);
+  });
+
+  it('reports a worker that stops unasked once, and answers every later call with a clear error', async () => {
+    const bridge = await PgliteBridge.start({ sharedBuffers: '16MB' });
+    const lost: Error[] = [];
+    bridge.onLost((err) => lost.push(err));
+    expect((await bridge.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await (bridge as unknown as { worker: Worker }).worker.terminate();
+    expect(lost.map((e) => e.message)).toEqual(['The embedded database stopped (exit code 1).']);
+    await expect(bridge.query('select 1')).rejects.toThrow('The embedded database stopped');
+  });
+
+  it('does not report a stop it was asked for', async () => {
+    const bridge = await PgliteBridge.start({ sharedBuffers: '16MB' });
+    const lost: Error[] = [];
+    bridge.onLost((err) => lost.push(err));
+    await bridge.close();
+    expect(lost).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded only: called if the database's worker thread stops without being closed. */
+  onLost?(listener: (err: Error) => void): void;
 }
 
 export const MIGRATIONS_FOLDER = path.join(serverRoot(), 'drizzle');
@@ -49,6 +51,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     kind: 'pglite',
     migrate: () => migrateLite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => lite.close(),
+    onLost: (listener) => lite.onLost(listener),
   };
 }
 

@@ -33,6 +33,8 @@ export class PgliteBridge implements Queryable {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failure: Error | null = null;
+  private closing = false;
+  private readonly lostListeners: ((err: Error) => void)[] = [];
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => {
@@ -43,9 +45,11 @@ export class PgliteBridge implements Queryable {
       else p.resolve(reply);
     });
     const fail = (err: Error) => {
+      if (this.failure) return;
       this.failure = err;
       for (const p of this.pending.values()) p.reject(err);
       this.pending.clear();
+      if (!this.closing) for (const listener of this.lostListeners) listener(err);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code}).`)));
@@ -98,7 +102,13 @@ export class PgliteBridge implements Queryable {
     return result;
   }
 
+  /** Called once if the worker stops without being closed; every call fails from then on. */
+  onLost(listener: (err: Error) => void): void {
+    this.lostListeners.push(listener);
+  }
+
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.failure) await this.send({ op: 'close' });
     await this.worker.terminate();
   }
