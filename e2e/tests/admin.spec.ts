@@ -157,6 +157,8 @@ test('items and brands: add, refuse a duplicate, deactivate; company settings ke
   await page.getByRole('button', { name: 'Choose logo' }).click();
   await (await chooser).setFiles(await jpeg('logo.jpg', '#1e6091'));
   await expect(page.getByTestId('logo-preview')).toBeVisible();
+  // The confirmation of a raised request has its switch too, on by default.
+  await expect(page.getByRole('checkbox', { name: 'Request raised' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Cancelled' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.').first()).toBeVisible();

@@ -49,7 +49,7 @@ async function act(page: Page, action: string, fields: Record<string, string> = 
   await expect(dialog).toBeHidden();
 }
 
-test('staff and the customer walk one item from pending to delivered; each status mail arrives once', async ({
+test('staff and the customer walk one item from pending to delivered; the confirmation and each status mail arrive once', async ({
   browser,
   request,
 }) => {
@@ -146,7 +146,16 @@ test('staff and the customer walk one item from pending to delivered; each statu
   await expect(customer.getByTestId('return-shipment')).toHaveText('Sent back by Blue Dart, docket number BD-4411');
   await expect(customer.getByTestId('audit-card')).toHaveCount(0);
 
-  const labels = ['Received', 'Charges quoted', 'Charges approved', 'In repair', 'Repaired', 'Dispatched', 'Delivered'];
+  const labels = [
+    'Request raised',
+    'Received',
+    'Charges quoted',
+    'Charges approved',
+    'In repair',
+    'Repaired',
+    'Dispatched',
+    'Delivered',
+  ];
   await expect.poll(async () => (await subjectsFor(c.email, code)).length, { timeout: 15_000 }).toBe(labels.length);
   await new Promise((r) => setTimeout(r, 1500));
   const subjects = await subjectsFor(c.email, code);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TItemStatus } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { walk } from './helpers/items';
 import { rows } from './helpers/query';
-import { createRequest } from './helpers/requests';
+import { createRequest, requestBody } from './helpers/requests';
 
 const FLOW: TItemStatus[] = ['received', 'estimated', 'approved', 'in_repair', 'repaired', 'dispatched', 'delivered'];
 const subjectOf = (raw: string) =>
@@ -45,9 +46,11 @@ describe('status mails', () => {
     staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
     await walk(t, staff, req_code, 1, ['delivered']);
     await t.restart();
-    const subjects = await statusMails(c.email, req_code, FLOW.length);
-    expect(subjects).toHaveLength(FLOW.length);
+    // The confirmation of the raised request, then one mail a status.
+    const subjects = await statusMails(c.email, req_code, FLOW.length + 1);
+    expect(subjects).toHaveLength(FLOW.length + 1);
     const labels = [
+      'Request raised',
       'Received',
       'Charges quoted',
       'Charges approved',
@@ -61,14 +64,18 @@ describe('status mails', () => {
       t.db,
       sql`select count(*)::int as n from mail_outbox where subject like ${`${req_code}%`} and sent_at is not null`,
     );
-    expect(outbox[0]?.n).toBe(FLOW.length);
+    expect(outbox[0]?.n).toBe(FLOW.length + 1);
   });
 
   it('sends no mail for a status the admin switched off, and still mails the others', async () => {
     const admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
     const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
     const { logo_url: _logo, ...details } = company.body.company_details;
-    const saved = await t.post('/admin/saveCompanySettings', { ...details, muted_statuses: ['received'] }, admin);
+    const saved = await t.post(
+      '/admin/saveCompanySettings',
+      { ...details, muted_statuses: ['received', 'pending'] },
+      admin,
+    );
     expect(saved.statusCode).toBe(200);
     const c = await signUp(t);
     const customer = (await login(t, c.username, c.password)).accessToken;
@@ -93,7 +100,7 @@ describe('status mails', () => {
     for (let i = 0; i < 100; i++) {
       failed = await rows(
         t.db,
-        sql`select attempts, last_error, sent_at from mail_outbox where subject like ${`${req_code}%`}`,
+        sql`select attempts, last_error, sent_at from mail_outbox where subject like ${`${req_code}: Received%`}`,
       );
       if (failed[0]?.last_error) break;
       await new Promise((r) => setTimeout(r, 50));
@@ -103,6 +110,46 @@ describe('status mails', () => {
     // The SMTP server is back: the retry goes out (made due now rather than waiting its 10 s).
     await t.restart();
     await rows(t.db, sql`update mail_outbox set next_attempt_at = now() where sent_at is null`);
-    expect(await statusMails(c.email, req_code, 1)).toHaveLength(1);
+    const subjects = await statusMails(c.email, req_code, 2);
+    expect(subjects.filter((s) => s.includes('Received'))).toHaveLength(1);
+  });
+
+  it('confirms a raised request to the customer and tells the service desk, once each', async () => {
+    const admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+    const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
+    const { logo_url: _logo, ...details } = company.body.company_details;
+    const desk = 'desk@service.example';
+    await t.post('/admin/saveCompanySettings', { ...details, email: desk, muted_statuses: [] }, admin);
+    const c = await signUp(t);
+    const customer = (await login(t, c.username, c.password)).accessToken;
+    const { req_code, body } = await createRequest(t, customer);
+
+    expect(await statusMails(c.email, req_code, 1)).toEqual([`${req_code}: Request raised - 1 item`]);
+    const [deskSubject, ...more] = await statusMails(desk, req_code, 1);
+    expect(more).toEqual([]);
+    expect(deskSubject).toMatch(new RegExp(`^${req_code}: New request from .+ - 1 item$`));
+    const bodies = await rows<{ to_address: string; body: string }>(
+      t.db,
+      sql`select to_address, body from mail_outbox where dedupe_key like ${`request-raised:${req_code}:%`}`,
+    );
+    const mine = bodies.find((b) => b.to_address === c.email)?.body ?? '';
+    expect(mine).toContain(`Please send them by Professional Couriers with docket number ${body.docket_number} to:`);
+    expect(mine).toContain('Chennai, Tamil Nadu');
+    expect(mine).toContain(`Inspiron 15-3520 (serial number ${body.items[0]?.serial_number})`);
+    expect(bodies.find((b) => b.to_address === desk)?.body).toContain(`docket number ${body.docket_number}`);
+
+    // A request that is refused queues no mail: the mails belong to the create's transaction.
+    const [before] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from mail_outbox`);
+    const refused = await t.post(
+      '/requestrepair/addrequestrepair',
+      requestBody({}, [
+        { item_id: 1, brand_id: 1, model_number: 'M1', serial_number: 'S1', problem: 'x', image_ids: [randomUUID()] },
+      ]),
+      customer,
+    );
+    expect(refused.body).toMatchObject({ status: 400 });
+    const [after] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from mail_outbox`);
+    expect(after?.n).toBe(before?.n);
+    await t.post('/admin/saveCompanySettings', { ...details, muted_statuses: [] }, admin);
   });
 });

@@ -128,6 +128,7 @@ export const enDesk = {
   chooseLogo: 'Choose logo',
   removeLogo: 'Remove logo',
   statusMails: 'Status mails',
-  statusMailsHint: 'A mail goes to the customer when an item reaches a status. Switch off the ones you do not want.',
+  statusMailsHint:
+    'A mail goes to the customer when a request is raised and when an item reaches a status. Switch off the ones you do not want. The notice of each new request goes to the company email above.',
   companyLetterheadName: 'Company name',
 } as const;

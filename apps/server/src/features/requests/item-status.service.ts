@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
+import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit/audit.repository';
 import { notifyStatus } from '../notifications/notify-status';
 import * as repo from './item-status.repository';
@@ -49,7 +50,7 @@ function checkStaffFacts(body: z.output<typeof ZUpdateItemStatus>, item: repo.Lo
 }
 
 export function createItemStatusService(deps: Deps) {
-  const publicUrl = deps.settings.PUBLIC_URL ?? `http://localhost:${deps.settings.PORT}`;
+  const publicUrl = publicUrlOf(deps.settings);
   const notFound = () => new AppError(Code.notFound, 'Item not found');
 
   async function lock(

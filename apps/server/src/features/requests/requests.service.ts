@@ -15,8 +15,10 @@ import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
+import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit/audit.repository';
 import type { ImagesService } from '../images/images.service';
+import { notifyRaised } from '../notifications/notify-raised';
 import { shiftDailyTotals } from '../reports/daily-totals.repository';
 import { shiftQueueCounts } from './desk.repository';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from './list-cursor';
@@ -27,6 +29,7 @@ import * as repo from './requests.repository';
 const notFound = () => new AppError(Code.notFound, 'Request not found');
 export function createRequestsService(deps: Deps, images: ImagesService) {
   const { db } = deps;
+  const publicUrl = publicUrlOf(deps.settings);
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
 
   async function masterLists() {
@@ -34,7 +37,10 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
     return { statusFlag: StatusFlag.ok, message: 'OK', itemList, brandList };
   }
 
-  /** Checks that every item and brand is an active entry; the messages are the specification's. */
+  /**
+   * Checks that every item and brand is an active entry (the messages are the specification's); answers
+   * each item as the mails name it.
+   */
   async function checkMasters(items: z.output<typeof ZAddRequestRepair>['items']) {
     const [itemList, brandList] = await Promise.all([master.activeItems(db), master.activeBrands(db)]);
     const itemIds = new Set(itemList.map((i) => i.id));
@@ -44,6 +50,11 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
       ...(brandIds.has(it.brand_id) ? [] : [{ path: `items.${i}.brand_id`, message: Msg.selectBrand }]),
     ]);
     if (issues.length) throw new AppError(Code.badRequest, Msg.badRequest, { issues });
+    const name = (list: { id: number; name: string }[], id: number) => list.find((e) => e.id === id)?.name ?? '';
+    return items.map(
+      (it) =>
+        `${name(itemList, it.item_id)} ${name(brandList, it.brand_id)} ${it.model_number} (serial number ${it.serial_number})`,
+    );
   }
 
   /** Raises a request: the request, its items, their images and first tracking entries in one transaction. */
@@ -58,7 +69,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
     });
     const existing = await repo.findByIdempotencyKey(db, customerId, body.idempotency_key);
     if (existing) return done(existing.reqCode);
-    await checkMasters(body.items);
+    const itemLabels = await checkMasters(body.items);
     try {
       const reqCode = await db.transaction(async (tx) => {
         const code = await repo.nextReqCode(tx, new Date().getFullYear());
@@ -109,6 +120,14 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
             );
           }
         }
+        await notifyRaised(tx, publicUrl, {
+          reqCode: code,
+          customerId,
+          items: itemLabels,
+          courierName: body.courier_name,
+          docketNumber: body.docket_number,
+          narration: body.narration,
+        });
         return code;
       });
       return done(reqCode);

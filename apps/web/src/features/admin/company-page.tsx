@@ -28,7 +28,8 @@ import { uploadPhoto } from '../requests/upload-photo';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
 
-const MAILED = ITEM_STATUSES.filter((s) => s !== 'pending');
+/** Every status has a customer mail; "Request raised" (pending) is the confirmation of a new request. */
+const MAILED = ITEM_STATUSES;
 
 export default function CompanyPage() {
   const query = useQuery({
