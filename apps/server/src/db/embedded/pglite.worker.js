@@ -1,6 +1,6 @@
 // @ts-check
 // Runs PGlite (PostgreSQL compiled to WebAssembly) in its own thread, so that executing SQL and decoding
-// rows run beside the server's HTTP work instead of in turn with it (docs/decisions/012-embedded-worker.md).
+// rows run beside the server's HTTP work instead of in turn with it (docs/decisions/012-embedded-database-worker.md).
 // Queries and transactions keep PGlite's own ordering: a query waits while a transaction is open.
 
 import v8 from 'node:v8';
@@ -45,7 +45,9 @@ const ROLLBACK = Symbol('rollback');
 /**
  * A data statement through the prepared-statement cache, under PGlite's locks as its query() takes them:
  * outside a transaction it also waits for any open transaction to end.
- * @param {PGlite} db @param {Extract<Request, { op: 'query' }>} msg @param {import('@electric-sql/pglite').QueryOptions} queryOptions
+ * @param {PGlite} db
+ * @param {Extract<Request, { op: 'query' }>} msg
+ * @param {import('@electric-sql/pglite').QueryOptions} queryOptions
  */
 async function prepared(db, msg, queryOptions) {
   const run = () => db._runExclusiveQuery(() => statements.run(msg.sql, msg.params, queryOptions));

@@ -7,6 +7,13 @@ import { parse, protocol } from '@electric-sql/pglite';
 
 /** @typedef {import('@electric-sql/pglite').PGlite} PGlite */
 /** @typedef {{ name: string, types: number[] }} Statement */
+/**
+ * PGlite's own parameter serializers and row parsers, public on the instance but not in its types.
+ * @typedef {PGlite & {
+ *   serializers: Record<number, (v: unknown) => string>,
+ *   parsers: import('@electric-sql/pglite').ParserOptions
+ * }} WithCodecs
+ */
 
 const S = protocol.serialize;
 /** Only data statements are kept: DDL and settings run the ordinary way. */
@@ -70,10 +77,7 @@ export class PreparedStatements {
    */
   async run(sql, params, options) {
     const st = await this.#statement(sql);
-    const db =
-      /** @type {PGlite & { serializers: Record<number, (v: unknown) => string>, parsers: import('@electric-sql/pglite').ParserOptions }} */ (
-        this.db
-      );
+    const db = /** @type {WithCodecs} */ (this.db);
     const values = params.map((v, i) => {
       if (v === null || v === undefined) return null;
       const serialize = db.serializers[st.types[i] ?? 0];
