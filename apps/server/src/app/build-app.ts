@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { AppMsg, Code } from '@svc/contract';
+import { API_PREFIX, AppMsg, Code } from '@svc/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -25,6 +25,7 @@ import { SessionCache } from '../lib/session-cache';
 import { UrlSigner } from '../lib/url-signer';
 import { createMailer } from '../mail/mailer';
 import { authenticatePlugin } from '../plugins/authenticate';
+import { endpointsPlugin } from '../plugins/endpoints';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { createServices } from './services';
 
@@ -109,28 +110,26 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   });
   await app.register(authenticatePlugin, { db, tokens, cache: sessions });
 
+  await app.register(endpointsPlugin, {
+    auth: settings.AUTH_RATE_LIMIT_PER_MINUTE,
+    public: settings.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    user: settings.USER_RATE_LIMIT_PER_MINUTE,
+  });
+
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_req, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      // Health checks and the API document need no login; generous, since load balancers poll them.
-      const monitoring = { rateLimit: { max: settings.PUBLIC_RATE_LIMIT_PER_MINUTE * 10, timeWindow: '1 minute' } };
-      api.get('/openapi.json', { schema: { hide: true }, config: monitoring }, async () => app.swagger());
-      await api.register(healthRoutes, { db, kind: database.kind, config: monitoring });
-      await api.register(authRoutes, {
-        services,
-        authLimit: settings.AUTH_RATE_LIMIT_PER_MINUTE,
-        publicLimit: settings.PUBLIC_RATE_LIMIT_PER_MINUTE,
-      });
+      await api.register(healthRoutes, { db, kind: database.kind });
+      await api.register(authRoutes, { services });
       await api.register(profileRoutes, { services });
-      const userLimit = settings.USER_RATE_LIMIT_PER_MINUTE;
-      await api.register(requestsRoutes, { services, userLimit });
-      await api.register(imagesRoutes, { services, userLimit });
+      await api.register(requestsRoutes, { services });
+      await api.register(imagesRoutes, { services });
       await api.register(reportsRoutes, { services });
-      await api.register(adminRoutes, { services, userLimit });
+      await api.register(adminRoutes, { services });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   registerWebApp(app, settings.webDist);
@@ -165,7 +164,7 @@ function registerWebApp(app: FastifyInstance, dist: string) {
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((req, reply) => {
-    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api')) return reply.sendFile('index.html');
+    if (hasWeb && req.method === 'GET' && !req.url.startsWith(API_PREFIX)) return reply.sendFile('index.html');
     return reply.code(404).send({ status: Code.notFound, message: AppMsg.notFound });
   });
 }

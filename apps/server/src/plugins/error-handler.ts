@@ -19,11 +19,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err.statusCode === 429) {
       return reply.code(429).send({ status: Code.tooMany, message: AppMsg.tooManyRequests });
     }
-    if (req.url.startsWith('/api/uploads/') && (err.statusCode === 415 || err.statusCode === 413)) {
-      const message =
-        err.statusCode === 415 ? 'Only JPEG, PNG and WebP images can be uploaded.' : 'An image can be at most 10 MB.';
-      return reply.code(err.statusCode).send({ status: Code.badRequest, message });
-    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ status: Code.badRequest, message: Msg.badRequest });
     }

@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { pages } from '@svc/contract';
 import { Link } from 'react-router';
 import { t } from '../i18n';
 
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
       <Stack align="center" gap="sm">
         <Title order={1}>{t('notFoundTitle')}</Title>
         <Text c="dimmed">{t('notFoundBody')}</Text>
-        <Button component={Link} to="/">
+        <Button component={Link} to={pages.home}>
           {t('goHome')}
         </Button>
       </Stack>

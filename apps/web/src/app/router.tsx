@@ -1,4 +1,5 @@
 import type { TRole } from '@svc/contract';
+import { pages } from '@svc/contract';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { Protected, Restricted, RoleGate, RootRedirect } from '../routes/guards';
 import { RouteError } from './route-error';
@@ -23,7 +24,7 @@ const STAFF: readonly TRole[] = ['staff', 'admin'];
 const ADMIN: readonly TRole[] = ['admin'];
 
 const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect />, errorElement: <RouteError /> },
+  { path: pages.home, element: <RootRedirect />, errorElement: <RouteError /> },
   {
     element: (
       <Restricted>
@@ -32,9 +33,9 @@ const routes: RouteObject[] = [
     ),
     errorElement: <RouteError />,
     children: [
-      { path: '/login', lazy: lazy(() => import('../features/auth/login-page')) },
-      { path: '/signup', lazy: lazy(() => import('../features/auth/signup-page')) },
-      { path: '/forgot-password', lazy: lazy(() => import('../features/auth/forgot-password-page')) },
+      { path: pages.login, lazy: lazy(() => import('../features/auth/login-page')) },
+      { path: pages.signup, lazy: lazy(() => import('../features/auth/signup-page')) },
+      { path: pages.forgotPassword, lazy: lazy(() => import('../features/auth/forgot-password-page')) },
     ],
   },
   {
@@ -50,21 +51,21 @@ const routes: RouteObject[] = [
     },
     errorElement: <RouteError />,
     children: [
-      { path: '/requestrepair', lazy: lazy(() => import('../features/requests/request-list-page')) },
-      { path: '/requestrepair/add', lazy: lazy(() => import('../features/requests/add-request-page')) },
-      { path: '/requestrepair/view', lazy: lazy(() => import('../features/requests/view-request-page')) },
-      { path: '/reports', lazy: lazy(() => import('../features/reports/reports-page')) },
-      { path: '/profile', lazy: lazy(() => import('../features/account/profile-page')) },
-      { path: '/service-desk', lazy: gated(STAFF, () => import('../features/desk/service-desk-page')) },
-      { path: '/admin/lists', lazy: gated(ADMIN, () => import('../features/admin/masters-page')) },
-      { path: '/admin/customers', lazy: gated(ADMIN, () => import('../features/admin/customers-page')) },
-      { path: '/admin/employees', lazy: gated(ADMIN, () => import('../features/admin/employees-page')) },
-      { path: '/admin/branches', lazy: gated(ADMIN, () => import('../features/admin/branches-page')) },
-      { path: '/admin/company', lazy: gated(ADMIN, () => import('../features/admin/company-page')) },
+      { path: pages.requests, lazy: lazy(() => import('../features/requests/request-list-page')) },
+      { path: pages.addRequest, lazy: lazy(() => import('../features/requests/add-request-page')) },
+      { path: pages.viewRequest, lazy: lazy(() => import('../features/requests/view-request-page')) },
+      { path: pages.reports, lazy: lazy(() => import('../features/reports/reports-page')) },
+      { path: pages.profile, lazy: lazy(() => import('../features/account/profile-page')) },
+      { path: pages.serviceDesk, lazy: gated(STAFF, () => import('../features/desk/service-desk-page')) },
+      { path: pages.adminLists, lazy: gated(ADMIN, () => import('../features/admin/masters-page')) },
+      { path: pages.adminCustomers, lazy: gated(ADMIN, () => import('../features/admin/customers-page')) },
+      { path: pages.adminEmployees, lazy: gated(ADMIN, () => import('../features/admin/employees-page')) },
+      { path: pages.adminBranches, lazy: gated(ADMIN, () => import('../features/admin/branches-page')) },
+      { path: pages.adminCompany, lazy: gated(ADMIN, () => import('../features/admin/company-page')) },
     ],
   },
   {
-    path: '/requestrepair/print',
+    path: pages.printRequest,
     errorElement: <RouteError />,
     lazy: async () => {
       const { default: PrintPage } = await import('../features/requests/print-page');

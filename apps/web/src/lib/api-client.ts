@@ -1,4 +1,4 @@
-import { Code, Msg, type TRefreshTokenResponse } from '@svc/contract';
+import { type BodyInput, Code, type Endpoint, endpoints, Msg, type Reply, urlOf } from '@svc/contract';
 import { ApiError } from './api-error';
 import { clearSession, readSession, updateTokens } from './session-store';
 
@@ -10,20 +10,19 @@ export function setSessionEndedHandler(handler: () => void) {
   onSessionEnded = handler;
 }
 
-async function send(path: string, body: unknown, token?: string): Promise<{ res: Response; data: Body | null }> {
-  let res: Response;
+async function send(endpoint: Endpoint, body: unknown, token?: string): Promise<Response> {
   try {
-    res = await fetch(`/api${path}`, {
-      method: 'POST',
+    return await fetch(urlOf(endpoint), {
+      method: endpoint.method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body ?? {}),
     });
   } catch {
     throw new ApiError(Msg.serverNotReachable, 'network', 0);
   }
-  const data = (await res.json().catch(() => null)) as Body | null;
-  return { res, data };
 }
+
+const jsonOf = (res: Response): Promise<Body | null> => res.json().catch(() => null) as Promise<Body | null>;
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -37,8 +36,8 @@ export function refreshSession(staleRefreshToken: string): Promise<boolean> {
       const current = readSession();
       if (!current) return false;
       if (current.refreshToken !== staleRefreshToken) return true;
-      const { data } = await send('/login/refreshToken', { refreshToken: current.refreshToken });
-      const reply = data as TRefreshTokenResponse | null;
+      const res = await send(endpoints.refreshToken, { refreshToken: current.refreshToken });
+      const reply = (await jsonOf(res)) as Reply<typeof endpoints.refreshToken> | null;
       if (reply?.tokenReult && reply.status === Code.ok) {
         updateTokens(reply.tokenReult.accessToken, reply.tokenReult.refreshToken);
         return true;
@@ -68,20 +67,41 @@ function failure(res: Response, data: Body | null): ApiError {
 }
 
 /**
- * Calls the API. Authenticated calls send the bearer token; a body status 401 refreshes once and retries.
- * Answers the body; throws ApiError with the specification's texts for unreachable, bad request and failure.
+ * Sends one call with the bearer token where the endpoint needs a sign-in; an answer of 401 (in the body
+ * or in HTTP) refreshes once and retries. Answers the response of a successful call; throws ApiError with
+ * the specification's texts for unreachable, bad request and failure.
  */
-export async function api<T>(path: string, body?: unknown, opts: { auth?: boolean } = {}): Promise<T> {
-  const auth = opts.auth ?? true;
-  const session = auth ? readSession() : null;
-  let { res, data } = await send(path, body, session?.accessToken);
-  if (auth && session && data?.status === Code.unauthorized) {
-    if (await refreshSession(session.refreshToken)) {
-      ({ res, data } = await send(path, body, readSession()?.accessToken));
-    } else {
+async function call(endpoint: Endpoint, body: unknown): Promise<{ res: Response; data: Body | null }> {
+  const session = endpoint.access === 'public' ? null : readSession();
+  let res = await send(endpoint, body, session?.accessToken);
+  let data = endpoint.reply || !res.ok ? await jsonOf(res) : null;
+  const unauthorized = res.status === 401 || data?.status === Code.unauthorized;
+  if (session && unauthorized) {
+    if (!(await refreshSession(session.refreshToken))) {
       throw new ApiError(Msg.sessionExpired, 'expired', Code.expiredToken);
     }
+    res = await send(endpoint, body, readSession()?.accessToken);
+    data = endpoint.reply || !res.ok ? await jsonOf(res) : null;
   }
   if (!res.ok) throw failure(res, data);
-  return (data ?? { statusFlag: 1 }) as T;
+  return { res, data };
+}
+
+/** Calls the API through its endpoint table: the body and the reply are typed by the endpoint. */
+export async function api<E extends Endpoint>(endpoint: E, body: BodyInput<E>): Promise<Reply<E>> {
+  const { data } = await call(endpoint, body);
+  return (data ?? { statusFlag: 1 }) as Reply<E>;
+}
+
+/** Calls an endpoint that answers a file and saves it as `filename`, through the same refresh and errors. */
+export async function download<E extends Endpoint>(endpoint: E, body: BodyInput<E>, filename: string) {
+  const { res } = await call(endpoint, body);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FORCED_LOGOUT_DELAY_MS, Msg, TOAST_SESSION_MS, type TRole } from '@svc/contract';
+import { FORCED_LOGOUT_DELAY_MS, Msg, pages, TOAST_SESSION_MS, type TRole } from '@svc/contract';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { EmptyState } from '../components/empty-state';
@@ -26,7 +26,7 @@ export function Protected({ children }: { children: ReactNode }) {
     setExpired(true);
     endSession();
     notifications.show({ color: 'yellow', message: Msg.sessionExpired, autoClose: TOAST_SESSION_MS });
-    setTimeout(() => navigate('/', { replace: true }), FORCED_LOGOUT_DELAY_MS);
+    setTimeout(() => navigate(pages.home, { replace: true }), FORCED_LOGOUT_DELAY_MS);
   });
   if (expired) {
     return (
@@ -38,7 +38,7 @@ export function Protected({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  return session ? children : <Navigate to="/login" replace />;
+  return session ? children : <Navigate to={pages.login} replace />;
 }
 
 /** Public routes barred to signed-in users: they go to their role's landing page. */

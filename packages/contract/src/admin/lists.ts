@@ -15,7 +15,8 @@ export const ZMasterSave = z.strictObject({
   name: z.string().trim().min(1, AdminMsg.enterName).max(60),
   active: z.boolean().default(true),
 });
-export type TMasterSave = z.input<typeof ZMasterSave>;
+export type TMasterSaveInput = z.input<typeof ZMasterSave>;
+export type TMasterSave = z.output<typeof ZMasterSave>;
 export const ZMasterListRequest = z.strictObject({ kind: z.enum(MASTER_KINDS) });
 export const ZMasterEntry = z.object({
   id: z.number().int(),
@@ -34,7 +35,8 @@ export const ZBranchSave = z.strictObject({
   phone: z.union([z.literal(''), ZMobile]).default(''),
   active: z.boolean().default(true),
 });
-export type TBranchSave = z.input<typeof ZBranchSave>;
+export type TBranchSaveInput = z.input<typeof ZBranchSave>;
+export type TBranchSave = z.output<typeof ZBranchSave>;
 export const ZBranch = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -58,7 +60,8 @@ export const ZCompanySave = z.strictObject({
   logo_image_id: z.uuid().nullable().optional(),
   muted_statuses: z.array(z.enum(ITEM_STATUSES)).max(ITEM_STATUSES.length).default([]),
 });
-export type TCompanySave = z.input<typeof ZCompanySave>;
+export type TCompanySaveInput = z.input<typeof ZCompanySave>;
+export type TCompanySave = z.output<typeof ZCompanySave>;
 export const ZCompanyReply = z.object({
   ...flag,
   company_details: z.object({

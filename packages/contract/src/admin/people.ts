@@ -25,8 +25,11 @@ export const ZCustomerSave = z
     if (!v.customercode && !v.username)
       ctx.addIssue({ code: 'custom', path: ['username'], message: Msg.enterUserName });
   });
-export type TCustomerSave = z.input<typeof ZCustomerSave>;
+export type TCustomerSaveInput = z.input<typeof ZCustomerSave>;
+export type TCustomerSave = z.output<typeof ZCustomerSave>;
 export const ZCustomerListRequest = z.strictObject(ZCursorList);
+/** A page of a people list as the client asks for it (both lists take the same). */
+export type TCursorListInput = z.input<typeof ZCustomerListRequest>;
 export const ZCustomerRow = z.object({
   customercode: z.string(),
   companyname: z.string(),
@@ -54,6 +57,7 @@ export const ZSaveReply = z.object({ ...flag, code: z.string() });
 /** Employee name: letters, digits, space and underscore (specification). */
 export const EMPLOYEE_NAME_RULE = /^[A-Za-z0-9 _]+$/;
 export const EMPLOYEE_ROLES = ['staff', 'admin'] as const;
+export type TEmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
 /**
  * The employee/user form of the specification. The password arrives as the client's SHA-256 digest, so
@@ -82,7 +86,8 @@ export const ZEmployeeSave = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: Msg.enterPassword });
     if (!v.employeecode && !v.passcode) ctx.addIssue({ code: 'custom', path: ['passcode'], message: Msg.passcode4 });
   });
-export type TEmployeeSave = z.input<typeof ZEmployeeSave>;
+export type TEmployeeSaveInput = z.input<typeof ZEmployeeSave>;
+export type TEmployeeSave = z.output<typeof ZEmployeeSave>;
 export const ZEmployeeListRequest = z.strictObject(ZCursorList);
 export const ZEmployeeRow = z.object({
   employeecode: z.string(),

@@ -24,4 +24,5 @@ export const ItemStatusMsg = {
   enterReturnCourier: 'Please enter the return courier',
   enterReturnDocket: 'Please enter the return docket number',
   enterRemark: 'Please enter a remark',
+  enterAmount: 'Please enter an amount of 0 or more',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_GROUPS } from '../requests/statuses';
+import { REQUEST_GROUPS, type TRequestGroup } from '../requests/statuses';
 
 /** The filters every report call shares; `customer_code` is for staff and ignored for customers. */
 export const reportFilterShape = {
@@ -14,7 +14,8 @@ export const ZReportList = z.strictObject({
   cursor: z.string().max(200).optional(),
   limit: z.number().int().min(1).max(100).default(25),
 });
-export type TReportList = z.input<typeof ZReportList>;
+export type TReportListInput = z.input<typeof ZReportList>;
+export type TReportList = z.output<typeof ZReportList>;
 
 export const ZReportRow = z.object({
   req_code: z.string(),
@@ -30,6 +31,14 @@ export type TReportRow = z.infer<typeof ZReportRow>;
 export const ZReportTotals = z.object({ requests: z.number().int(), items: z.number().int(), charges: z.number() });
 export type TReportTotals = z.infer<typeof ZReportTotals>;
 
+/** The field of each report list's reply that holds its rows (specification section 7). */
+export const REPORT_LIST_KEY = {
+  completed: 'completedrequest_list',
+  in_progress: 'inprogressrequest_list',
+  pending: 'pendingrequest_list',
+} as const satisfies Record<TRequestGroup, string>;
+export type TReportListKey<G extends TRequestGroup> = (typeof REPORT_LIST_KEY)[G];
+
 const listReply = <K extends string>(key: K) =>
   z.object({
     statusFlag: z.number().int(),
@@ -38,11 +47,12 @@ const listReply = <K extends string>(key: K) =>
     totals: ZReportTotals,
     ...({ [key]: z.array(ZReportRow) } as Record<K, z.ZodArray<typeof ZReportRow>>),
   });
-export const ZCompletedReply = listReply('completedrequest_list');
-export const ZInProgressReply = listReply('inprogressrequest_list');
-export const ZPendingReply = listReply('pendingrequest_list');
+export const ZCompletedReply = listReply(REPORT_LIST_KEY.completed);
+export const ZInProgressReply = listReply(REPORT_LIST_KEY.in_progress);
+export const ZPendingReply = listReply(REPORT_LIST_KEY.pending);
 
 export const ZReportSummary = z.strictObject(reportFilterShape);
+export type TReportSummaryInput = z.input<typeof ZReportSummary>;
 export const ZReportSummaryReply = z.object({
   statusFlag: z.number().int(),
   message: z.string(),
@@ -66,4 +76,5 @@ export const ZReportBreakdownReply = z.object({
 export type TReportBreakdownReply = z.infer<typeof ZReportBreakdownReply>;
 
 export const ZReportExport = z.strictObject({ ...reportFilterShape, group: z.enum(REQUEST_GROUPS) });
-export type TReportExport = z.input<typeof ZReportExport>;
+export type TReportExportInput = z.input<typeof ZReportExport>;
+export type TReportExport = z.output<typeof ZReportExport>;

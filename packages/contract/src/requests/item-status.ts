@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ItemStatusMsg } from '../common/desk-messages';
 import { ITEM_STATUSES } from './statuses';
 
 /**
@@ -14,9 +15,15 @@ export const ZUpdateItemStatus = z.strictObject({
   return_courier: z.string().trim().max(80).optional(),
   return_docket: z.string().trim().max(40).optional(),
 });
-export type TUpdateItemStatus = z.input<typeof ZUpdateItemStatus>;
+export type TUpdateItemStatusInput = z.input<typeof ZUpdateItemStatus>;
+export type TUpdateItemStatus = z.output<typeof ZUpdateItemStatus>;
 
-const amount = z.number().min(0).max(10_000_000).multipleOf(0.01);
+/** An amount in rupees with paise, as staff quote it. */
+export const ZAmount = z
+  .number({ error: ItemStatusMsg.enterAmount })
+  .min(0, ItemStatusMsg.enterAmount)
+  .max(10_000_000)
+  .multipleOf(0.01);
 /** GST slabs in force: 0, 5, 12, 18 and 28 per cent. */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 
@@ -24,9 +31,10 @@ export const GST_RATES = [0, 5, 12, 18, 28] as const;
 export const ZUpdateCharges = z.strictObject({
   item_id: z.uuid(),
   version: z.number().int().min(1),
-  service_charge: amount,
-  parts_charge: amount,
-  gst_percent: z.union(GST_RATES.map((r) => z.literal(r)) as unknown as [z.ZodLiteral<0>, z.ZodLiteral<5>]),
+  service_charge: ZAmount,
+  parts_charge: ZAmount,
+  gst_percent: z.literal(GST_RATES),
   remark: z.string().trim().max(500).default(''),
 });
-export type TUpdateCharges = z.input<typeof ZUpdateCharges>;
+export type TUpdateChargesInput = z.input<typeof ZUpdateCharges>;
+export type TUpdateCharges = z.output<typeof ZUpdateCharges>;

@@ -55,3 +55,10 @@ export const ZPresignReply = z.object({
   expires_at: z.string(),
 });
 export type TPresignReply = z.infer<typeof ZPresignReply>;
+
+export const ZCompleteUploadReply = z.object({
+  ...flag,
+  image_id: z.string(),
+  width: z.number(),
+  height: z.number(),
+});

@@ -42,7 +42,8 @@ export const ZAddRequestRepair = z.strictObject({
   ...ZCourier,
   items: z.array(ZRepairItemInput, { error: Msg.addOneItem }).min(1, Msg.addOneItem).max(20),
 });
-export type TAddRequestRepair = z.input<typeof ZAddRequestRepair>;
+export type TAddRequestRepairInput = z.input<typeof ZAddRequestRepair>;
+export type TAddRequestRepair = z.output<typeof ZAddRequestRepair>;
 
 export const ZReqCode = z.string().trim().max(20).regex(REQ_CODE_PATTERN, 'Not a request code');
 
@@ -59,7 +60,8 @@ export const ZListRequests = z.strictObject({
   /** Staff only: requests with an item waiting for this step. */
   needs: z.enum(NEEDS).optional(),
 });
-export type TListRequests = z.input<typeof ZListRequests>;
+export type TListRequestsInput = z.input<typeof ZListRequests>;
+export type TListRequests = z.output<typeof ZListRequests>;
 
 export const ZRequestRow = z.object({
   req_code: z.string(),
@@ -141,3 +143,16 @@ export const ZPresignRequest = z.strictObject({
     .min(1)
     .max(10 * 1024 * 1024, 'An image can be at most 10 MB'),
 });
+
+export const ZCompleteUpload = z.strictObject({ image_id: z.uuid() });
+
+/** The signature of an upload or file address: its expiry (seconds) and HMAC. */
+export const ZSignedQuery = z.strictObject({
+  exp: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export const ZUploadParams = z.object({ id: z.uuid() });
+export const ZFileParams = z.object({ id: z.uuid(), variant: z.enum(['full', 'thumb']) });

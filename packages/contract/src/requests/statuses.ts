@@ -52,10 +52,20 @@ export const TRANSITIONS: Record<TItemStatus, readonly TItemStatus[]> = {
 export const REQUEST_GROUPS = ['pending', 'in_progress', 'completed'] as const;
 export type TRequestGroup = (typeof REQUEST_GROUPS)[number];
 
-/** A request's group: pending when all items are pending, completed when all are delivered or cancelled. */
+/**
+ * The group rule (PRODUCT.md) as a table: a request is in a group when every one of its items has one of
+ * that group's statuses; otherwise it is in progress. The TypeScript below and the server's SQL are both
+ * read off this table.
+ */
+export const GROUP_WHEN_ALL: Record<Exclude<TRequestGroup, 'in_progress'>, readonly TItemStatus[]> = {
+  pending: ['pending'],
+  completed: ['delivered', 'cancelled'],
+};
+
+/** A request's group from its items' statuses. */
 export function requestGroup(statuses: readonly TItemStatus[]): TRequestGroup {
-  if (statuses.length === 0 || statuses.every((s) => s === 'pending')) return 'pending';
-  if (statuses.every((s) => s === 'delivered' || s === 'cancelled')) return 'completed';
+  if (statuses.length === 0 || statuses.every((s) => GROUP_WHEN_ALL.pending.includes(s))) return 'pending';
+  if (statuses.every((s) => GROUP_WHEN_ALL.completed.includes(s))) return 'completed';
   return 'in_progress';
 }
 

@@ -1,20 +1,18 @@
-import { AdminMsg, Code, StatusFlag, type TCompanySave, type TItemStatus, ZCompanySave } from '@svc/contract';
-import { eq, sql } from 'drizzle-orm';
+import { AdminMsg, Code, StatusFlag, type TCompanySave, type TItemStatus } from '@svc/contract';
 import type { Deps } from '../../app/deps';
-import { companySettings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { recordAudit } from '../audit/audit.repository';
+import { readCompanySettings, updateCompanySettings } from '../company';
 import { findOwnUpload } from '../images/images.repository';
 import type { ImagesService } from '../images/images.service';
-import { companyLetterhead } from '../requests/company.repository';
 
 /** The letterhead printed on every request, its logo, and which status mails go out. */
 export function createCompanyService(deps: Deps, images: ImagesService) {
   const { db } = deps;
 
   async function get() {
-    const c = await companyLetterhead(db);
+    const c = await readCompanySettings(db);
     if (!c) throw new AppError(Code.error, 'Company settings are missing');
     return {
       statusFlag: StatusFlag.ok,
@@ -31,8 +29,7 @@ export function createCompanyService(deps: Deps, images: ImagesService) {
     };
   }
 
-  async function save(caller: Caller, input: TCompanySave) {
-    const body = ZCompanySave.parse(input);
+  async function save(caller: Caller, body: TCompanySave) {
     if (body.logo_image_id) {
       const logo = await findOwnUpload(db, body.logo_image_id, caller.userId);
       if (logo?.state !== 'ready' || logo.itemId) {
@@ -43,16 +40,13 @@ export function createCompanyService(deps: Deps, images: ImagesService) {
     }
     const { logo_image_id, muted_statuses, ...letterhead } = body;
     await db.transaction(async (tx) => {
-      const before = await companyLetterhead(tx);
+      const before = await readCompanySettings(tx);
       const after = {
         ...letterhead,
         mutedStatuses: [...new Set(muted_statuses)],
         ...(logo_image_id === undefined ? {} : { logoKey: logo_image_id }),
       };
-      await tx
-        .update(companySettings)
-        .set({ ...after, updatedAt: sql`now()` })
-        .where(eq(companySettings.id, 1));
+      await updateCompanySettings(tx, after);
       await recordAudit(tx, {
         actorId: caller.userId,
         entity: 'company',

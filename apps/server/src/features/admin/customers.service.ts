@@ -5,8 +5,7 @@ import {
   StatusFlag,
   type TCustomerRow,
   type TCustomerSave,
-  ZCustomerListRequest,
-  ZCustomerSave,
+  type ZCustomerListRequest,
 } from '@svc/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../app/deps';
@@ -53,8 +52,7 @@ export function createCustomersService(
 ) {
   const { db } = deps;
 
-  async function list(input: z.input<typeof ZCustomerListRequest>) {
-    const q = ZCustomerListRequest.parse(input);
+  async function list(q: z.output<typeof ZCustomerListRequest>) {
     const rows = await repo.listCustomers(db, {
       search: q.search || undefined,
       after: q.cursor,
@@ -70,8 +68,7 @@ export function createCustomersService(
     };
   }
 
-  async function save(caller: Caller, input: TCustomerSave) {
-    const b = ZCustomerSave.parse(input);
+  async function save(caller: Caller, b: TCustomerSave) {
     const fields = {
       companyName: b.companyname,
       gstin: b.gstin,

@@ -6,8 +6,7 @@ import {
   StatusFlag,
   type TEmployeeRow,
   type TEmployeeSave,
-  ZEmployeeListRequest,
-  ZEmployeeSave,
+  type ZEmployeeListRequest,
 } from '@svc/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../app/deps';
@@ -40,8 +39,7 @@ const fieldError = (status: typeof Code.badRequest | typeof Code.inUse, path: st
 export function createEmployeesService(deps: Deps) {
   const { db } = deps;
 
-  async function list(input: z.input<typeof ZEmployeeListRequest>) {
-    const q = ZEmployeeListRequest.parse(input);
+  async function list(q: z.output<typeof ZEmployeeListRequest>) {
     const rows = await repo.listEmployees(db, {
       search: q.search || undefined,
       after: q.cursor,
@@ -57,8 +55,7 @@ export function createEmployeesService(deps: Deps) {
     };
   }
 
-  async function save(caller: Caller, input: TEmployeeSave) {
-    const b = ZEmployeeSave.parse(input);
+  async function save(caller: Caller, b: TEmployeeSave) {
     const [passwordHash, passcodeHash] = await Promise.all([
       b.password ? hashPassword(b.password) : undefined,
       b.passcode ? hashPassword(b.passcode) : undefined,

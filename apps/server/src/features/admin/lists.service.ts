@@ -6,8 +6,6 @@ import {
   type TBranchSave,
   type TMasterKind,
   type TMasterSave,
-  ZBranchSave,
-  ZMasterSave,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
@@ -32,8 +30,7 @@ export function createListsService(deps: Deps) {
     };
   }
 
-  async function saveMaster(caller: Caller, input: TMasterSave) {
-    const body = ZMasterSave.parse(input);
+  async function saveMaster(caller: Caller, body: TMasterSave) {
     try {
       const id = await db.transaction(async (tx) => {
         if (await repo.nameTaken(tx, body.kind, body.name, body.id)) throw exists(AdminMsg.nameExists);
@@ -67,8 +64,7 @@ export function createListsService(deps: Deps) {
     };
   }
 
-  async function saveBranch(caller: Caller, input: TBranchSave) {
-    const body = ZBranchSave.parse(input);
+  async function saveBranch(caller: Caller, body: TBranchSave) {
     const { id: wanted, ...fields } = body;
     try {
       const id = await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { requestLink } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
-import { companySettings, customers } from '../../db/schema';
+import { readCompanySettings } from '../company';
 import { enqueueMail } from './outbox.repository';
+import { customerContact } from './recipients.repository';
 import { customerRaisedMail, deskRaisedMail, type RaisedFacts } from './request-raised-mail';
 
 export interface RaisedRequest {
@@ -19,18 +20,15 @@ export interface RaisedRequest {
  * code, so each is queued once.
  */
 export async function notifyRaised(tx: DbOrTx, publicUrl: string, r: RaisedRequest) {
-  const [settings] = await tx.select().from(companySettings).where(eq(companySettings.id, 1));
-  const [customer] = await tx
-    .select({ name: customers.companyName, code: customers.code, email: customers.email })
-    .from(customers)
-    .where(eq(customers.id, r.customerId));
+  const settings = await readCompanySettings(tx);
+  const customer = await customerContact(tx, r.customerId);
   if (!settings || !customer) return;
   const facts: RaisedFacts = {
     ...r,
     customerName: customer.name,
     customerCode: customer.code,
     centre: { name: settings.name, address: settings.address, phone: settings.phone },
-    link: `${publicUrl}/requestrepair/view?code=${encodeURIComponent(r.reqCode)}`,
+    link: `${publicUrl}${requestLink(r.reqCode)}`,
   };
   if (!settings.mutedStatuses.includes('pending')) {
     await enqueueMail(tx, {

@@ -1,18 +1,20 @@
-import type { TItemStatus } from '@svc/contract';
-import { eq } from 'drizzle-orm';
+import { requestLink, type TItemStatus } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
-import { companySettings } from '../../db/schema';
-import type { LockedItem } from '../requests/item-status.repository';
-import { chargesOf } from '../requests/request-mappers';
+import { readCompanySettings } from '../company';
 import { enqueueMail } from './outbox.repository';
 import { statusMail } from './status-mail';
 
 export interface StatusChange {
-  item: LockedItem;
+  reqCode: string;
+  customerEmail: string;
+  companyName: string;
+  itemLabel: string;
+  serialNumber: string;
   status: TItemStatus;
   trackingId: number;
   remark: string;
-  charges?: { serviceCharge: number; partsCharge: number; gstPercent: number };
+  /** The quoted total with GST, where the item has charges. */
+  total: number | null;
   returnCourier?: string;
   returnDocket?: string;
 }
@@ -22,23 +24,19 @@ export interface StatusChange {
  * switched that status's mail off. The tracking entry's id is the key, so it can only be queued once.
  */
 export async function notifyStatus(tx: DbOrTx, publicUrl: string, c: StatusChange) {
-  const [settings] = await tx
-    .select({ muted: companySettings.mutedStatuses })
-    .from(companySettings)
-    .where(eq(companySettings.id, 1));
-  if (settings?.muted.includes(c.status)) return;
-  const { item } = c;
+  const settings = await readCompanySettings(tx);
+  if (settings?.mutedStatuses.includes(c.status)) return;
   const mail = statusMail({
     status: c.status,
-    reqCode: item.reqCode,
-    companyName: item.companyName,
-    itemLabel: `${item.itemName} ${item.brandName} ${item.modelNumber}`,
-    serialNumber: item.serialNumber,
+    reqCode: c.reqCode,
+    companyName: c.companyName,
+    itemLabel: c.itemLabel,
+    serialNumber: c.serialNumber,
     remark: c.remark,
-    total: chargesOf(c.charges ?? item)?.total ?? null,
+    total: c.total,
     returnCourier: c.returnCourier ?? null,
     returnDocket: c.returnDocket ?? null,
-    link: `${publicUrl}/requestrepair/view?code=${encodeURIComponent(item.reqCode)}`,
+    link: `${publicUrl}${requestLink(c.reqCode)}`,
   });
-  await enqueueMail(tx, { dedupeKey: `item-status:${c.trackingId}`, toAddress: item.customerEmail, ...mail });
+  await enqueueMail(tx, { dedupeKey: `item-status:${c.trackingId}`, toAddress: c.customerEmail, ...mail });
 }

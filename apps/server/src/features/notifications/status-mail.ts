@@ -1,5 +1,4 @@
-import { STATUS_TEXT, type TItemStatus } from '@svc/contract';
-import { formatRupees } from './format-rupees';
+import { formatRupees, STATUS_TEXT, type TItemStatus } from '@svc/contract';
 
 export interface StatusMailFacts {
   status: TItemStatus;

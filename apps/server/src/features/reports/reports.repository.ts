@@ -1,8 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brandMaster, customers, itemMaster, repairRequests, requestItems } from '../../db/schema';
-import { ITEM_TOTAL } from '../requests/charges-sql';
-import { searchClause } from '../requests/search';
+import { ITEM_TOTAL } from '../../db/sql/charges';
+import { searchClause } from '../../db/sql/search';
 
 export interface ReportFilter {
   customerId: string | null;

@@ -1,25 +1,36 @@
 import { Readable } from 'node:stream';
 import {
   GROUP_LABEL,
+  REPORT_LIST_KEY,
   REQUEST_GROUPS,
   StatusFlag,
   type TReportList,
+  type TReportListKey,
+  type TReportRow,
   type TRequestGroup,
-  ZReportList,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
+import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
 import { type Caller, isStaff } from '../../lib/caller';
-import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../requests/list-cursor';
 import { csvLine, indianAmount, istDate } from './csv';
 import * as daily from './daily-totals.repository';
 import * as repo from './reports.repository';
 
 type Filters = { from?: string; to?: string; search?: string; customer_code?: string };
-const LIST_KEY: Record<TRequestGroup, string> = {
-  completed: 'completedrequest_list',
-  in_progress: 'inprogressrequest_list',
-  pending: 'pendingrequest_list',
-};
+
+const toReportRow = (r: Awaited<ReturnType<typeof repo.reportRows>>[number]): TReportRow => ({
+  req_code: r.reqCode,
+  created_at: r.createdAt.toISOString(),
+  customer_name: r.customerName,
+  customer_code: r.customerCode,
+  item_count: r.itemCount,
+  group: r.group,
+  charges: Number(r.charges),
+});
+
+/** The rows under the field name the specification gives each group's list. */
+const listOf = <G extends TRequestGroup>(group: G, rows: TReportRow[]) =>
+  ({ [REPORT_LIST_KEY[group]]: rows }) as Record<TReportListKey<G>, TReportRow[]>;
 
 export function createReportsService(deps: Deps) {
   const { db } = deps;
@@ -49,8 +60,7 @@ export function createReportsService(deps: Deps) {
     ) as Record<TRequestGroup, { requests: number; items: number; charges: number }>;
   };
 
-  async function list(caller: Caller, group: TRequestGroup, input: TReportList) {
-    const q = ZReportList.parse(input);
+  async function list<G extends TRequestGroup>(caller: Caller, group: G, q: TReportList) {
     const filter = filterFor(caller, q, group);
     const [rows, totals] = await Promise.all([
       repo.reportRows(db, filter, q.cursor ? decodeCursor(q.cursor) : undefined, q.limit),
@@ -61,15 +71,7 @@ export function createReportsService(deps: Deps) {
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      [LIST_KEY[group]]: page.map((r) => ({
-        req_code: r.reqCode,
-        created_at: r.createdAt.toISOString(),
-        customer_name: r.customerName,
-        customer_code: r.customerCode,
-        item_count: r.itemCount,
-        group: r.group,
-        charges: Number(r.charges),
-      })),
+      ...listOf(group, page.map(toReportRow)),
       next_cursor: rows.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null,
       totals: totals[group],
     };

@@ -1,9 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brandMaster, customers, itemMaster, repairRequests, requestItems, trackingEntries } from '../../db/schema';
-import { shiftDailyTotals } from '../reports/daily-totals.repository';
-import { ITEM_TOTAL } from './charges-sql';
-import { needsOfItems, shiftQueueCounts } from './desk.repository';
 
 export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
   const [row] = await tx
@@ -77,41 +74,3 @@ export async function addTracking(tx: DbOrTx, itemId: string, status: string, re
     .returning({ id: trackingEntries.id });
   return row?.id ?? 0;
 }
-
-/**
- * Keeps the request's group (PRODUCT.md: pending, in progress, completed), its charge total, its
- * service-desk queues and the counters of reports and queues in step with its items; called in the same
- * transaction as every item change.
- */
-export async function refreshRequest(tx: DbOrTx, requestId: string) {
-  const state = {
-    createdAt: repairRequests.createdAt,
-    group: repairRequests.groupStatus,
-    items: repairRequests.itemCount,
-    charges: repairRequests.chargesTotal,
-    needs: repairRequests.needs,
-  };
-  const [before] = await tx.select(state).from(repairRequests).where(eq(repairRequests.id, requestId)).for('update');
-  const [after] = await tx
-    .update(repairRequests)
-    .set({
-      updatedAt: sql`now()`,
-      groupStatus: sql`(select case when bool_and(status = 'pending') then 'pending'
-                  when bool_and(status in ('delivered', 'cancelled')) then 'completed'
-                  else 'in_progress' end from ${requestItems} where request_id = ${requestId})`,
-      chargesTotal: sql`(select coalesce(sum(${ITEM_TOTAL}), 0) from ${requestItems} where request_id = ${requestId})`,
-      needs: needsOfItems(requestId),
-    })
-    .where(eq(repairRequests.id, requestId))
-    .returning(state);
-  if (!before || !after) return;
-  if (before.group !== after.group || Number(before.charges) !== Number(after.charges)) {
-    await shiftDailyTotals(tx, toState(before), toState(after));
-  }
-  await shiftQueueCounts(tx, before.needs, after.needs);
-}
-
-const toState = (r: { createdAt: Date; group: string; items: number; charges: number }) => ({
-  ...r,
-  charges: Number(r.charges),
-});

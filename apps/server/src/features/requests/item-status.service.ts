@@ -1,24 +1,23 @@
 import {
   Code,
-  ItemStatusMsg,
   Msg,
   STATUS_TEXT,
   StatusFlag,
+  staffMoveIssues,
   type TItemStatus,
   TRANSITIONS,
   type TUpdateCharges,
   type TUpdateItemStatus,
-  ZUpdateCharges,
-  ZUpdateItemStatus,
 } from '@svc/contract';
-import type { z } from 'zod';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit/audit.repository';
-import { notifyStatus } from '../notifications/notify-status';
+import { notifyStatus } from '../notifications';
 import * as repo from './item-status.repository';
+import { chargesOf } from './request-mappers';
+import { settleRequestState } from './request-state';
 
 /** The moves a customer may make on their own items (PRODUCT.md); staff may make every move of the flow. */
 const CUSTOMER_MOVES: Partial<Record<TItemStatus, readonly TItemStatus[]>> = {
@@ -27,27 +26,21 @@ const CUSTOMER_MOVES: Partial<Record<TItemStatus, readonly TItemStatus[]>> = {
 };
 
 const CHANGED = 'This item was changed by someone else in the meantime. Please reload it and try again.';
-const invalid = (path: string, message: string) =>
-  new AppError(Code.badRequest, Msg.badRequest, { issues: [{ path, message }] });
-const sameDocket = (a: string, b: string) =>
-  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
-
-/** What a staff move needs besides the status: the parcel's docket on receipt, the return on dispatch. */
-function checkStaffFacts(body: z.output<typeof ZUpdateItemStatus>, item: repo.LockedItem) {
-  if (body.status === 'received') {
-    if (!body.docket_number) throw invalid('docket_number', Msg.enterDocketNumber);
-    if (!sameDocket(body.docket_number, item.docketNumber)) {
-      throw invalid('docket_number', ItemStatusMsg.docketMismatch);
-    }
-  }
-  if (body.status === 'dispatched') {
-    if (!body.return_courier) throw invalid('return_courier', ItemStatusMsg.enterReturnCourier);
-    if (!body.return_docket) throw invalid('return_docket', ItemStatusMsg.enterReturnDocket);
-  }
-  if ((body.status === 'repaired' || body.status === 'not_repairable') && !body.remark) {
-    throw invalid('remark', ItemStatusMsg.enterRemark);
-  }
+/** What a staff move needs besides the status (the contract's rule, shared with the staff dialog). */
+function checkStaffFacts(body: TUpdateItemStatus, item: repo.LockedItem) {
+  const issues = staffMoveIssues(body, item.docketNumber);
+  if (issues.length) throw new AppError(Code.badRequest, Msg.badRequest, { issues });
 }
+
+/** What the customer's status mail says of the item. */
+const mailFacts = (item: repo.LockedItem) => ({
+  reqCode: item.reqCode,
+  customerEmail: item.customerEmail,
+  companyName: item.companyName,
+  itemLabel: `${item.itemName} ${item.brandName} ${item.modelNumber}`,
+  serialNumber: item.serialNumber,
+  total: chargesOf(item)?.total ?? null,
+});
 
 export function createItemStatusService(deps: Deps) {
   const publicUrl = publicUrlOf(deps.settings);
@@ -65,8 +58,7 @@ export function createItemStatusService(deps: Deps) {
     return item;
   }
 
-  async function update(caller: Caller, input: TUpdateItemStatus) {
-    const body = ZUpdateItemStatus.parse(input);
+  async function update(caller: Caller, body: TUpdateItemStatus) {
     await deps.db.transaction(async (tx) => {
       const item = await lock(tx, caller, body.item_id, body.version);
       const from = item.status as TItemStatus;
@@ -85,8 +77,8 @@ export function createItemStatusService(deps: Deps) {
       }
       const remark = body.remark || STATUS_TEXT[body.status].label;
       const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId);
-      await repo.refreshRequest(tx, item.requestId);
-      await notifyStatus(tx, publicUrl, { item, status: body.status, trackingId, remark, ...dispatch });
+      await settleRequestState(tx, item.requestId);
+      await notifyStatus(tx, publicUrl, { ...mailFacts(item), status: body.status, trackingId, remark, ...dispatch });
       if (isStaff(caller)) {
         await recordAudit(tx, {
           actorId: caller.userId,
@@ -103,8 +95,7 @@ export function createItemStatusService(deps: Deps) {
   }
 
   /** Staff quote charges on a received item (or re-quote an estimate); the customer then approves or declines. */
-  async function quote(caller: Caller, input: TUpdateCharges) {
-    const body = ZUpdateCharges.parse(input);
+  async function quote(caller: Caller, body: TUpdateCharges) {
     if (!isStaff(caller)) throw notFound();
     await deps.db.transaction(async (tx) => {
       const item = await lock(tx, caller, body.item_id, body.version);
@@ -122,8 +113,13 @@ export function createItemStatusService(deps: Deps) {
       if (!(await repo.quoteItem(tx, item.id, body.version, charges))) throw new AppError(Code.conflict, CHANGED);
       const remark = body.remark || STATUS_TEXT.estimated.label;
       const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId);
-      await repo.refreshRequest(tx, item.requestId);
-      await notifyStatus(tx, publicUrl, { item, status: 'estimated', trackingId, remark, charges });
+      await settleRequestState(tx, item.requestId);
+      await notifyStatus(tx, publicUrl, {
+        ...mailFacts({ ...item, ...charges }),
+        status: 'estimated',
+        trackingId,
+        remark,
+      });
       await recordAudit(tx, {
         actorId: caller.userId,
         entity: 'item',

@@ -1,8 +1,8 @@
 import { StatusFlag } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { Caller } from '../../lib/caller';
+import { readCompanySettings } from '../company';
 import type { ImagesService } from '../images/images.service';
-import { companyLetterhead } from './company.repository';
 import { toDetails, toItem } from './request-mappers';
 import type { RequestsService } from './requests.service';
 
@@ -10,7 +10,7 @@ import type { RequestsService } from './requests.service';
 export function createPrintService(deps: Deps, requests: RequestsService, images: ImagesService) {
   async function print(caller: Caller, reqCode: string) {
     const { request, customer, items, editable } = await requests.load(caller, reqCode);
-    const company = await companyLetterhead(deps.db);
+    const company = await readCompanySettings(deps.db);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',

@@ -1,23 +1,11 @@
-import { STATUS_TEXT, type TItemStatus, type TRequestDetails, type TRequestItem } from '@svc/contract';
+import { itemCharges, STATUS_TEXT, type TItemStatus, type TRequestDetails, type TRequestItem } from '@svc/contract';
 import type { ImagesService } from '../images/images.service';
 import type { ItemRow, RequestRow } from './requests.repository';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Charges of an item once quoted: GST on service and parts, and the total. */
+/** Charges of an item once quoted (the contract's one definition); null before a quote. */
 export function chargesOf(row: Pick<ItemRow, 'serviceCharge' | 'partsCharge' | 'gstPercent'>) {
   if (row.serviceCharge === null && row.partsCharge === null) return null;
-  const service = row.serviceCharge ?? 0;
-  const parts = row.partsCharge ?? 0;
-  const gstPercent = row.gstPercent ?? 0;
-  const gst = round2(((service + parts) * gstPercent) / 100);
-  return {
-    service_charge: service,
-    parts_charge: parts,
-    gst_percent: gstPercent,
-    gst_amount: gst,
-    total: round2(service + parts + gst),
-  };
+  return itemCharges({ service: row.serviceCharge ?? 0, parts: row.partsCharge ?? 0, gstPercent: row.gstPercent ?? 0 });
 }
 
 export function toItem(row: ItemRow, images: ImagesService): TRequestItem {

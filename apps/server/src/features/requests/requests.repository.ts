@@ -12,8 +12,8 @@ import {
   trackingEntries,
   users,
 } from '../../db/schema';
+import { searchClause } from '../../db/sql/search';
 import { needsClause } from './desk.repository';
-import { searchClause } from './search';
 
 export type RequestRow = typeof repairRequests.$inferSelect;
 

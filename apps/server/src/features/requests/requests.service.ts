@@ -7,23 +7,21 @@ import {
   type TItemStatus,
   type TListRequests,
   type TRequestRow,
-  ZAddRequestRepair,
-  ZListRequests,
+  type ZAddRequestRepair,
 } from '@svc/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../app/deps';
+import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
 import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit/audit.repository';
 import type { ImagesService } from '../images/images.service';
-import { notifyRaised } from '../notifications/notify-raised';
-import { shiftDailyTotals } from '../reports/daily-totals.repository';
-import { shiftQueueCounts } from './desk.repository';
-import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from './list-cursor';
+import { notifyRaised } from '../notifications';
 import * as master from './master.repository';
 import { toDetails, toItem } from './request-mappers';
+import { settleRequestState } from './request-state';
 import * as repo from './requests.repository';
 
 const notFound = () => new AppError(Code.notFound, 'Request not found');
@@ -58,10 +56,9 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
   }
 
   /** Raises a request: the request, its items, their images and first tracking entries in one transaction. */
-  async function create(caller: Caller, input: TAddRequestRepair) {
+  async function create(caller: Caller, body: TAddRequestRepair) {
     if (!caller.customerId) throw new AppError(Code.badRequest, 'Only a customer account can raise a repair request.');
     const customerId = caller.customerId;
-    const body = ZAddRequestRepair.parse(input);
     const done = (reqCode: string) => ({
       statusFlag: StatusFlag.ok,
       message: `Request ${reqCode} has been raised.`,
@@ -73,7 +70,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
     try {
       const reqCode = await db.transaction(async (tx) => {
         const code = await repo.nextReqCode(tx, new Date().getFullYear());
-        const { id: requestId, createdAt } = await repo.insertRequest(tx, {
+        const { id: requestId } = await repo.insertRequest(tx, {
           reqCode: code,
           customerId,
           createdBy: caller.userId,
@@ -82,10 +79,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
           narration: body.narration,
           itemCount: body.items.length,
           idempotencyKey: body.idempotency_key,
-          needs: ['receipt'],
         });
-        await shiftDailyTotals(tx, null, { createdAt, group: 'pending', items: body.items.length, charges: 0 });
-        await shiftQueueCounts(tx, [], ['receipt']);
         const created = await repo.insertItems(
           tx,
           body.items.map((it, i) => ({
@@ -120,6 +114,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
             );
           }
         }
+        await settleRequestState(tx, requestId, { isNew: true });
         await notifyRaised(tx, publicUrl, {
           reqCode: code,
           customerId,
@@ -140,8 +135,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
     }
   }
 
-  async function list(caller: Caller, input: TListRequests) {
-    const q = ZListRequests.parse(input);
+  async function list(caller: Caller, q: TListRequests) {
     const rows = await repo.listRequests(db, {
       customerId: scope(caller),
       customerCode: isStaff(caller) ? q.customer_code : undefined,

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../../config/settings';
 import type { Db } from '../../db/client';
-import { appSecrets, brandMaster, companySettings, employeeCodeSeq, itemMaster, users } from '../../db/schema';
+import { appSecrets, brandMaster, employeeCodeSeq, itemMaster, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
+import { ensureCompanySettings } from '../company';
 import { DEFAULT_BRANDS, DEFAULT_ITEMS } from './default-lists';
 
 /** The token signing key: JWT_SECRET, else one generated once and kept in the database for every instance. */
@@ -54,15 +55,5 @@ export async function firstStart(db: Db, settings: Settings, log: FastifyBaseLog
     .insert(brandMaster)
     .values(DEFAULT_BRANDS.map((name) => ({ name })))
     .onConflictDoNothing();
-  await db
-    .insert(companySettings)
-    .values({
-      id: 1,
-      name: 'Service Application Electronics',
-      address: 'Chennai, Tamil Nadu',
-      gstin: '',
-      phone: '',
-      email: '',
-    })
-    .onConflictDoNothing();
+  await ensureCompanySettings(db, { name: 'Service Application Electronics', address: 'Chennai, Tamil Nadu' });
 }

@@ -4,9 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
-import { rebuildDailyTotals } from '../reports/daily-totals.repository';
-import { ITEM_TOTAL } from '../requests/charges-sql';
-import { needsOfItems, rebuildQueueCounts } from '../requests/desk.repository';
+import { rebuildAllStates } from '../requests';
 
 export const SEED_PASSWORD = 'Seed@1234';
 
@@ -130,11 +128,6 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
       parts_charge = (abs(hashtext(id::text)) / 3) % 5000,
       gst_percent = 18
     where status not in ('pending', 'received', 'cancelled') and service_charge is null`);
-  await db.execute(sql`
-    update repair_requests r set charges_total = t.total
-    from (select request_id, sum(${ITEM_TOTAL}) as total from request_items group by request_id) t
-    where t.request_id = r.id and r.charges_total <> t.total`);
-
   await db.execute(
     sql.raw(`
     insert into tracking_entries (item_id, status, remark, actor_id, created_at)
@@ -150,19 +143,7 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
   );
   log('tracking done');
 
-  await db.execute(sql`
-    update repair_requests r set group_status = g.grp
-    from (
-      select request_id,
-        case when bool_and(status = 'pending') then 'pending'
-             when bool_and(status in ('delivered', 'cancelled')) then 'completed'
-             else 'in_progress' end as grp
-      from request_items group by request_id
-    ) g
-    where g.request_id = r.id and r.group_status <> g.grp`);
-  await db.execute(sql`update repair_requests r set needs = ${needsOfItems(sql`r.id`)}`);
-  await rebuildDailyTotals(db);
-  await rebuildQueueCounts(db);
+  await rebuildAllStates(db);
   await db.execute(sql`analyze`);
   log('done');
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { FORCED_LOGOUT_DELAY_MS, Msg, StatusFlag, TOAST_PASSWORD_MS } from '@svc/contract';
+import { endpoints, FORCED_LOGOUT_DELAY_MS, Msg, StatusFlag, TOAST_PASSWORD_MS } from '@svc/contract';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
@@ -43,7 +43,7 @@ export function ChangePasswordModal({
     const old = form.values.oldPassword;
     if (!old || !session) return;
     try {
-      const reply = await api<{ statusFlag: number }>('/login/OldPasswordCheck', {
+      const reply = await api(endpoints.oldPasswordCheck, {
         customercode: session.customercode,
         oldpassword: await passwordDigest(old),
       });
@@ -60,7 +60,7 @@ export function ChangePasswordModal({
     if (!session || oldWrong) return;
     setSaving(true);
     try {
-      const reply = await api<{ status: boolean }>('/login/ChangePassword', {
+      const reply = await api(endpoints.changePassword, {
         customercode: session.customercode,
         oldpassword: await passwordDigest(v.oldPassword),
         password: await passwordDigest(v.newPassword),

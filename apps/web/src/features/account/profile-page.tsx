@@ -1,5 +1,5 @@
 import { Card, Grid, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { STATES, type TProfile } from '@svc/contract';
+import { endpoints, STATES } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -27,7 +27,7 @@ export default function ProfilePage() {
   const prefs = usePreferences();
   const query = useQuery({
     queryKey: ['profile'],
-    queryFn: () => api<{ profile: TProfile }>('/profile/getProfile', {}).then((r) => r.profile),
+    queryFn: () => api(endpoints.getProfile, {}).then((r) => r.profile),
   });
   const p = query.data;
 

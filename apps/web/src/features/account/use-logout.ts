@@ -1,3 +1,4 @@
+import { endpoints, pages } from '@svc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { clearSession, readSession } from '../../lib/session-store';
 export function endSession(): void {
   const s = readSession();
   clearSession();
-  if (s) void api('/login/logout', { refreshToken: s.refreshToken }, { auth: false }).catch(() => {});
+  if (s) void api(endpoints.logout, { refreshToken: s.refreshToken }).catch(() => {});
 }
 
 export function useLogout() {
@@ -17,6 +18,6 @@ export function useLogout() {
   return useCallback(() => {
     endSession();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    navigate(pages.login, { replace: true });
   }, [navigate, queryClient]);
 }

@@ -1,19 +1,15 @@
 import { Card, Modal, Stack, Switch, Table, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AdminMsg, Msg, type TBranch, type TBranchListReply } from '@svc/contract';
+import { AdminMsg, type BodyInput, endpoints, Msg, type TBranch } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
 import { AdminHeader, EditButton, FormActions, ListState } from './admin-parts';
+import { adminKeys, branchListQuery } from './api';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
-
-export const branchListQuery = {
-  queryKey: ['admin', 'branches'] as const,
-  queryFn: () => api<TBranchListReply>('/admin/getBranchList', {}),
-};
 
 /** The service centres; every employee belongs to one. */
 export default function BranchesPage() {
@@ -81,7 +77,12 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
       phone: (v) => (v.trim() === '' || /^[6-9][0-9]{9}$/.test(v.trim()) ? null : Msg.enterValidMobile),
     },
   });
-  const save = useSave({ path: '/admin/saveBranch', form, invalidate: ['admin', 'branches'], onDone: onClose });
+  const save = useSave({
+    save: (body: BodyInput<typeof endpoints.saveBranch>) => api(endpoints.saveBranch, body),
+    form,
+    invalidate: adminKeys.branches,
+    onDone: onClose,
+  });
   return (
     <Modal opened onClose={onClose} title={branch ? t('editBranch') : t('addBranch')}>
       <form

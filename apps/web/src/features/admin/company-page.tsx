@@ -15,7 +15,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ITEM_STATUSES, STATUS_TEXT, type TCompanyReply, type TItemStatus, ZCompanySave } from '@svc/contract';
+import {
+  type BodyInput,
+  endpoints,
+  ITEM_STATUSES,
+  STATUS_TEXT,
+  type TCompanyReply,
+  type TItemStatus,
+  ZCompanySave,
+} from '@svc/contract';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +33,7 @@ import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { zodValidate } from '../../lib/zod-form';
 import { uploadPhoto } from '../requests/upload-photo';
+import { adminKeys, companyQuery } from './api';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
 
@@ -32,10 +41,7 @@ import { useSave } from './use-save';
 const MAILED = ITEM_STATUSES;
 
 export default function CompanyPage() {
-  const query = useQuery({
-    queryKey: ['admin', 'company'],
-    queryFn: () => api<TCompanyReply>('/admin/getCompanySettings', {}),
-  });
+  const query = useQuery(companyQuery);
   return (
     <>
       <PageHeader title={t('companyTitle')} subtitle={t('companySubtitle')} />
@@ -61,9 +67,9 @@ function CompanyForm({ details }: { details: Details }) {
     validate: (v) => validate({ ...letterhead, ...pick(v), muted_statuses: [] }),
   });
   const save = useSave({
-    path: '/admin/saveCompanySettings',
+    save: (body: BodyInput<typeof endpoints.saveCompanySettings>) => api(endpoints.saveCompanySettings, body),
     form,
-    invalidate: ['admin', 'company'],
+    invalidate: adminKeys.company,
     onDone: () => setLogo(null),
   });
 

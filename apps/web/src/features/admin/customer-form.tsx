@@ -1,10 +1,12 @@
 import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type TCustomerRow, ZCustomerSave } from '@svc/contract';
+import { type BodyInput, endpoints, type TCustomerRow, ZCustomerSave } from '@svc/contract';
 import { t } from '../../i18n';
+import { api } from '../../lib/api-client';
 import { zodValidate } from '../../lib/zod-form';
 import { CompanyFields } from '../auth/company-fields';
 import { FormActions } from './admin-parts';
+import { adminKeys } from './api';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
 
@@ -34,7 +36,12 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
     initialValues: customer ? { ...blank, ...customer } : blank,
     validate: (v) => validate(toBody(v)),
   });
-  const save = useSave({ path: '/admin/saveCustomer', form, invalidate: ['admin', 'customers'], onDone: onClose });
+  const save = useSave({
+    save: (body: BodyInput<typeof endpoints.saveCustomer>) => api(endpoints.saveCustomer, body),
+    form,
+    invalidate: adminKeys.customers,
+    onDone: onClose,
+  });
   return (
     <Modal opened onClose={onClose} title={customer ? t('editCustomer') : t('addCustomer')} size="xl">
       <form noValidate onSubmit={form.onSubmit((v) => save.mutate(toBody(v)))}>

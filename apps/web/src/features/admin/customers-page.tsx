@@ -1,6 +1,7 @@
 import { Button, Card, Group, Table, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TCustomerListReply, TCustomerRow } from '@svc/contract';
+import type { TCustomerRow } from '@svc/contract';
+import { endpoints } from '@svc/contract';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
 import { AdminHeader, EditButton, ListSearch, ListState, LoadMore } from './admin-parts';
+import { adminKeys, customersPage } from './api';
 import { CustomerForm } from './customer-form';
 import { useCursorList } from './use-cursor-list';
 
@@ -19,9 +21,9 @@ export default function CustomersPage() {
     setSearch,
     query: list,
     rows,
-  } = useCursorList<TCustomerListReply, TCustomerRow>('/admin/getCustomerList', 'customers', (p) => p.customer_list);
+  } = useCursorList(adminKeys.customers, customersPage, (p) => p.customer_list);
   const reset = useMutation({
-    mutationFn: (code: string) => api<{ message: string }>('/admin/sendCustomerReset', { customercode: code }),
+    mutationFn: (code: string) => api(endpoints.sendCustomerReset, { customercode: code }),
     onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
     onError: (err) => notifications.show({ color: 'red', message: err.message }),
   });

@@ -1,11 +1,21 @@
 import { Grid, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { EMPLOYEE_NAME_RULE, Msg, PASSWORD_RULE, type TEmployeeRow, ZUserName } from '@svc/contract';
+import {
+  type BodyInput,
+  EMPLOYEE_NAME_RULE,
+  endpoints,
+  Msg,
+  PASSWORD_RULE,
+  type TEmployeeRole,
+  type TEmployeeRow,
+  ZUserName,
+} from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n';
+import { api } from '../../lib/api-client';
 import { passwordDigest } from '../../lib/password-digest';
 import { FormActions } from './admin-parts';
-import { branchListQuery } from './branches-page';
+import { adminKeys, branchListQuery } from './api';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
 
@@ -52,14 +62,20 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
       : blank,
     validate: validate(!!employee),
   });
-  const save = useSave({ path: '/admin/saveEmployee', form, invalidate: ['admin', 'employees'], onDone: onClose });
+  const save = useSave({
+    save: (body: BodyInput<typeof endpoints.saveEmployee>) => api(endpoints.saveEmployee, body),
+    form,
+    invalidate: adminKeys.employees,
+    onDone: onClose,
+  });
   const submit = async (v: Values) => {
     save.mutate({
       ...(employee ? { employeecode: employee.employeecode } : {}),
       employee_name: v.employee_name.trim(),
       employee_name_tamil: v.employee_name_tamil.trim(),
       username: v.username.trim(),
-      user_role: v.user_role,
+      // The form's own rule has refused an empty role before this runs.
+      user_role: v.user_role as TEmployeeRole,
       branch_id: Number(v.branch_id),
       device_id: v.device_id.trim(),
       active: v.active,

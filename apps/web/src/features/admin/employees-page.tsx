@@ -1,9 +1,10 @@
 import { Card, Table, VisuallyHidden } from '@mantine/core';
-import type { TEmployeeListReply, TEmployeeRow } from '@svc/contract';
+import type { TEmployeeRow } from '@svc/contract';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { ActiveBadge } from './active-badge';
 import { AdminHeader, EditButton, ListSearch, ListState, LoadMore } from './admin-parts';
+import { adminKeys, employeesPage } from './api';
 import { EmployeeForm } from './employee-form';
 import { useCursorList } from './use-cursor-list';
 
@@ -15,7 +16,7 @@ export default function EmployeesPage() {
     setSearch,
     query: list,
     rows,
-  } = useCursorList<TEmployeeListReply, TEmployeeRow>('/admin/getEmployeeList', 'employees', (p) => p.employee_list);
+  } = useCursorList(adminKeys.employees, employeesPage, (p) => p.employee_list);
   return (
     <>
       <AdminHeader

@@ -1,6 +1,6 @@
 import { Button, Card, Modal, Stack, Switch, Table, Tabs, TextInput, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AdminMsg, type TAdminMasterListReply, type TMasterEntry, type TMasterKind } from '@svc/contract';
+import { AdminMsg, type BodyInput, endpoints, type TMasterEntry, type TMasterKind } from '@svc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,19 +9,15 @@ import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ActiveBadge } from './active-badge';
 import { EditButton, FormActions, ListState } from './admin-parts';
+import { adminKeys, mastersQuery } from './api';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
-
-const key = (kind: TMasterKind) => ['admin', 'masters', kind] as const;
 
 /** The item and brand lists customers pick from: add, rename, deactivate. */
 export default function MastersPage() {
   const [kind, setKind] = useState<TMasterKind>('item');
   const [editing, setEditing] = useState<TMasterEntry | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: key(kind),
-    queryFn: () => api<TAdminMasterListReply>('/admin/getMasterList', { kind }),
-  });
+  const list = useQuery(mastersQuery(kind));
   return (
     <>
       <PageHeader
@@ -83,7 +79,12 @@ function MasterForm({ kind, entry, onClose }: { kind: TMasterKind; entry: TMaste
     initialValues: { name: entry?.name ?? '', active: entry?.active ?? true },
     validate: { name: (v) => (v.trim() ? null : AdminMsg.enterName) },
   });
-  const save = useSave({ path: '/admin/saveMaster', form, invalidate: ['admin', 'masters'], onDone: onClose });
+  const save = useSave({
+    save: (body: BodyInput<typeof endpoints.saveMaster>) => api(endpoints.saveMaster, body),
+    form,
+    invalidate: adminKeys.masters(kind),
+    onDone: onClose,
+  });
   const title = entry ? t('editEntry') : kind === 'item' ? t('addItem') : t('addBrand');
   return (
     <Modal opened onClose={onClose} title={title}>

@@ -1,20 +1,20 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TCursorListInput } from '@svc/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client';
 
-/** A searchable, cursor-paged admin list: the search box's value, the query and its rows. */
+/** A searchable, cursor-paged people list: the search box's value, the query and its rows. */
 export function useCursorList<TReply extends { next_cursor: string | null }, TRow>(
-  path: string,
-  key: string,
+  key: readonly unknown[],
+  fetchPage: (body: TCursorListInput) => Promise<TReply>,
   rowsOf: (reply: TReply) => TRow[],
 ) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = useInfiniteQuery({
-    queryKey: ['admin', key, debounced],
+    queryKey: [...key, debounced],
     queryFn: ({ pageParam }) =>
-      api<TReply>(path, {
+      fetchPage({
         limit: 20,
         ...(debounced ? { search: debounced } : {}),
         ...(pageParam ? { cursor: pageParam } : {}),

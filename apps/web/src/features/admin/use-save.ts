@@ -1,7 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { issuesToErrors } from '../../lib/zod-form';
 
@@ -10,14 +9,14 @@ import { issuesToErrors } from '../../lib/zod-form';
  * form (the caller renders `error`), and on success the lists under `invalidate` are read again.
  */
 export function useSave<TBody, TValues>(opts: {
-  path: string;
+  save: (body: TBody) => Promise<{ message: string }>;
   form: UseFormReturnType<TValues>;
   invalidate: readonly unknown[];
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => api<{ message: string; code?: string }>(opts.path, body),
+    mutationFn: opts.save,
     onSuccess: (reply) => {
       notifications.show({ color: 'green', message: reply.message });
       opts.onDone();

@@ -1,4 +1,5 @@
 import { Anchor, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { pages } from '@svc/contract';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { SkinToggle } from '../shell/skin-toggle';
@@ -20,7 +21,7 @@ export function BlankLayout({
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
       <Group justify="space-between" p="md">
-        <Anchor href="/" underline="never" c="inherit" aria-label={t('appName')}>
+        <Anchor href={pages.home} underline="never" c="inherit" aria-label={t('appName')}>
           <Group gap="xs">
             <ThemeIcon size="lg" radius="md" aria-hidden>
               <LogoMark />

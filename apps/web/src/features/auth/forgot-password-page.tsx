@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { AppMsg, type TStatusReply } from '@svc/contract';
+import { AppMsg, endpoints, pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -28,24 +28,20 @@ export default function ForgotPasswordPage() {
   });
 
   const sendCode = useMutation({
-    mutationFn: (id: string) => api<TStatusReply>('/login/forgotPassword', { identifier: id }, { auth: false }),
+    mutationFn: (id: string) => api(endpoints.forgotPassword, { identifier: id }),
     onSuccess: (_r, id) => setIdentifier(id),
   });
   const reset = useMutation({
     mutationFn: async ({ otp, password }: { otp: string; password: string }) =>
-      api<TStatusReply>(
-        '/login/resetPassword',
-        { identifier, otp, password: await passwordDigest(password) },
-        { auth: false },
-      ),
+      api(endpoints.resetPassword, { identifier: identifier ?? '', otp, password: await passwordDigest(password) }),
     onSuccess: (reply) => {
       notifications.show({ color: 'green', message: reply.message, autoClose: 5000 });
-      navigate('/login', { replace: true });
+      navigate(pages.login, { replace: true });
     },
   });
 
   const footer = (
-    <Anchor component={Link} to="/login">
+    <Anchor component={Link} to={pages.login}>
       {t('backToSignIn')}
     </Anchor>
   );

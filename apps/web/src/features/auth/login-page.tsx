@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Msg, type TAuthenticateResponse } from '@svc/contract';
+import { endpoints, Msg, pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../i18n';
@@ -22,11 +22,7 @@ export default function LoginPage() {
   });
   const signIn = useMutation({
     mutationFn: async (v: typeof form.values) =>
-      api<TAuthenticateResponse>(
-        '/login/authenticate',
-        { username: v.username.trim(), password: await passwordDigest(v.password) },
-        { auth: false },
-      ),
+      api(endpoints.authenticate, { username: v.username.trim(), password: await passwordDigest(v.password) }),
     onSuccess: (reply) => {
       if (!reply.userDetails) return;
       writeSession(reply.userDetails);
@@ -42,7 +38,7 @@ export default function LoginPage() {
       footer={
         <>
           {t('noAccount')}{' '}
-          <Anchor component={Link} to="/signup">
+          <Anchor component={Link} to={pages.signup}>
             {t('createAccountLink')}
           </Anchor>
         </>
@@ -68,7 +64,7 @@ export default function LoginPage() {
             withAsterisk
             {...form.getInputProps('password')}
           />
-          <Anchor component={Link} to="/forgot-password" size="sm" ta="right">
+          <Anchor component={Link} to={pages.forgotPassword} size="sm" ta="right">
             {t('forgotPasswordLink')}
           </Anchor>
           <Button type="submit" loading={signIn.isPending} fullWidth size="md">

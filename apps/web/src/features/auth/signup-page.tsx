@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Grid, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { TStatusReply } from '@svc/contract';
+import { endpoints, pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -44,11 +44,7 @@ export default function SignupPage() {
 
   const requestCode = useMutation({
     mutationFn: (v: SignupValues) =>
-      api<TStatusReply>(
-        '/login/GetOTP',
-        { email: v.email, username: v.username.trim(), gstin: v.gstin },
-        { auth: false },
-      ),
+      api(endpoints.getOtp, { email: v.email, username: v.username.trim(), gstin: v.gstin }),
     onSuccess: () => setStep('otp'),
     onError: (err) => {
       if (err instanceof ApiError) form.setErrors(issuesToErrors(err.issues));
@@ -58,15 +54,16 @@ export default function SignupPage() {
   const create = useMutation({
     mutationFn: async ({ otp, v }: { otp: string; v: SignupValues }) => {
       const { confirmPassword: _c, ...rest } = v;
-      return api<TStatusReply>(
-        '/login/insertCustomer',
-        { ...rest, username: rest.username.trim(), password: await passwordDigest(v.password), otp },
-        { auth: false },
-      );
+      return api(endpoints.insertCustomer, {
+        ...rest,
+        username: rest.username.trim(),
+        password: await passwordDigest(v.password),
+        otp,
+      });
     },
     onSuccess: (reply) => {
       notifications.show({ color: 'green', message: reply.message, autoClose: 5000 });
-      navigate('/login', { replace: true });
+      navigate(pages.login, { replace: true });
     },
   });
 
@@ -96,7 +93,7 @@ export default function SignupPage() {
       footer={
         <>
           {t('haveAccount')}{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={pages.login}>
             {t('signIn')}
           </Anchor>
         </>

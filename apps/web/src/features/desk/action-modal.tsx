@@ -1,8 +1,19 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { GST_RATES, ItemStatusMsg, Msg, type TItemStatus, type TRequestItem } from '@svc/contract';
+import {
+  endpoints,
+  GST_RATES,
+  ItemStatusMsg,
+  itemCharges,
+  roundPaise,
+  type TItemStatus,
+  type TRequestItem,
+  ZAmount,
+  ZStaffMoveForm,
+} from '@svc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -10,8 +21,19 @@ import { formatAmount } from '../../lib/format';
 import { issuesToErrors } from '../../lib/zod-form';
 import { requestKeys } from '../requests/api';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const needsRemark = (s: TItemStatus) => s === 'repaired' || s === 'not_repairable';
+const amountOf = (v: number | string) => (v === '' ? Number.NaN : Number(v));
+
+/** The dialog's rules: the contract's staff-move rule, and for a quote the contract's amounts. */
+const ZActionForm = ZStaffMoveForm.and(
+  z.object({ service_charge: z.union([z.number(), z.string()]), parts_charge: z.union([z.number(), z.string()]) }),
+).superRefine((v, ctx) => {
+  if (v.status !== 'estimated') return;
+  for (const key of ['service_charge', 'parts_charge'] as const) {
+    const parsed = ZAmount.safeParse(amountOf(v[key]));
+    if (!parsed.success) ctx.addIssue({ code: 'custom', path: [key], message: ItemStatusMsg.enterAmount });
+  }
+});
 
 /** One staff move with what it needs: the parcel's docket, the charges, the return, or a remark. */
 export function ActionModal(props: {
@@ -25,6 +47,8 @@ export function ActionModal(props: {
   const queryClient = useQueryClient();
   const form = useForm({
     initialValues: {
+      status,
+      parcel_docket: props.docket,
       docket_number: '',
       return_courier: '',
       return_docket: '',
@@ -33,31 +57,27 @@ export function ActionModal(props: {
       parts_charge: (item.charges?.parts_charge ?? 0) as number | string,
       gst_percent: String(item.charges?.gst_percent ?? 18),
     },
-    validate: {
-      docket_number: (v) => (status === 'received' && !v.trim() ? Msg.enterDocketNumber : null),
-      return_courier: (v) => (status === 'dispatched' && !v.trim() ? ItemStatusMsg.enterReturnCourier : null),
-      return_docket: (v) => (status === 'dispatched' && !v.trim() ? ItemStatusMsg.enterReturnDocket : null),
-      remark: (v) => (needsRemark(status) && !v.trim() ? ItemStatusMsg.enterRemark : null),
-      service_charge: (v) => (status === 'estimated' && (v === '' || Number(v) < 0) ? t('enterAmount') : null),
-      parts_charge: (v) => (status === 'estimated' && (v === '' || Number(v) < 0) ? t('enterAmount') : null),
-    },
+    validate: schemaResolver(ZActionForm, { sync: true }),
   });
   const v = form.values;
-  const subtotal = Number(v.service_charge || 0) + Number(v.parts_charge || 0);
-  const total = round2(subtotal + round2((subtotal * Number(v.gst_percent)) / 100));
+  const { total } = itemCharges({
+    service: Number(v.service_charge || 0),
+    parts: Number(v.parts_charge || 0),
+    gstPercent: Number(v.gst_percent),
+  });
 
   const save = useMutation({
     mutationFn: (values: typeof form.values) => {
       const base = { item_id: item.item_id, version: item.version, remark: values.remark.trim() };
       if (status === 'estimated') {
-        return api('/requestrepair/updateChargesRequestRepair', {
+        return api(endpoints.updateCharges, {
           ...base,
-          service_charge: round2(Number(values.service_charge)),
-          parts_charge: round2(Number(values.parts_charge)),
-          gst_percent: Number(values.gst_percent),
+          service_charge: roundPaise(Number(values.service_charge)),
+          parts_charge: roundPaise(Number(values.parts_charge)),
+          gst_percent: GST_RATES.find((r) => String(r) === values.gst_percent) ?? 18,
         });
       }
-      return api('/requestrepair/updateItemStatus', {
+      return api(endpoints.updateItemStatus, {
         ...base,
         status,
         ...(status === 'received' ? { docket_number: values.docket_number.trim() } : {}),

@@ -1,5 +1,6 @@
 import { Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import type { TAuditEntry, TAuditReply } from '@svc/contract';
+import type { TAuditEntry } from '@svc/contract';
+import { endpoints } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { type MessageKey, t } from '../../i18n';
@@ -21,7 +22,7 @@ function changes(e: TAuditEntry): string[] {
 export function AuditCard({ reqCode }: { reqCode: string }) {
   const query = useQuery({
     queryKey: ['requests', 'audit', reqCode],
-    queryFn: () => api<TAuditReply>('/requestrepair/getAuditTrail', { req_code: reqCode }),
+    queryFn: () => api(endpoints.auditTrail, { req_code: reqCode }),
   });
   return (
     <Card withBorder radius="lg" p="lg" data-testid="audit-card">

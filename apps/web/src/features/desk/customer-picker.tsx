@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TCustomerListReply } from '@svc/contract';
+import { endpoints } from '@svc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
@@ -14,7 +14,7 @@ export function CustomerPicker({ value, onChange }: { value: string; onChange: (
   const typed = picked && search === picked.label ? '' : debounced.trim();
   const query = useQuery({
     queryKey: ['customers', 'pick', typed],
-    queryFn: () => api<TCustomerListReply>('/admin/getCustomerList', { search: typed || undefined, limit: 20 }),
+    queryFn: () => api(endpoints.customerList, { search: typed || undefined, limit: 20 }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Center, Grid, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NEEDS, type TActionCountsReply, type TNeeds } from '@svc/contract';
+import { endpoints, NEEDS, type TNeeds } from '@svc/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,7 +23,7 @@ export default function ServiceDeskPage() {
   const phone = useMediaQuery('(max-width: 48em)');
   const counts = useQuery({
     queryKey: ['requests', 'needs-counts'],
-    queryFn: () => api<TActionCountsReply>('/requestrepair/getActionCounts', {}),
+    queryFn: () => api(endpoints.actionCounts, {}),
     refetchInterval: 60_000,
   });
   const list = useInfiniteQuery({

@@ -1,42 +1,40 @@
-import type {
-  TReportBreakdownReply,
-  TReportRow,
-  TReportSummaryReply,
-  TReportTotals,
-  TRequestGroup,
+import {
+  endpoints,
+  REPORT_LIST_KEY,
+  type TReportRow,
+  type TReportSummaryInput,
+  type TRequestGroup,
 } from '@svc/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, download } from '../../lib/api-client';
 
-export interface ReportFilters {
-  from?: string;
-  to?: string;
-  search?: string;
-  customer_code?: string;
-}
+export type ReportFilters = TReportSummaryInput;
 
-export const REPORT_CALL: Record<TRequestGroup, { path: string; key: string }> = {
-  completed: { path: '/reports/getCompletedRequestList', key: 'completedrequest_list' },
-  in_progress: { path: '/reports/getInProgressRequestList', key: 'inprogressrequest_list' },
-  pending: { path: '/reports/getPendingRequestList', key: 'pendingrequest_list' },
+const LIST_ENDPOINT = {
+  completed: endpoints.completedReport,
+  in_progress: endpoints.inProgressReport,
+  pending: endpoints.pendingReport,
+} as const;
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  list: (group: TRequestGroup, f: ReportFilters) => ['reports', 'list', group, f] as const,
+  summary: (f: ReportFilters) => ['reports', 'summary', f] as const,
+  breakdown: (group: TRequestGroup, by: string, f: ReportFilters) => ['reports', 'breakdown', group, by, f] as const,
 };
-
-type ListReply = { totals: TReportTotals; next_cursor: string | null } & Record<string, unknown>;
 
 export const reportListQuery = (group: TRequestGroup, filters: ReportFilters) =>
   infiniteQueryOptions({
-    queryKey: ['reports', 'list', group, filters],
+    queryKey: reportKeys.list(group, filters),
     queryFn: async ({ pageParam }) => {
-      const reply = await api<ListReply>(REPORT_CALL[group].path, {
+      const reply = await api(LIST_ENDPOINT[group], {
         ...filters,
         limit: 25,
         ...(pageParam ? { cursor: pageParam } : {}),
       });
-      return {
-        rows: (reply[REPORT_CALL[group].key] ?? []) as TReportRow[],
-        totals: reply.totals,
-        next: reply.next_cursor,
-      };
+      // Each group's reply names its rows differently (specification section 7).
+      const rows = ((reply as Record<string, unknown>)[REPORT_LIST_KEY[group]] ?? []) as TReportRow[];
+      return { rows, totals: reply.totals, next: reply.next_cursor };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
@@ -44,12 +42,15 @@ export const reportListQuery = (group: TRequestGroup, filters: ReportFilters) =>
 
 export const reportSummaryQuery = (filters: ReportFilters) =>
   queryOptions({
-    queryKey: ['reports', 'summary', filters],
-    queryFn: () => api<TReportSummaryReply>('/reports/getReportSummary', filters),
+    queryKey: reportKeys.summary(filters),
+    queryFn: () => api(endpoints.reportSummary, filters),
   });
 
 export const breakdownQuery = (group: TRequestGroup, by: 'customer' | 'item' | 'brand', filters: ReportFilters) =>
   queryOptions({
-    queryKey: ['reports', 'breakdown', group, by, filters],
-    queryFn: () => api<TReportBreakdownReply>('/reports/getBreakdown', { ...filters, group, by }),
+    queryKey: reportKeys.breakdown(group, by, filters),
+    queryFn: () => api(endpoints.reportBreakdown, { ...filters, group, by }),
   });
+
+export const exportReport = (group: TRequestGroup, filters: ReportFilters) =>
+  download(endpoints.exportCsv, { ...filters, group }, `report-${group}.csv`);

@@ -22,10 +22,9 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
-import { downloadFile } from '../../lib/download';
 import { formatAmount } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
-import { type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
+import { exportReport, type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
 import { Breakdowns } from './breakdowns';
 import { ReportTable } from './report-table';
 import { WeeklyChart } from './weekly-chart';
@@ -58,7 +57,7 @@ export default function ReportsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile('/reports/exportCsv', { ...filters, group }, `report-${group}.csv`);
+      await exportReport(group, filters);
     } catch (err) {
       notifications.show({ color: 'red', message: (err as Error).message || t('downloadFailed') });
     } finally {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { pages } from '@svc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -165,7 +166,7 @@ export default function AddRequestPage() {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/requestrepair">
+            <Button variant="default" component={Link} to={pages.requests}>
               {t('cancel')}
             </Button>
             <Button type="submit" loading={submit.isPending || waiting} disabled={masters.isPending}>

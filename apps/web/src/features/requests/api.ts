@@ -1,12 +1,5 @@
-import type {
-  TAddRequestRepair,
-  TListRequests,
-  TMasterListReply,
-  TPrintReply,
-  TRequestListReply,
-  TViewItemReply,
-  TViewRequestReply,
-} from '@svc/contract';
+import type { TAddRequestRepair, TListRequests } from '@svc/contract';
+import { endpoints } from '@svc/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -20,7 +13,7 @@ export const requestKeys = {
 
 export const masterListQuery = queryOptions({
   queryKey: ['master-lists'],
-  queryFn: () => api<TMasterListReply>('/requestrepair/getmasterList', {}),
+  queryFn: () => api(endpoints.masterList, {}),
   staleTime: 5 * 60_000,
 });
 
@@ -28,7 +21,7 @@ export const requestListQuery = (filters: Omit<TListRequests, 'cursor'>) =>
   infiniteQueryOptions({
     queryKey: requestKeys.list(filters),
     queryFn: ({ pageParam }) =>
-      api<TRequestListReply>('/requestrepair/getrequestrepairList', {
+      api(endpoints.listRequests, {
         ...filters,
         ...(pageParam ? { cursor: pageParam } : {}),
       }),
@@ -39,27 +32,26 @@ export const requestListQuery = (filters: Omit<TListRequests, 'cursor'>) =>
 export const viewRequestQuery = (code: string) =>
   queryOptions({
     queryKey: requestKeys.view(code),
-    queryFn: () => api<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code: code }),
+    queryFn: () => api(endpoints.viewRequest, { req_code: code }),
   });
 
 export const viewItemQuery = (itemId: string) =>
   queryOptions({
     queryKey: requestKeys.item(itemId),
-    queryFn: () => api<TViewItemReply>('/requestrepair/viewRRItemdetails', { item_id: itemId }),
+    queryFn: () => api(endpoints.viewItem, { item_id: itemId }),
   });
 
 export const printQuery = (code: string) =>
   queryOptions({
     queryKey: requestKeys.print(code),
-    queryFn: () => api<TPrintReply>('/requestrepair/printRRItemdetails', { req_code: code }),
+    queryFn: () => api(endpoints.printRequest, { req_code: code }),
   });
 
-export const createRequest = (body: TAddRequestRepair) =>
-  api<{ req_code: string; message: string }>('/requestrepair/addrequestrepair', body);
+export const createRequest = (body: TAddRequestRepair) => api(endpoints.addRequest, body);
 
 export const updateCourier = (body: {
   req_code: string;
   courier_name: string;
   docket_number: string;
   narration: string;
-}) => api<{ message: string }>('/requestrepair/updatecourierdetails', body);
+}) => api(endpoints.updateCourier, body);

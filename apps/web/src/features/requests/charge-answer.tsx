@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { TRequestItem } from '@svc/contract';
+import { endpoints } from '@svc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
@@ -13,7 +14,7 @@ export function ChargeAnswer({ item, label }: { item: TRequestItem; label: strin
   const queryClient = useQueryClient();
   const answer = useMutation({
     mutationFn: (status: 'approved' | 'declined') =>
-      api('/requestrepair/updateItemStatus', { item_id: item.item_id, version: item.version, status }),
+      api(endpoints.updateItemStatus, { item_id: item.item_id, version: item.version, status }),
     onSuccess: (_r, status) => {
       notifications.show({ color: 'green', message: t(status === 'approved' ? 'chargesApproved' : 'chargesDeclined') });
     },

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader } from '@mantine/core';
-import { REQ_CODE_PATTERN, STATUS_TEXT } from '@svc/contract';
+import { pages, REQ_CODE_PATTERN, requestLink, STATUS_TEXT } from '@svc/contract';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
@@ -17,7 +17,7 @@ export default function PrintPage() {
   const query = useQuery({ ...printQuery(code), enabled: REQ_CODE_PATTERN.test(code) });
   const [qr, setQr] = useState('');
   useEffect(() => {
-    const url = `${window.location.origin}/requestrepair/view?code=${encodeURIComponent(code)}`;
+    const url = `${window.location.origin}${requestLink(code)}`;
     QRCode.toDataURL(url, { margin: 0, width: 256, errorCorrectionLevel: 'M' }).then(setQr, () => setQr(''));
   }, [code]);
 
@@ -32,7 +32,7 @@ export default function PrintPage() {
     return (
       <Center mih="60vh" p="md">
         <Alert color="red" role="alert" title={query.error?.message ?? t('requestNotFound')}>
-          <Button component={Link} to="/requestrepair" variant="white" mt="xs">
+          <Button component={Link} to={pages.requests} variant="white" mt="xs">
             {t('backToList')}
           </Button>
         </Alert>
@@ -45,12 +45,7 @@ export default function PrintPage() {
   return (
     <div className={classes.screen}>
       <Group className="no-print" justify="space-between" p="md">
-        <Button
-          component={Link}
-          to={`/requestrepair/view?code=${encodeURIComponent(code)}`}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-        >
+        <Button component={Link} to={requestLink(code)} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
           {t('backToList')}
         </Button>
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>

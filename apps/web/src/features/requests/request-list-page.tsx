@@ -1,5 +1,6 @@
 import { Button, Card, Center, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { pages } from '@svc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -42,7 +43,7 @@ export default function RequestListPage() {
         subtitle={t('requestsSubtitle')}
         actions={
           session?.role === 'customer' && (
-            <Button component={Link} to="/requestrepair/add" leftSection={<IconPlus size={16} />}>
+            <Button component={Link} to={pages.addRequest} leftSection={<IconPlus size={16} />}>
               {t('newRequest')}
             </Button>
           )
@@ -68,7 +69,7 @@ export default function RequestListPage() {
               hint={t('requestsEmptyHint')}
               action={
                 session?.role === 'customer' && (
-                  <Button component={Link} to="/requestrepair/add" mt="sm">
+                  <Button component={Link} to={pages.addRequest} mt="sm">
                     {t('newRequest')}
                   </Button>
                 )

@@ -1,11 +1,11 @@
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { TRequestRow } from '@svc/contract';
+import { requestLink } from '@svc/contract';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { GroupBadge } from './group-badge';
 
-const viewHref = (code: string) => `/requestrepair/view?code=${encodeURIComponent(code)}`;
 const itemsText = (n: number) => (n === 1 ? t('itemsCountOne') : t('itemsCount', { count: n }));
 
 /** The list as a table on wide screens; each row opens its request. */
@@ -27,9 +27,9 @@ export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; show
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
-            <Table.Tr key={r.req_code} style={{ cursor: 'pointer' }} onClick={() => navigate(viewHref(r.req_code))}>
+            <Table.Tr key={r.req_code} style={{ cursor: 'pointer' }} onClick={() => navigate(requestLink(r.req_code))}>
               <Table.Td>
-                <Anchor component={Link} to={viewHref(r.req_code)} fw={600} onClick={(e) => e.stopPropagation()}>
+                <Anchor component={Link} to={requestLink(r.req_code)} fw={600} onClick={(e) => e.stopPropagation()}>
                   {r.req_code}
                 </Anchor>
               </Table.Td>
@@ -56,7 +56,7 @@ export function RequestCards({ rows, showCustomer }: { rows: TRequestRow[]; show
       {rows.map((r) => (
         <Card key={r.req_code} withBorder radius="md" padding="md">
           <Group justify="space-between" mb={4}>
-            <Anchor component={Link} to={viewHref(r.req_code)} fw={700}>
+            <Anchor component={Link} to={requestLink(r.req_code)} fw={700}>
               {r.req_code}
             </Anchor>
             <GroupBadge group={r.group} />

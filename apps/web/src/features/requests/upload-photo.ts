@@ -1,4 +1,4 @@
-import { Msg, type TPresignReply } from '@svc/contract';
+import { endpoints, Msg, ZPresignRequest } from '@svc/contract';
 import { api } from '../../lib/api-client';
 
 /**
@@ -6,10 +6,10 @@ import { api } from '../../lib/api-client';
  * with progress reported from 0 to 1. Answers the image id the request refers to.
  */
 export async function uploadPhoto(file: File, onProgress: (fraction: number) => void, signal: AbortSignal) {
-  const signed = await api<TPresignReply>('/requestrepair/getPresignedUrl', {
-    content_type: file.type,
-    size: file.size,
-  });
+  // The contract's own rule answers a wrong type or size before anything is sent.
+  const body = ZPresignRequest.safeParse({ content_type: file.type, size: file.size });
+  if (!body.success) throw new Error(body.error.issues[0]?.message ?? Msg.badRequest);
+  const signed = await api(endpoints.presignUpload, body.data);
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', signed.signedUrl);
@@ -29,7 +29,7 @@ export async function uploadPhoto(file: File, onProgress: (fraction: number) => 
     xhr.send(file);
   });
   // Straight-to-bucket uploads are processed now; for the API's own address this only confirms.
-  await api('/requestrepair/completeUpload', { image_id: signed.image_id });
+  await api(endpoints.completeUpload, { image_id: signed.image_id });
   onProgress(1);
   return signed.image_id;
 }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { REQ_CODE_PATTERN } from '@svc/contract';
+import { pages, printLink, REQ_CODE_PATTERN } from '@svc/contract';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -23,7 +23,7 @@ export default function ViewRequestPage() {
   const query = useQuery({ ...viewRequestQuery(code), enabled: valid });
   const staff = useSession()?.role !== 'customer';
   const back = (
-    <Anchor component={Link} to="/requestrepair" size="sm">
+    <Anchor component={Link} to={pages.requests} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} /> {t('backToList')}
       </Group>
@@ -51,12 +51,7 @@ export default function ViewRequestPage() {
         actions={
           <Group>
             <GroupBadge group={d.group} />
-            <Button
-              component={Link}
-              to={`/requestrepair/print?code=${encodeURIComponent(d.req_code)}`}
-              variant="light"
-              leftSection={<IconPrinter size={16} />}
-            >
+            <Button component={Link} to={printLink(d.req_code)} variant="light" leftSection={<IconPrinter size={16} />}>
               {t('print')}
             </Button>
           </Group>

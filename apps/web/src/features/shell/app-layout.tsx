@@ -1,5 +1,6 @@
 import { Anchor, AppShell, Burger, Container, Group, Progress, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { pages } from '@svc/contract';
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
 import { t } from '../../i18n';
@@ -30,7 +31,7 @@ export function AppLayout() {
   const [pwOpen, pw] = useDisclosure(false);
   const horizontal = prefs.layout === 'horizontal';
 
-  useEffect(() => setSessionEndedHandler(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => setSessionEndedHandler(() => navigate(pages.login, { replace: true })), [navigate]);
 
   if (!session) return null;
   return (
@@ -63,7 +64,7 @@ export function AppLayout() {
               aria-label={t('toggleMenu')}
               data-testid="menu-burger"
             />
-            <Anchor component={Link} to="/requestrepair" underline="never" c="inherit" aria-label={t('appName')}>
+            <Anchor component={Link} to={pages.requests} underline="never" c="inherit" aria-label={t('appName')}>
               <Group gap="xs" wrap="nowrap">
                 <ThemeIcon size="lg" radius="md" aria-hidden>
                   <LogoMark />
@@ -85,7 +86,7 @@ export function AppLayout() {
             <SkinToggle />
             <UserMenu
               session={session}
-              onProfile={() => navigate('/profile')}
+              onProfile={() => navigate(pages.profile)}
               onChangePassword={pw.open}
               onLogout={() => confirmLogout(logout)}
             />

@@ -1,4 +1,5 @@
 import type { TRole } from '@svc/contract';
+import { pages } from '@svc/contract';
 import {
   IconBuildingStore,
   IconFileAnalytics,
@@ -24,14 +25,14 @@ const ADMIN: readonly TRole[] = ['admin'];
 
 /** The specification's side menu: exactly Request Repair and Report; staff and admin entries below them. */
 export const MENU: MenuItem[] = [
-  { to: '/requestrepair', label: 'menuRequestRepair', icon: IconTool, roles: ALL },
-  { to: '/reports', label: 'menuReport', icon: IconFileAnalytics, roles: ALL },
-  { to: '/service-desk', label: 'menuServiceDesk', icon: IconHeadset, roles: STAFF },
-  { to: '/admin/lists', label: 'menuMasters', icon: IconList, roles: ADMIN },
-  { to: '/admin/customers', label: 'menuCustomers', icon: IconUsers, roles: ADMIN },
-  { to: '/admin/employees', label: 'menuEmployees', icon: IconUserShield, roles: ADMIN },
-  { to: '/admin/branches', label: 'menuBranches', icon: IconBuildingStore, roles: ADMIN },
-  { to: '/admin/company', label: 'menuCompany', icon: IconSettings, roles: ADMIN },
+  { to: pages.requests, label: 'menuRequestRepair', icon: IconTool, roles: ALL },
+  { to: pages.reports, label: 'menuReport', icon: IconFileAnalytics, roles: ALL },
+  { to: pages.serviceDesk, label: 'menuServiceDesk', icon: IconHeadset, roles: STAFF },
+  { to: pages.adminLists, label: 'menuMasters', icon: IconList, roles: ADMIN },
+  { to: pages.adminCustomers, label: 'menuCustomers', icon: IconUsers, roles: ADMIN },
+  { to: pages.adminEmployees, label: 'menuEmployees', icon: IconUserShield, roles: ADMIN },
+  { to: pages.adminBranches, label: 'menuBranches', icon: IconBuildingStore, roles: ADMIN },
+  { to: pages.adminCompany, label: 'menuCompany', icon: IconSettings, roles: ADMIN },
 ];
 
 export const menuFor = (role: TRole) => MENU.filter((m) => m.roles.includes(role));

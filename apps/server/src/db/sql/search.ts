@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { repairRequests as r, requestItems } from '../../db/schema';
+import { repairRequests as r, requestItems } from '../schema';
 
 const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,0 +1,6 @@
+export {
+  type CompanySettings,
+  ensureCompanySettings,
+  readCompanySettings,
+  updateCompanySettings,
+} from './company.repository';

@@ -1,0 +1,1 @@
+export { rebuildAllStates } from './request-state';

@@ -1,0 +1,114 @@
+import { GROUP_WHEN_ALL, NEEDS, NEEDS_STATUSES } from '@svc/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { deskQueueCounts, repairRequests, reportDailyTotals, requestItems } from '../../db/schema';
+import { ITEM_TOTAL } from '../../db/sql/charges';
+
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+const WAITING = NEEDS.flatMap((n) => NEEDS_STATUSES[n]);
+
+/**
+ * The group of a request's items, as an aggregate over their `status` column: read off the contract's
+ * GROUP_WHEN_ALL table, so the SQL and `requestGroup` cannot disagree (a test checks every combination).
+ * The names come from the contract's constants, never from input.
+ */
+export const GROUP_OF_ITEMS = sql.raw(`case
+  when bool_and(status in (${quoted(GROUP_WHEN_ALL.pending)})) then 'pending'
+  when bool_and(status in (${quoted(GROUP_WHEN_ALL.completed)})) then 'completed'
+  else 'in_progress' end`);
+
+/** The steps a request's items wait for (the service desk's queues), from its items. */
+export const needsOfItems = (requestId: SQL | string) =>
+  sql`(select coalesce(array_agg(distinct case ${sql.raw(
+    NEEDS.map((n) => `when status in (${quoted(NEEDS_STATUSES[n])}) then '${n}'`).join(' '),
+  )} end), '{}') from request_items where request_id = ${requestId} and status in (${sql.raw(quoted(WAITING))}))`;
+
+const stateColumns = {
+  createdAt: repairRequests.createdAt,
+  group: repairRequests.groupStatus,
+  items: repairRequests.itemCount,
+  charges: repairRequests.chargesTotal,
+  needs: repairRequests.needs,
+};
+export interface RequestState {
+  createdAt: Date;
+  group: string;
+  items: number;
+  charges: number;
+  needs: string[];
+}
+const toState = (r: Omit<RequestState, 'charges'> & { charges: number | string }): RequestState => ({
+  ...r,
+  charges: Number(r.charges),
+});
+
+/** The request's derived state as stored, locked for the rest of the transaction. */
+export async function lockState(tx: DbOrTx, requestId: string): Promise<RequestState | undefined> {
+  const [row] = await tx
+    .select(stateColumns)
+    .from(repairRequests)
+    .where(eq(repairRequests.id, requestId))
+    .for('update');
+  return row && toState(row);
+}
+
+/** Recomputes the group, the charge total and the queues from the items, and answers the new state. */
+export async function recomputeState(tx: DbOrTx, requestId: string): Promise<RequestState | undefined> {
+  const [row] = await tx
+    .update(repairRequests)
+    .set({
+      updatedAt: sql`now()`,
+      groupStatus: sql`(select ${GROUP_OF_ITEMS} from ${requestItems} where request_id = ${requestId})`,
+      chargesTotal: sql`(select coalesce(sum(${ITEM_TOTAL}), 0) from ${requestItems} where request_id = ${requestId})`,
+      needs: needsOfItems(requestId),
+    })
+    .where(eq(repairRequests.id, requestId))
+    .returning(stateColumns);
+  return row && toState(row);
+}
+
+/** India's calendar day of a timestamp, as the report filters count days. */
+const IST_DAY = (ts: SQL) => sql`(${ts} at time zone 'Asia/Kolkata')::date`;
+
+/** Adds `sign` times a request's weight to its day-and-group counter. */
+export async function shiftDailyTotal(tx: DbOrTx, s: RequestState, sign: 1 | -1) {
+  await tx.execute(sql`
+    insert into ${reportDailyTotals} (day, group_status, requests, items, charges)
+    values (${IST_DAY(sql`${s.createdAt.toISOString()}::timestamptz`)}, ${s.group}, ${sign}, ${sign * s.items}, ${sign * s.charges})
+    on conflict (day, group_status) do update set
+      requests = ${reportDailyTotals}.requests + excluded.requests,
+      items = ${reportDailyTotals}.items + excluded.items,
+      charges = ${reportDailyTotals}.charges + excluded.charges`);
+}
+
+/** Adds `delta` to the count of requests waiting for one step. */
+export async function shiftQueueCount(tx: DbOrTx, needs: string, delta: number) {
+  await tx
+    .insert(deskQueueCounts)
+    .values({ needs, requests: delta })
+    .onConflictDoUpdate({
+      target: deskQueueCounts.needs,
+      set: { requests: sql`${deskQueueCounts.requests} + ${delta}` },
+    });
+}
+
+/** Recomputes every request's group, charge total and queues, then every counter (the generator uses it). */
+export async function rebuildAllStates(db: DbOrTx) {
+  await db.execute(sql`
+    update repair_requests r set group_status = g.grp, charges_total = g.total
+    from (select request_id, ${GROUP_OF_ITEMS} as grp, coalesce(sum(${ITEM_TOTAL}), 0) as total
+          from request_items group by request_id) g
+    where g.request_id = r.id and (r.group_status <> g.grp or r.charges_total <> g.total)`);
+  await db.execute(sql`update repair_requests r set needs = ${needsOfItems(sql`r.id`)}`);
+  await db.execute(sql`delete from ${reportDailyTotals}`);
+  await db.execute(sql`
+    insert into ${reportDailyTotals} (day, group_status, requests, items, charges)
+    select ${IST_DAY(sql`created_at`)}, group_status, count(*), sum(item_count), sum(charges_total)
+    from repair_requests group by 1, 2`);
+  await db.delete(deskQueueCounts);
+  for (const n of NEEDS) {
+    await db.execute(
+      sql`insert into ${deskQueueCounts} (needs, requests) select ${n}, count(*) from repair_requests where ${sql.raw(`'${n}' = any(needs)`)}`,
+    );
+  }
+}

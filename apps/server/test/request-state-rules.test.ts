@@ -1,0 +1,71 @@
+import { ITEM_STATUSES, itemCharges, requestGroup, type TItemStatus } from '@svc/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { ITEM_TOTAL } from '../src/db/sql/charges';
+import { GROUP_OF_ITEMS } from '../src/features/requests/request-state.repository';
+import { freshDatabase } from './helpers/database';
+import { rows } from './helpers/query';
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let db: Db;
+beforeAll(async () => {
+  database = await freshDatabase();
+  db = database.db;
+});
+afterAll(async () => {
+  await database.close();
+  await database.dispose();
+});
+
+/** Every multiset of up to `size` statuses: each combination of items a request can have. */
+function combinations(size: number): TItemStatus[][] {
+  const out: TItemStatus[][] = [];
+  const grow = (from: number, acc: TItemStatus[]) => {
+    if (acc.length) out.push(acc);
+    if (acc.length === size) return;
+    for (let i = from; i < ITEM_STATUSES.length; i++) grow(i, [...acc, ITEM_STATUSES[i] as TItemStatus]);
+  };
+  grow(0, []);
+  return out;
+}
+
+describe("a request's derived state has one rule in SQL and TypeScript", () => {
+  it('gives the same group for every combination of up to three item statuses', async () => {
+    const combos = combinations(3);
+    const values = combos.flatMap((statuses, id) => statuses.map((s) => sql`(${id}, ${s})`));
+    const got = await rows<{ id: number; grp: string }>(
+      db,
+      sql`select id, ${GROUP_OF_ITEMS} as grp from (values ${sql.join(values, sql`, `)}) as t(id, status)
+          group by id order by id`,
+    );
+    expect(got).toHaveLength(combos.length);
+    const mismatches = got.filter((r) => r.grp !== requestGroup(combos[r.id] as TItemStatus[]));
+    expect(mismatches).toEqual([]);
+    // The rule is not trivial: all three groups occur.
+    expect(new Set(got.map((r) => r.grp))).toEqual(new Set(['pending', 'in_progress', 'completed']));
+  });
+
+  it("gives the same item total with GST as the contract's function, to the paisa", async () => {
+    const cases = [
+      [0, 0, 0],
+      [100, 0, 18],
+      [333.33, 0.01, 18],
+      [1234.56, 789.01, 28],
+      [0.05, 0.05, 5],
+      [9_999_999.99, 0, 12],
+      [150, 99.99, 0],
+    ] as const;
+    const values = cases.map(([s, p, g], i) => sql`(${i}, ${s}::numeric, ${p}::numeric, ${g}::int)`);
+    const got = await rows<{ i: number; total: string }>(
+      db,
+      sql`select i, ${ITEM_TOTAL} as total
+          from (values ${sql.join(values, sql`, `)}) as t(i, service_charge, parts_charge, gst_percent) order by i`,
+    );
+    for (const r of got) {
+      const [service, parts, gstPercent] = cases[r.i] as readonly [number, number, number];
+      expect(Number(r.total)).toBe(itemCharges({ service, parts, gstPercent }).total);
+    }
+    expect(got).toHaveLength(cases.length);
+  });
+});

@@ -1,0 +1,24 @@
+/** The web app's pages: the router, the menus, the links and the mails all take their addresses from here. */
+export const pages = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  requests: '/requestrepair',
+  addRequest: '/requestrepair/add',
+  viewRequest: '/requestrepair/view',
+  printRequest: '/requestrepair/print',
+  reports: '/reports',
+  profile: '/profile',
+  serviceDesk: '/service-desk',
+  adminLists: '/admin/lists',
+  adminCustomers: '/admin/customers',
+  adminEmployees: '/admin/employees',
+  adminBranches: '/admin/branches',
+  adminCompany: '/admin/company',
+} as const;
+
+/** The page of one request (a path; the mails put the public address in front). */
+export const requestLink = (reqCode: string) => `${pages.viewRequest}?code=${encodeURIComponent(reqCode)}`;
+/** The A4 print of one request. */
+export const printLink = (reqCode: string) => `${pages.printRequest}?code=${encodeURIComponent(reqCode)}`;

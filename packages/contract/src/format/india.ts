@@ -1,0 +1,43 @@
+/** India's conventions for what a person reads (PRODUCT.md): one module for the web app, the mails and the CSV. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: INDIA_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+const toDate = (value: string | Date | null | undefined): Date | null => {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** DD-MM-YYYY HH:mm in India's time zone; '' for no or a bad date. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = Object.fromEntries(dateTimeParts.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** DD-MM-YYYY in India's time zone; '' for no or a bad date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  return formatDateTime(value).slice(0, 10);
+}
+
+const indianGrouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Indian digit grouping with paise: 1,23,456.00 */
+export function formatAmount(value: number): string {
+  return indianGrouping.format(value);
+}
+
+/** The same with the rupee sign: ₹1,23,456.00 */
+export function formatRupees(value: number): string {
+  return `₹${formatAmount(value)}`;
+}

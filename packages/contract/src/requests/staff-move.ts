@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ItemStatusMsg } from '../common/desk-messages';
+import { Msg } from '../common/messages';
+import { ITEM_STATUSES, type TItemStatus } from './statuses';
+
+interface StaffMoveFacts {
+  status: TItemStatus;
+  docket_number?: string;
+  return_courier?: string;
+  return_docket?: string;
+  remark?: string;
+}
+
+/** Docket numbers match whatever their spacing and case, as staff type them off the parcel. */
+export const sameDocket = (a: string, b: string) =>
+  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * What a staff move needs besides the status: the parcel's docket (matching the request's) on receipt,
+ * the return courier and docket on dispatch, a remark to finish a repair. The server refuses a move with
+ * these issues and the staff dialog shows them before sending: one rule for both.
+ */
+export function staffMoveIssues(move: StaffMoveFacts, parcelDocket: string): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const filled = (v?: string) => !!v?.trim();
+  if (move.status === 'received') {
+    if (!filled(move.docket_number)) issues.push({ path: 'docket_number', message: Msg.enterDocketNumber });
+    else if (!sameDocket(move.docket_number ?? '', parcelDocket)) {
+      issues.push({ path: 'docket_number', message: ItemStatusMsg.docketMismatch });
+    }
+  }
+  if (move.status === 'dispatched') {
+    if (!filled(move.return_courier))
+      issues.push({ path: 'return_courier', message: ItemStatusMsg.enterReturnCourier });
+    if (!filled(move.return_docket)) issues.push({ path: 'return_docket', message: ItemStatusMsg.enterReturnDocket });
+  }
+  if ((move.status === 'repaired' || move.status === 'not_repairable') && !filled(move.remark)) {
+    issues.push({ path: 'remark', message: ItemStatusMsg.enterRemark });
+  }
+  return issues;
+}
+
+/** The staff action dialog's values, checked by the same rule as the server. */
+export const ZStaffMoveForm = z
+  .object({
+    status: z.enum(ITEM_STATUSES),
+    parcel_docket: z.string(),
+    docket_number: z.string().max(40),
+    return_courier: z.string().max(80),
+    return_docket: z.string().max(40),
+    remark: z.string().max(500),
+  })
+  .superRefine((values, ctx) => {
+    for (const issue of staffMoveIssues(values, values.parcel_docket)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  });
