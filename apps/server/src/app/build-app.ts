@@ -11,11 +11,12 @@ import { Redis } from 'ioredis';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/client';
 import { adminRoutes } from '../features/admin/admin.routes';
+import { findLiveSession } from '../features/auth';
 import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
-import { localImageStore } from '../features/images/image-store';
+import { localImageStore } from '../features/images';
 import { imagesRoutes } from '../features/images/images.routes';
-import { type OutboxWorker, startOutboxWorker } from '../features/notifications/outbox.worker';
+import { type OutboxWorker, startOutboxWorker } from '../features/notifications';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
 import { requestsRoutes } from '../features/requests/requests.routes';
@@ -108,7 +109,11 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(authenticatePlugin, { db, tokens, cache: sessions });
+  await app.register(authenticatePlugin, {
+    tokens,
+    cache: sessions,
+    liveSession: (sessionId) => findLiveSession(db, sessionId),
+  });
 
   await app.register(endpointsPlugin, {
     auth: settings.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -1,12 +1,10 @@
 import { AppMsg, Code, type TRole } from '@svc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { findLiveSession } from '../features/auth/sessions.repository';
 import type { AccessTokens } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
 import type { Caller } from '../lib/caller';
-import type { SessionCache } from '../lib/session-cache';
+import type { LiveSession, SessionCache } from '../lib/session-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +22,14 @@ declare module 'fastify' {
  * change or a reset end access at once; role and customer code are read from the database, not the token.
  */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; tokens: AccessTokens; cache: SessionCache }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      tokens: AccessTokens;
+      cache: SessionCache;
+      liveSession: (sessionId: string) => Promise<LiveSession | undefined>;
+    },
+  ) => {
     app.decorateRequest('claims', null);
     const unauthorized = () => new AppError(Code.unauthorized, AppMsg.unauthorized);
 
@@ -35,7 +40,7 @@ export const authenticatePlugin = fp(
       if (!claims) throw unauthorized();
       let live = opts.cache.get(claims.sessionId);
       if (!live) {
-        live = await findLiveSession(opts.db, claims.sessionId);
+        live = await opts.liveSession(claims.sessionId);
         if (live) opts.cache.set(live);
       }
       if (!live || live.userId !== claims.userId) throw unauthorized();

@@ -40,7 +40,7 @@ const routes: RouteObject[] = [
   },
   {
     lazy: async () => {
-      const { AppLayout } = await import('../features/shell/app-layout');
+      const { AppLayout } = await import('./layout/app-layout');
       return {
         element: (
           <Protected>

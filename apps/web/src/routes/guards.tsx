@@ -4,7 +4,7 @@ import { FORCED_LOGOUT_DELAY_MS, Msg, pages, TOAST_SESSION_MS, type TRole } from
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { EmptyState } from '../components/empty-state';
-import { endSession } from '../features/account/use-logout';
+import { endSession } from '../features/account';
 import { t } from '../i18n';
 import { useSession } from '../lib/session-store';
 import { useIdleTimeout } from '../lib/use-idle-timeout';

@@ -2,10 +2,9 @@ import { AdminMsg, Code, StatusFlag, type TCompanySave, type TItemStatus } from 
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { readCompanySettings, updateCompanySettings } from '../company';
-import { findOwnUpload } from '../images/images.repository';
-import type { ImagesService } from '../images/images.service';
+import { findOwnUpload, type ImagesService } from '../images';
 
 /** The letterhead printed on every request, its logo, and which status mails go out. */
 export function createCompanyService(deps: Deps, images: ImagesService) {

@@ -14,9 +14,8 @@ import type { Caller } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
 import { clientDigest, hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/random';
-import { recordAudit } from '../audit/audit.repository';
-import * as sessions from '../auth/sessions.repository';
-import * as users from '../auth/users.repository';
+import { recordAudit } from '../audit';
+import * as auth from '../auth';
 import { codePage } from './code-page';
 import * as repo from './people.repository';
 
@@ -88,14 +87,14 @@ export function createCustomersService(
           if (!found) throw notFound();
           await repo.updateCustomer(tx, found.customer.id, fields);
           await repo.updateUser(tx, found.user.id, { email: b.email, displayName: b.companyname, active: b.active });
-          if (!b.active) await sessions.revokeUserSessions(tx, found.user.id, 'deactivated');
+          if (!b.active) await auth.revokeUserSessions(tx, found.user.id, 'deactivated');
           const { id: _id, createdAt: _c, ...before } = found.customer;
           await audit(tx, caller, b.customercode, 'update', before, fields);
           return { code: b.customercode, user: found.user, created: false };
         }
-        const code = await users.nextCustomerCode(tx);
-        const customer = await users.insertCustomer(tx, { code, ...fields });
-        const user = await users.insertUser(tx, {
+        const code = await auth.nextCustomerCode(tx);
+        const customer = await auth.insertCustomer(tx, { code, ...fields });
+        const user = await auth.insertUser(tx, {
           username: b.username as string,
           code,
           displayName: b.companyname,

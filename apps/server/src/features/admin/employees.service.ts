@@ -14,9 +14,8 @@ import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/audit.repository';
-import * as sessions from '../auth/sessions.repository';
-import * as users from '../auth/users.repository';
+import { recordAudit } from '../audit';
+import * as auth from '../auth';
 import { codePage } from './code-page';
 import * as repo from './people.repository';
 
@@ -92,7 +91,7 @@ export function createEmployeesService(deps: Deps) {
             throw fieldError(Code.badRequest, 'user_role', PeopleMsg.cannotDropOwnAdmin);
           await repo.updateUser(tx, found.user.id, { ...fields, ...secrets });
           // A new password or a deactivation ends the employee's sessions at once.
-          if (passwordHash || !b.active) await sessions.revokeUserSessions(tx, found.user.id, 'changed by admin');
+          if (passwordHash || !b.active) await auth.revokeUserSessions(tx, found.user.id, 'changed by admin');
           const u = found.user;
           const before = {
             displayName: u.displayName,
@@ -114,7 +113,7 @@ export function createEmployeesService(deps: Deps) {
           return { code: u.code, userId: u.id };
         }
         const code = await repo.nextEmployeeCode(tx);
-        const user = await users.insertUser(tx, {
+        const user = await auth.insertUser(tx, {
           ...fields,
           code,
           passwordHash: passwordHash as string,

@@ -11,7 +11,7 @@ import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import * as repo from './lists.repository';
 
 const ok = (message: string, code: string) => ({ statusFlag: StatusFlag.ok, message, code });

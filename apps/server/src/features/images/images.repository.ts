@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { itemImages, repairRequests, requestItems } from '../../db/schema';
+import { itemImages, } from '../../db/schema';
 
 export async function createSignedImage(
   db: DbOrTx,
@@ -48,15 +48,4 @@ export async function markReady(db: DbOrTx, id: string, meta: { width: number; h
 
 export async function deleteImage(db: DbOrTx, id: string) {
   await db.delete(itemImages).where(eq(itemImages.id, id));
-}
-
-/** The image with the customer of its request (null while not attached), for read access checks. */
-export async function findImageOwner(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ id: itemImages.id, ownerId: itemImages.ownerId, customerId: repairRequests.customerId })
-    .from(itemImages)
-    .leftJoin(requestItems, eq(requestItems.id, itemImages.itemId))
-    .leftJoin(repairRequests, eq(repairRequests.id, requestItems.requestId))
-    .where(and(eq(itemImages.id, id), eq(itemImages.state, 'ready')));
-  return row;
 }

@@ -2,7 +2,7 @@ import { AppMsg, Code, type TProfile } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
-import { findCustomerById, findUserById } from '../auth/users.repository';
+import { findCustomerById, findUserById } from '../auth';
 
 export function createProfileService(deps: Deps) {
   async function getProfile(claims: AccessClaims): Promise<TProfile> {

@@ -1,7 +1,7 @@
 import { Code, StatusFlag } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
-import { auditOfRequest } from '../audit/audit.repository';
+import { auditOfRequest } from '../audit';
 import { needsCounts } from './desk.repository';
 import { findRequest } from './requests.repository';
 

@@ -13,7 +13,7 @@ import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { publicUrlOf } from '../../lib/public-url';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { notifyStatus } from '../notifications';
 import * as repo from './item-status.repository';
 import { chargesOf } from './request-mappers';

@@ -2,7 +2,7 @@ import { StatusFlag } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { Caller } from '../../lib/caller';
 import { readCompanySettings } from '../company';
-import type { ImagesService } from '../images/images.service';
+import type { ImagesService } from '../images';
 import { toDetails, toItem } from './request-mappers';
 import type { RequestsService } from './requests.service';
 

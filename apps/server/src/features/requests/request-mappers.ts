@@ -1,5 +1,5 @@
 import { itemCharges, STATUS_TEXT, type TItemStatus, type TRequestDetails, type TRequestItem } from '@svc/contract';
-import type { ImagesService } from '../images/images.service';
+import type { ImagesService } from '../images';
 import type { ItemRow, RequestRow } from './requests.repository';
 
 /** Charges of an item once quoted (the contract's one definition); null before a quote. */

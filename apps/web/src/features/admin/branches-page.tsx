@@ -1,66 +1,46 @@
-import { Card, Modal, Stack, Switch, Table, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AdminMsg, type BodyInput, endpoints, Msg, type TBranch } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
-import { ActiveBadge } from './active-badge';
-import { AdminHeader, EditButton, FormActions, ListState } from './admin-parts';
+import type { Column } from './admin-list-page';
+import { AdminListPage, statusColumn } from './admin-list-page';
+import { FormActions } from './admin-parts';
 import { adminKeys, branchListQuery } from './api';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
+
+const columns = (): Column<TBranch>[] => [
+  { header: t('branchName'), cell: (b) => b.name },
+  { header: t('address'), cell: (b) => b.address },
+  { header: t('phone'), cell: (b) => b.phone },
+  statusColumn(),
+  { header: t('colEmployees'), cell: (b) => b.employees, numeric: true },
+];
 
 /** The service centres; every employee belongs to one. */
 export default function BranchesPage() {
   const [editing, setEditing] = useState<TBranch | 'new' | null>(null);
   const list = useQuery(branchListQuery);
   return (
-    <>
-      <AdminHeader
-        title={t('branchesTitle')}
-        subtitle={t('branchesSubtitle')}
-        addLabel={t('addBranch')}
-        onAdd={() => setEditing('new')}
-      />
-      <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <ListState query={list} empty={!list.data?.branch_list.length}>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" data-testid="branch-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('branchName')}</Table.Th>
-                  <Table.Th>{t('address')}</Table.Th>
-                  <Table.Th>{t('phone')}</Table.Th>
-                  <Table.Th>{t('colStatus')}</Table.Th>
-                  <Table.Th ta="right">{t('colEmployees')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('colActions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data?.branch_list.map((b) => (
-                  <Table.Tr key={b.id}>
-                    <Table.Td>{b.name}</Table.Td>
-                    <Table.Td>{b.address}</Table.Td>
-                    <Table.Td>{b.phone}</Table.Td>
-                    <Table.Td>
-                      <ActiveBadge active={b.active} />
-                    </Table.Td>
-                    <Table.Td ta="right">{b.employees}</Table.Td>
-                    <Table.Td ta="right">
-                      <EditButton name={b.name} onClick={() => setEditing(b)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </ListState>
-      </Card>
+    <AdminListPage
+      title={t('branchesTitle')}
+      subtitle={t('branchesSubtitle')}
+      addLabel={t('addBranch')}
+      onAdd={() => setEditing('new')}
+      query={list}
+      rows={list.data?.branch_list ?? []}
+      testId="branch-table"
+      minWidth={560}
+      columns={columns()}
+      rowKey={(b) => b.id}
+      rowName={(b) => b.name}
+      onEdit={setEditing}
+    >
       {editing && <BranchForm branch={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </>
+    </AdminListPage>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type BodyInput, endpoints, type TCustomerRow, ZCustomerSave } from '@svc/contract';
+import { CompanyFields } from '../../components/company-fields';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { zodValidate } from '../../lib/zod-form';
-import { CompanyFields } from '../auth/company-fields';
 import { FormActions } from './admin-parts';
 import { adminKeys } from './api';
 import { FormError } from './form-error';

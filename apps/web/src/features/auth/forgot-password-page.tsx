@@ -5,10 +5,10 @@ import { AppMsg, endpoints, pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BlankLayout } from '../../components/blank-layout';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { passwordDigest } from '../../lib/password-digest';
-import { BlankLayout } from './blank-layout';
 import { ZResetForm } from './form-schemas';
 import { OtpStep } from './otp-step';
 

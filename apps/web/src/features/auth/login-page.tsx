@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { endpoints, Msg, pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { BlankLayout } from '../../components/blank-layout';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { passwordDigest } from '../../lib/password-digest';
 import { touchIdleDeadline, writeSession } from '../../lib/session-store';
 import { landingFor } from '../../routes/guards';
-import { BlankLayout } from './blank-layout';
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -5,13 +5,13 @@ import { endpoints, pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BlankLayout } from '../../components/blank-layout';
+import { CompanyFields } from '../../components/company-fields';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { passwordDigest } from '../../lib/password-digest';
 import { issuesToErrors, zodValidate } from '../../lib/zod-form';
-import { BlankLayout } from './blank-layout';
-import { CompanyFields } from './company-fields';
 import { signupCrossErrors, ZSignupForm } from './form-schemas';
 import { OtpStep } from './otp-step';
 

@@ -4,14 +4,14 @@ import { endpoints, NEEDS, type TNeeds } from '@svc/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CustomerPicker } from '../../components/customer-picker';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { RequestCards, RequestTable } from '../../components/request-table';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
-import { requestListQuery } from '../requests/api';
-import { RequestCards, RequestTable } from '../requests/request-table';
-import { CustomerPicker } from './customer-picker';
+import { requestListQuery } from '../requests';
 
 /** Staff's queues: requests with an item waiting for receipt, charges, repair, dispatch or delivery. */
 export default function ServiceDeskPage() {

@@ -2,13 +2,13 @@ import { Button, Card, Collapse, Group, Image, Stack, Table, Text } from '@manti
 import type { TRequestItem } from '@svc/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { formatAmount } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
-import { StaffActions } from '../desk/staff-actions';
 import { ChargeAnswer } from './charge-answer';
-import { StatusBadge } from './group-badge';
 import { ItemDetails } from './item-details';
+import { StaffActions } from './staff-actions';
 
 export function ItemCard({ item, docket }: { item: TRequestItem; docket: string }) {
   const [open, setOpen] = useState(false);

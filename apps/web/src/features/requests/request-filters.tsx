@@ -1,8 +1,8 @@
 import { Button, Grid, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { GROUP_LABEL, NEEDS, REQUEST_GROUPS, type TNeeds, type TRequestGroup } from '@svc/contract';
 import { IconSearch } from '@tabler/icons-react';
+import { CustomerPicker } from '../../components/customer-picker';
 import { t } from '../../i18n';
-import { CustomerPicker } from '../desk/customer-picker';
 
 export interface Filters {
   search: string;

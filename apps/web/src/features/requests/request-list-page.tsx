@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { RequestCards, RequestTable } from '../../components/request-table';
 import { t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
 import { requestListQuery } from './api';
 import { type Filters, NO_FILTERS, RequestFilters } from './request-filters';
-import { RequestCards, RequestTable } from './request-table';
 
 export default function RequestListPage() {
   const session = useSession();

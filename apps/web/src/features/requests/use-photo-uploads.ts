@@ -1,8 +1,8 @@
 import { MAX_IMAGES_PER_ITEM } from '@svc/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
+import { uploadPhoto } from '../../lib/upload-photo';
 import { uuid } from '../../lib/uuid';
-import { uploadPhoto } from './upload-photo';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 10 * 1024 * 1024;

@@ -6,14 +6,14 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
-import { AuditCard } from '../desk/audit-card';
 import { viewRequestQuery } from './api';
+import { AuditCard } from './audit-card';
 import { CourierCard, Detail } from './courier-card';
-import { GroupBadge } from './group-badge';
 import { ItemCard } from './item-card';
 
 export default function ViewRequestPage() {

@@ -1,7 +1,7 @@
 import { Grid, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { STATES } from '@svc/contract';
-import { t } from '../../i18n';
+import { t } from '../i18n';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 

@@ -1,6 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { t } from '../../i18n';
+import { t } from '../i18n';
 
 /** Light/dark skin; Mantine keeps the choice in localStorage so it survives a reload. */
 export function SkinToggle() {

@@ -1,5 +1,5 @@
 import { endpoints, Msg, ZPresignRequest } from '@svc/contract';
-import { api } from '../../lib/api-client';
+import { api } from './api-client';
 
 /**
  * Uploads one photo: a signed address from the API, then the file straight to it (never inside JSON),

@@ -1,8 +1,8 @@
 import { Anchor, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { pages } from '@svc/contract';
 import type { ReactNode } from 'react';
-import { t } from '../../i18n';
-import { SkinToggle } from '../shell/skin-toggle';
+import { t } from '../i18n';
+import { SkinToggle } from './skin-toggle';
 
 /** The blank layout of the public screens: no menu, one centred card. */
 export function BlankLayout({

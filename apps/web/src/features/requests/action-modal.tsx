@@ -19,7 +19,7 @@ import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { formatAmount } from '../../lib/format';
 import { issuesToErrors } from '../../lib/zod-form';
-import { requestKeys } from '../requests/api';
+import { requestKeys } from './api';
 
 const needsRemark = (s: TItemStatus) => s === 'repaired' || s === 'not_repairable';
 const amountOf = (v: number | string) => (v === '' ? Number.NaN : Number(v));

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { endpoints } from '@svc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
+import { t } from '../i18n';
+import { api } from '../lib/api-client';
 
 /** Staff pick a customer by typing part of their name, code, GSTIN, email or city; empty means all. */
 export function CustomerPicker({ value, onChange }: { value: string; onChange: (code: string) => void }) {

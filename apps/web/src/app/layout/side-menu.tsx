@@ -1,8 +1,8 @@
 import { NavLink, Stack } from '@mantine/core';
 import type { TRole } from '@svc/contract';
 import { Link, useLocation } from 'react-router';
+import { menuFor } from '../../app/layout/menu-items';
 import { t } from '../../i18n';
-import { menuFor } from './menu-items';
 
 /** The menu entries of the role, stacked in the side menu or in a row for the horizontal layout. */
 function MenuLinks({ role, row, onNavigate }: { role: TRole; row?: boolean; onNavigate?: () => void }) {

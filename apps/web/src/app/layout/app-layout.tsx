@@ -3,19 +3,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { pages } from '@svc/contract';
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
+import { ScrollToTop } from '../../app/layout/scroll-to-top';
+import { HorizontalMenu, SideMenu } from '../../app/layout/side-menu';
+import { ThemeCustomizer } from '../../app/layout/theme-customizer';
+import { UserMenu } from '../../app/layout/user-menu';
+import { LogoMark } from '../../components/blank-layout';
+import { SkinToggle } from '../../components/skin-toggle';
+import { ChangePasswordModal, confirmLogout, useLogout } from '../../features/account';
 import { t } from '../../i18n';
 import { setSessionEndedHandler } from '../../lib/api-client';
 import { usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session-store';
-import { ChangePasswordModal } from '../account/change-password-modal';
-import { confirmLogout } from '../account/confirm-logout';
-import { useLogout } from '../account/use-logout';
-import { LogoMark } from '../auth/blank-layout';
-import { ScrollToTop } from './scroll-to-top';
-import { HorizontalMenu, SideMenu } from './side-menu';
-import { SkinToggle } from './skin-toggle';
-import { ThemeCustomizer } from './theme-customizer';
-import { UserMenu } from './user-menu';
 
 /**
  * The signed-in chrome. Below 1200 px (Mantine's `lg`) the menu becomes an overlay opened by the burger;

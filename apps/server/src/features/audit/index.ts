@@ -1,0 +1,1 @@
+export { type AuditEntry, auditOfRequest, recordAudit } from './audit.repository';

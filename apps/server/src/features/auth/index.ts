@@ -1,0 +1,9 @@
+export { findLiveSession, revokeUserSessions } from './sessions.repository';
+export {
+  findCustomerById,
+  findUserById,
+  insertCustomer,
+  insertUser,
+  nextCustomerCode,
+  type UserRow,
+} from './users.repository';

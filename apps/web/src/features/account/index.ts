@@ -1,0 +1,3 @@
+export { ChangePasswordModal } from './change-password-modal';
+export { confirmLogout } from './confirm-logout';
+export { endSession, useLogout } from './use-logout';

@@ -1,0 +1,1 @@
+export { requestKeys, requestListQuery } from './api';
