@@ -1,5 +1,6 @@
 import type { TRole } from '@svc/contract';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface AccessClaims {
   userId: string;
@@ -18,7 +19,7 @@ const MAX_VERIFIED = 10_000;
  */
 export class AccessTokens {
   private readonly key: Uint8Array;
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  private readonly verified = new LRUCache<string, AccessClaims>({ max: MAX_VERIFIED, perf: Date });
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
@@ -37,12 +38,9 @@ export class AccessTokens {
 
   /** The claims of a valid, unexpired token, or null for anything else. */
   async verify(token: string): Promise<AccessClaims | null> {
+    // An entry lives exactly as long as its token, so a hit is always an unexpired token.
     const known = this.verified.get(token);
-    if (known) {
-      if (known.expiresAt > Date.now()) return known.claims;
-      this.verified.delete(token);
-      return null;
-    }
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const { sub, sid, role, cc, exp } = payload as Record<string, unknown>;
@@ -50,18 +48,12 @@ export class AccessTokens {
       if (role !== 'customer' && role !== 'staff' && role !== 'admin') return null;
       if (typeof exp !== 'number') return null;
       const claims: AccessClaims = { userId: sub, sessionId: sid, role, customercode: cc };
-      this.remember(token, claims, exp * 1000);
+      const ttl = exp * 1000 - Date.now();
+      if (ttl <= 0) return null;
+      this.verified.set(token, claims, { ttl });
       return claims;
     } catch {
       return null;
     }
-  }
-
-  private remember(token: string, claims: AccessClaims, expiresAt: number) {
-    if (this.verified.size >= MAX_VERIFIED) {
-      const oldest = this.verified.keys().next().value;
-      if (oldest !== undefined) this.verified.delete(oldest);
-    }
-    this.verified.set(token, { claims, expiresAt });
   }
 }

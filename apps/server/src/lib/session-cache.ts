@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** What the per-call session check reads: the session's user, role and customer. */
 export interface LiveSession {
   sessionId: string;
@@ -14,33 +16,25 @@ const MAX_ENTRIES = 20_000;
  * made by this instance forget the session at once; another instance's revocation is seen within `ttlMs`.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { live: LiveSession; until: number }>();
-  constructor(private readonly ttlMs: number) {}
+  private readonly entries: LRUCache<string, LiveSession> | null;
+  constructor(ttlMs: number) {
+    this.entries = ttlMs > 0 ? new LRUCache({ max: MAX_ENTRIES, ttl: ttlMs, perf: Date }) : null;
+  }
 
   get(sessionId: string): LiveSession | undefined {
-    const hit = this.entries.get(sessionId);
-    if (!hit) return undefined;
-    if (hit.until < Date.now()) {
-      this.entries.delete(sessionId);
-      return undefined;
-    }
-    return hit.live;
+    return this.entries?.get(sessionId);
   }
 
   set(live: LiveSession): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(live.sessionId, { live, until: Date.now() + this.ttlMs });
+    this.entries?.set(live.sessionId, live);
   }
 
   forgetSession(sessionId: string): void {
-    this.entries.delete(sessionId);
+    this.entries?.delete(sessionId);
   }
 
   forgetUser(userId: string): void {
-    for (const [id, e] of this.entries) if (e.live.userId === userId) this.entries.delete(id);
+    if (!this.entries) return;
+    for (const [id, live] of this.entries.entries()) if (live.userId === userId) this.entries.delete(id);
   }
 }

@@ -1,10 +1,9 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { endpoints } from '@svc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../i18n';
-import { api } from '../lib/api-client';
+import { customerSearchQuery } from '../lib/customer-search';
 
 /** Staff pick a customer by typing part of their name, code, GSTIN, email or city; empty means all. */
 export function CustomerPicker({ value, onChange }: { value: string; onChange: (code: string) => void }) {
@@ -12,12 +11,7 @@ export function CustomerPicker({ value, onChange }: { value: string; onChange: (
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const [debounced] = useDebouncedValue(search, 250);
   const typed = picked && search === picked.label ? '' : debounced.trim();
-  const query = useQuery({
-    queryKey: ['customers', 'pick', typed],
-    queryFn: () => api(endpoints.customerList, { search: typed || undefined, limit: 20 }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const query = useQuery({ ...customerSearchQuery(typed), placeholderData: keepPreviousData });
   const options = (query.data?.customer_list ?? []).map((c) => ({
     value: c.customercode,
     label: `${c.companyname} (${c.customercode})`,

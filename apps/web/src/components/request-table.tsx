@@ -1,9 +1,8 @@
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { TRequestRow } from '@svc/contract';
-import { requestLink } from '@svc/contract';
+import { formatDate, requestLink } from '@svc/contract';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../i18n';
-import { formatDate } from '../lib/format';
 import { GroupBadge } from './status-badges';
 
 const itemsText = (n: number) => (n === 1 ? t('itemsCountOne') : t('itemsCount', { count: n }));

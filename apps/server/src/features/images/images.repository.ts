@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { itemImages, } from '../../db/schema';
+import { itemImages } from '../../db/schema';
 
 export async function createSignedImage(
   db: DbOrTx,

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import {
+  formatAmount,
+  formatDate,
   GROUP_LABEL,
   REPORT_LIST_KEY,
   REQUEST_GROUPS,
@@ -12,7 +14,7 @@ import {
 import type { Deps } from '../../app/deps';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
 import { type Caller, isStaff } from '../../lib/caller';
-import { csvLine, indianAmount, istDate } from './csv';
+import { csvLine } from './csv';
 import * as daily from './daily-totals.repository';
 import * as repo from './reports.repository';
 
@@ -123,12 +125,12 @@ export function createReportsService(deps: Deps) {
         for (const r of page) {
           chunk += csvLine([
             r.reqCode,
-            istDate(r.createdAt),
+            formatDate(r.createdAt),
             r.customerCode,
             r.customerName,
             r.itemCount,
             GROUP_LABEL[r.group],
-            indianAmount(Number(r.charges)),
+            formatAmount(Number(r.charges)),
           ]);
         }
         if (chunk) yield chunk;

@@ -1,8 +1,8 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TUserDetails } from '@svc/contract';
+import { formatDateTime } from '@svc/contract';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { t } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
 
 const initials = (name: string) =>
   name

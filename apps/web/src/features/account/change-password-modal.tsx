@@ -1,19 +1,19 @@
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { endpoints, FORCED_LOGOUT_DELAY_MS, Msg, StatusFlag, TOAST_PASSWORD_MS } from '@svc/contract';
+import {
+  endpoints,
+  FORCED_LOGOUT_DELAY_MS,
+  Msg,
+  StatusFlag,
+  TOAST_PASSWORD_MS,
+  ZChangePasswordForm,
+} from '@svc/contract';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { passwordDigest } from '../../lib/password-digest';
 import { readSession } from '../../lib/session-store';
-
-const validate = {
-  oldPassword: (v: string) => (v ? null : Msg.enterOldPassword),
-  newPassword: (v: string) => (!v ? Msg.enterNewPassword : v.length < 6 ? Msg.passwordMin6 : null),
-  confirmPassword: (v: string, all: { newPassword: string }) =>
-    !v ? Msg.enterConfirmPassword : v !== all.newPassword ? Msg.passwordsDoNotMatch : null,
-};
 
 /**
  * The specification's Change Password dialog: the old password is checked when the field is left, Save
@@ -29,7 +29,10 @@ export function ChangePasswordModal({
   onForcedLogout: () => void;
 }) {
   const session = readSession();
-  const form = useForm({ initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' }, validate });
+  const form = useForm({
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(ZChangePasswordForm, { sync: true }),
+  });
   const [oldWrong, setOldWrong] = useState(false);
   const [saving, setSaving] = useState(false);
 

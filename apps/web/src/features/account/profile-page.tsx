@@ -1,12 +1,11 @@
 import { Card, Grid, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { endpoints, STATES } from '@svc/contract';
+import { formatDate, formatDateTime, STATES } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
-import { api } from '../../lib/api-client';
-import { formatDate, formatDateTime } from '../../lib/format';
 import { setPreferences, usePreferences } from '../../lib/preferences';
+import { profileQuery } from './api';
 
 const stateName = (code: string) => STATES.find((s) => s.code === code)?.name ?? code;
 
@@ -25,10 +24,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export default function ProfilePage() {
   const prefs = usePreferences();
-  const query = useQuery({
-    queryKey: ['profile'],
-    queryFn: () => api(endpoints.getProfile, {}).then((r) => r.profile),
-  });
+  const query = useQuery(profileQuery);
   const p = query.data;
 
   return (

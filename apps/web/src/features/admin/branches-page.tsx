@@ -1,6 +1,6 @@
 import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { AdminMsg, type BodyInput, endpoints, Msg, type TBranch } from '@svc/contract';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type BodyInput, endpoints, type TBranch, ZBranchForm } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
@@ -52,10 +52,7 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
       phone: branch?.phone ?? '',
       active: branch?.active ?? true,
     },
-    validate: {
-      name: (v) => (v.trim() ? null : AdminMsg.enterBranchName),
-      phone: (v) => (v.trim() === '' || /^[6-9][0-9]{9}$/.test(v.trim()) ? null : Msg.enterValidMobile),
-    },
+    validate: schemaResolver(ZBranchForm, { sync: true }),
   });
   const save = useSave({
     save: (body: BodyInput<typeof endpoints.saveBranch>) => api(endpoints.saveBranch, body),

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   type BodyInput,
   endpoints,
@@ -27,12 +27,12 @@ import {
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { z } from 'zod';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { uploadPhoto } from '../../lib/upload-photo';
-import { zodValidate } from '../../lib/zod-form';
 import { adminKeys, companyQuery } from './api';
 import { FormError } from './form-error';
 import { useSave } from './use-save';
@@ -61,10 +61,15 @@ function CompanyForm({ details }: { details: Details }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const mailed = MAILED.filter((s) => !muted_statuses.includes(s));
-  const validate = zodValidate(ZCompanySave);
   const form = useForm({
     initialValues: { ...letterhead, mailed: mailed as string[] },
-    validate: (v) => validate({ ...letterhead, ...pick(v), muted_statuses: [] }),
+    validate: schemaResolver(
+      z.preprocess(
+        (v: Parameters<typeof pick>[0]) => ({ ...letterhead, ...pick(v), muted_statuses: [] }),
+        ZCompanySave,
+      ),
+      { sync: true },
+    ),
   });
   const save = useSave({
     save: (body: BodyInput<typeof endpoints.saveCompanySettings>) => api(endpoints.saveCompanySettings, body),

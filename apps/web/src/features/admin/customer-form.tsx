@@ -1,10 +1,10 @@
 import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { type BodyInput, endpoints, type TCustomerRow, ZCustomerSave } from '@svc/contract';
+import { z } from 'zod';
 import { CompanyFields } from '../../components/company-fields';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
-import { zodValidate } from '../../lib/zod-form';
 import { FormActions } from './admin-parts';
 import { adminKeys } from './api';
 import { FormError } from './form-error';
@@ -26,7 +26,6 @@ const blank = {
 
 /** The company/customer form of the specification, every message included; new customers also get a user name. */
 export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | null; onClose: () => void }) {
-  const validate = zodValidate(ZCustomerSave);
   const toBody = (v: typeof blank) => {
     const { username, ...rest } = v;
     const body = { ...rest, gstin: v.gstin.trim().toUpperCase(), email: v.email.trim() };
@@ -34,7 +33,7 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
   };
   const form = useForm({
     initialValues: customer ? { ...blank, ...customer } : blank,
-    validate: (v) => validate(toBody(v)),
+    validate: schemaResolver(z.preprocess(toBody, ZCustomerSave), { sync: true }),
   });
   const save = useSave({
     save: (body: BodyInput<typeof endpoints.saveCustomer>) => api(endpoints.saveCustomer, body),

@@ -1,15 +1,6 @@
 import { Grid, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import {
-  type BodyInput,
-  EMPLOYEE_NAME_RULE,
-  endpoints,
-  Msg,
-  PASSWORD_RULE,
-  type TEmployeeRole,
-  type TEmployeeRow,
-  ZUserName,
-} from '@svc/contract';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type BodyInput, employeeForm, endpoints, type TEmployeeRole, type TEmployeeRow } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
@@ -32,22 +23,6 @@ const blank = {
 };
 type Values = typeof blank;
 
-/** The specification's employee/user form: its messages and patterns, word for word. */
-function validate(editing: boolean) {
-  return {
-    employee_name: (v: string) => (v.trim() && EMPLOYEE_NAME_RULE.test(v.trim()) ? null : Msg.enterEmployeeName),
-    username: (v: string) => ZUserName.safeParse(v).error?.issues[0]?.message ?? null,
-    password: (v: string) => {
-      if (!v) return editing ? null : Msg.enterPassword;
-      return PASSWORD_RULE.test(v) ? null : Msg.passwordRule;
-    },
-    user_role: (v: string) => (v ? null : Msg.selectUserRole),
-    branch_id: (v: string) => (v ? null : Msg.selectBranchName),
-    device_id: (v: string) => (v.trim() ? null : Msg.enterDeviceId),
-    passcode: (v: string) => (v.length === 4 || (editing && v === '') ? null : Msg.passcode4),
-  };
-}
-
 export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | null; onClose: () => void }) {
   const branches = useQuery(branchListQuery);
   const form = useForm<Values>({
@@ -60,7 +35,7 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
           passcode: '',
         }
       : blank,
-    validate: validate(!!employee),
+    validate: schemaResolver(employeeForm(!!employee), { sync: true }),
   });
   const save = useSave({
     save: (body: BodyInput<typeof endpoints.saveEmployee>) => api(endpoints.saveEmployee, body),

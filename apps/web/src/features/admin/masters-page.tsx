@@ -1,6 +1,6 @@
 import { Modal, Stack, Switch, Tabs, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { AdminMsg, type BodyInput, endpoints, type TMasterEntry, type TMasterKind } from '@svc/contract';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type BodyInput, endpoints, type TMasterEntry, type TMasterKind, ZMasterForm } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
@@ -56,7 +56,7 @@ export default function MastersPage() {
 function MasterForm({ kind, entry, onClose }: { kind: TMasterKind; entry: TMasterEntry | null; onClose: () => void }) {
   const form = useForm({
     initialValues: { name: entry?.name ?? '', active: entry?.active ?? true },
-    validate: { name: (v) => (v.trim() ? null : AdminMsg.enterName) },
+    validate: schemaResolver(ZMasterForm, { sync: true }),
   });
   const save = useSave({
     save: (body: BodyInput<typeof endpoints.saveMaster>) => api(endpoints.saveMaster, body),

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { AppMsg, endpoints, pages } from '@svc/contract';
+import { AppMsg, endpoints, pages, ZIdentifierForm, ZNewPasswordForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { BlankLayout } from '../../components/blank-layout';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { passwordDigest } from '../../lib/password-digest';
-import { ZResetForm } from './form-schemas';
 import { OtpStep } from './otp-step';
 
 export default function ForgotPasswordPage() {
@@ -17,14 +16,11 @@ export default function ForgotPasswordPage() {
   const [identifier, setIdentifier] = useState<string | null>(null);
   const form = useForm({
     initialValues: { identifier: '' },
-    validate: { identifier: (v) => (v.trim() ? null : AppMsg.enterIdentifier) },
+    validate: schemaResolver(ZIdentifierForm, { sync: true }),
   });
   const passwords = useForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: {
-      password: (v) => ZResetForm.shape.password.safeParse(v).error?.issues[0]?.message ?? null,
-      confirmPassword: (v, all) => (v === all.password ? null : AppMsg.confirmPasswordMismatch),
-    },
+    validate: schemaResolver(ZNewPasswordForm, { sync: true }),
   });
 
   const sendCode = useMutation({

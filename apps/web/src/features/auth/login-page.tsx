@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { endpoints, Msg, pages } from '@svc/contract';
+import { schemaResolver, useForm } from '@mantine/form';
+import { endpoints, pages, ZLoginForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
@@ -14,10 +14,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (v) => (v.trim() ? null : Msg.enterUserName),
-      password: (v) => (v ? null : Msg.enterPassword),
-    },
+    validate: schemaResolver(ZLoginForm, { sync: true }),
     validateInputOnBlur: true,
   });
   const signIn = useMutation({

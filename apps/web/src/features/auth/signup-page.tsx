@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Grid, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { endpoints, pages } from '@svc/contract';
+import { endpoints, pages, ZSignupForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,8 +11,7 @@ import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { passwordDigest } from '../../lib/password-digest';
-import { issuesToErrors, zodValidate } from '../../lib/zod-form';
-import { signupCrossErrors, ZSignupForm } from './form-schemas';
+import { issuesToErrors } from '../../lib/zod-form';
 import { OtpStep } from './otp-step';
 
 const EMPTY = {
@@ -34,10 +33,9 @@ export type SignupValues = typeof EMPTY;
 export default function SignupPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<'form' | 'otp'>('form');
-  const base = zodValidate(ZSignupForm);
   const form = useForm({
     initialValues: EMPTY,
-    validate: (v) => ({ ...base(v), ...signupCrossErrors(v) }),
+    validate: schemaResolver(ZSignupForm, { sync: true }),
     validateInputOnBlur: true,
     transformValues: (v) => ({ ...v, gstin: v.gstin.trim().toUpperCase(), email: v.email.trim() }),
   });

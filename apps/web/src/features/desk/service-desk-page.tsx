@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Center, Grid, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { endpoints, NEEDS, type TNeeds } from '@svc/contract';
+import { NEEDS, type TNeeds } from '@svc/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,8 +10,8 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { RequestCards, RequestTable } from '../../components/request-table';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
 import { requestListQuery } from '../requests';
+import { actionCountsQuery } from './api';
 
 /** Staff's queues: requests with an item waiting for receipt, charges, repair, dispatch or delivery. */
 export default function ServiceDeskPage() {
@@ -22,8 +22,7 @@ export default function ServiceDeskPage() {
   const [customer, setCustomer] = useState('');
   const phone = useMediaQuery('(max-width: 48em)');
   const counts = useQuery({
-    queryKey: ['requests', 'needs-counts'],
-    queryFn: () => api(endpoints.actionCounts, {}),
+    ...actionCountsQuery,
     refetchInterval: 60_000,
   });
   const list = useInfiniteQuery({

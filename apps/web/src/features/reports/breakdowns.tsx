@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { TRequestGroup } from '@svc/contract';
+import { formatAmount } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n';
-import { formatAmount } from '../../lib/format';
 import { breakdownQuery, type ReportFilters } from './api';
 
 const BY = [

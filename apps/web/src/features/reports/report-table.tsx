@@ -1,9 +1,9 @@
 import { Anchor, Table } from '@mantine/core';
 import type { TReportRow } from '@svc/contract';
+import { formatAmount, formatDate } from '@svc/contract';
 import { Link } from 'react-router';
 import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
-import { formatAmount, formatDate } from '../../lib/format';
 
 export function ReportTable({ rows, showCustomer }: { rows: TReportRow[]; showCustomer: boolean }) {
   return (

@@ -15,6 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TRequestGroup } from '@svc/contract';
+import { formatAmount } from '@svc/contract';
 import { IconDownload, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -22,7 +23,6 @@ import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
-import { formatAmount } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
 import { exportReport, type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
 import { Breakdowns } from './breakdowns';

@@ -1,7 +1,7 @@
 import { Card, Text, Title } from '@mantine/core';
 import type { TReportSummaryReply, TRequestGroup } from '@svc/contract';
+import { formatDate } from '@svc/contract';
 import { t } from '../../i18n';
-import { formatDate } from '../../lib/format';
 
 const WEEKS = 12;
 const COLOR: Record<TRequestGroup, string> = {

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   endpoints,
+  formatAmount,
   GST_RATES,
   ItemStatusMsg,
   itemCharges,
@@ -17,7 +18,6 @@ import { z } from 'zod';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { formatAmount } from '../../lib/format';
 import { issuesToErrors } from '../../lib/zod-form';
 import { requestKeys } from './api';
 

@@ -1,4 +1,3 @@
-import { Msg, ZCourier, ZModelNumber, ZSerialNumber } from '@svc/contract';
 import { uuid } from '../../lib/uuid';
 
 export interface ItemRowValues {
@@ -32,25 +31,3 @@ export const emptyRequest = (): AddRequestValues => ({
   narration: '',
   items: [newItemRow()],
 });
-
-const firstError = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, v: unknown) =>
-  schema.safeParse(v).error?.issues[0]?.message ?? null;
-
-/** The specification's messages, field by field (the server checks the same rules again). */
-export function validateRequest(v: AddRequestValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const key of ['courier_name', 'docket_number', 'narration'] as const) {
-    const e = firstError(ZCourier[key], v[key]);
-    if (e) errors[key] = e;
-  }
-  if (v.items.length === 0) errors.items = Msg.addOneItem;
-  v.items.forEach((it, i) => {
-    if (!it.item_id) errors[`items.${i}.item_id`] = Msg.selectItem;
-    if (!it.brand_id) errors[`items.${i}.brand_id`] = Msg.selectBrand;
-    const model = firstError(ZModelNumber, it.model_number);
-    if (model) errors[`items.${i}.model_number`] = model;
-    const serial = firstError(ZSerialNumber, it.serial_number);
-    if (serial) errors[`items.${i}.serial_number`] = serial;
-  });
-  return errors;
-}

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { pages } from '@svc/contract';
+import { pages, ZAddRequestForm } from '@svc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { uuid } from '../../lib/uuid';
 import { issuesToErrors } from '../../lib/zod-form';
-import { type AddRequestValues, emptyRequest, newItemRow, validateRequest } from './add-request-form';
+import { type AddRequestValues, emptyRequest, newItemRow } from './add-request-form';
 import { createRequest, masterListQuery, requestKeys } from './api';
 import { ItemRowFields } from './item-row-fields';
 import { usePhotoUploads } from './use-photo-uploads';
@@ -24,7 +24,10 @@ export default function AddRequestPage() {
   const uploads = usePhotoUploads();
   const idempotencyKey = useRef(uuid());
   const [waiting, setWaiting] = useState(false);
-  const form = useForm<AddRequestValues>({ initialValues: emptyRequest(), validate: validateRequest });
+  const form = useForm<AddRequestValues>({
+    initialValues: emptyRequest(),
+    validate: schemaResolver(ZAddRequestForm, { sync: true }),
+  });
 
   const itemOptions = useMemo(
     () => (masters.data?.itemList ?? []).map((i) => ({ value: String(i.id), label: i.name })),

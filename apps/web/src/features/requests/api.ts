@@ -1,5 +1,5 @@
-import type { TAddRequestRepair, TListRequests } from '@svc/contract';
-import { endpoints } from '@svc/contract';
+import type { TListRequests } from '@svc/contract';
+import { type BodyInput, endpoints } from '@svc/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -9,10 +9,15 @@ export const requestKeys = {
   view: (code: string) => ['requests', 'view', code] as const,
   item: (id: string) => ['requests', 'item', id] as const,
   print: (code: string) => ['requests', 'print', code] as const,
+  audit: (code: string) => ['requests', 'audit', code] as const,
+  masterLists: ['master-lists'] as const,
 };
 
+export const auditQuery = (code: string) =>
+  queryOptions({ queryKey: requestKeys.audit(code), queryFn: () => api(endpoints.auditTrail, { req_code: code }) });
+
 export const masterListQuery = queryOptions({
-  queryKey: ['master-lists'],
+  queryKey: requestKeys.masterLists,
   queryFn: () => api(endpoints.masterList, {}),
   staleTime: 5 * 60_000,
 });
@@ -47,11 +52,6 @@ export const printQuery = (code: string) =>
     queryFn: () => api(endpoints.printRequest, { req_code: code }),
   });
 
-export const createRequest = (body: TAddRequestRepair) => api(endpoints.addRequest, body);
+export const createRequest = (body: BodyInput<typeof endpoints.addRequest>) => api(endpoints.addRequest, body);
 
-export const updateCourier = (body: {
-  req_code: string;
-  courier_name: string;
-  docket_number: string;
-  narration: string;
-}) => api(endpoints.updateCourier, body);
+export const updateCourier = (body: BodyInput<typeof endpoints.updateCourier>) => api(endpoints.updateCourier, body);

@@ -1,11 +1,10 @@
 import { Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { TAuditEntry } from '@svc/contract';
-import { endpoints } from '@svc/contract';
+import { formatDateTime } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { type MessageKey, t } from '../../i18n';
-import { api } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { auditQuery } from './api';
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
 
@@ -21,8 +20,7 @@ function changes(e: TAuditEntry): string[] {
 /** Who changed what on a request, for staff (the server refuses it to customers). */
 export function AuditCard({ reqCode }: { reqCode: string }) {
   const query = useQuery({
-    queryKey: ['requests', 'audit', reqCode],
-    queryFn: () => api(endpoints.auditTrail, { req_code: reqCode }),
+    ...auditQuery(reqCode),
   });
   return (
     <Card withBorder radius="lg" p="lg" data-testid="audit-card">

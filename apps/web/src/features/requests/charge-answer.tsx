@@ -2,11 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { TRequestItem } from '@svc/contract';
-import { endpoints } from '@svc/contract';
+import { endpoints, formatAmount } from '@svc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
-import { formatAmount } from '../../lib/format';
 import { requestKeys } from './api';
 
 /** The customer's answer to quoted charges: Approve or Decline, each confirmed first. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type TRequestDetails, ZCourier } from '@svc/contract';
+import { type TRequestDetails, ZCourierForm } from '@svc/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,9 +9,6 @@ import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { issuesToErrors } from '../../lib/zod-form';
 import { requestKeys, updateCourier } from './api';
-
-const check = (key: keyof typeof ZCourier) => (v: string) =>
-  ZCourier[key].safeParse(v).error?.issues[0]?.message ?? null;
 
 /** Courier details, editable while the server allows it (customers: until an item is received). */
 export function CourierCard({ details }: { details: TRequestDetails }) {
@@ -23,11 +20,7 @@ export function CourierCard({ details }: { details: TRequestDetails }) {
       docket_number: details.docket_number,
       narration: details.narration,
     },
-    validate: {
-      courier_name: check('courier_name'),
-      docket_number: check('docket_number'),
-      narration: check('narration'),
-    },
+    validate: schemaResolver(ZCourierForm, { sync: true }),
   });
   const save = useMutation({
     mutationFn: (v: typeof form.values) => updateCourier({ req_code: details.req_code, ...v }),

@@ -1,10 +1,10 @@
 import { Button, Card, Collapse, Group, Image, Stack, Table, Text } from '@mantine/core';
 import type { TRequestItem } from '@svc/contract';
+import { formatAmount } from '@svc/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
-import { formatAmount } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
 import { ChargeAnswer } from './charge-answer';
 import { ItemDetails } from './item-details';

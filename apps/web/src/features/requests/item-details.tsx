@@ -1,11 +1,11 @@
 import { Image, Modal, SimpleGrid, Skeleton, Stack, Text, Timeline, Title, UnstyledButton } from '@mantine/core';
 import type { TImageDetail } from '@svc/contract';
+import { formatDateTime } from '@svc/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { t } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
 import { viewItemQuery } from './api';
 
 /** The item's timeline with customer-facing labels and explanations, and its photos. */

@@ -1,12 +1,11 @@
 import { Alert, Button, Center, Group, Loader } from '@mantine/core';
-import { pages, REQ_CODE_PATTERN, requestLink, STATUS_TEXT } from '@svc/contract';
+import { formatAmount, formatDateTime, pages, REQ_CODE_PATTERN, requestLink, STATUS_TEXT } from '@svc/contract';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../i18n';
-import { formatAmount, formatDateTime } from '../../lib/format';
 import { printQuery } from './api';
 import classes from './print-page.module.css';
 

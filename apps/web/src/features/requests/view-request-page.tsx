@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { pages, printLink, REQ_CODE_PATTERN } from '@svc/contract';
+import { formatDateTime, pages, printLink, REQ_CODE_PATTERN } from '@svc/contract';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { PageHeader } from '../../components/page-header';
 import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session-store';
 import { viewRequestQuery } from './api';
 import { AuditCard } from './audit-card';

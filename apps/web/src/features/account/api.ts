@@ -1,0 +1,10 @@
+import { endpoints } from '@svc/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const accountKeys = { profile: ['profile'] as const };
+
+export const profileQuery = queryOptions({
+  queryKey: accountKeys.profile,
+  queryFn: () => api(endpoints.getProfile, {}).then((r) => r.profile),
+});
