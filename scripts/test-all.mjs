@@ -67,7 +67,7 @@ async function postgresReachable() {
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${path.join(tmp, name)}`];
 
 check('type check', 'npm', ['run', 'typecheck', '--silent']);
-check('lint (biome)', bin('biome'), ['check', '.']);
+check('lint (biome, knip)', 'npm', ['run', 'lint', '--silent']);
 counted(
   'unit tests',
   bin('vitest'),

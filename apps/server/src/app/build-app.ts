@@ -16,7 +16,7 @@ import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
 import { localImageStore } from '../features/images';
 import { imagesRoutes } from '../features/images/images.routes';
-import { type OutboxWorker, startOutboxWorker } from '../features/notifications';
+import { startOutboxWorker } from '../features/notifications';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
 import { requestsRoutes } from '../features/requests/requests.routes';
@@ -29,12 +29,6 @@ import { authenticatePlugin } from '../plugins/authenticate';
 import { endpointsPlugin } from '../plugins/endpoints';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { createServices } from './services';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    outbox: OutboxWorker;
-  }
-}
 
 export interface BuildOptions {
   settings: Settings;
@@ -76,7 +70,6 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
     pollMs: settings.OUTBOX_POLL_MS,
     maxAttempts: settings.MAIL_MAX_ATTEMPTS,
   });
-  app.decorate('outbox', outbox);
   const redis = settings.REDIS_URL ? new Redis(settings.REDIS_URL, { lazyConnect: false }) : undefined;
   app.addHook('onClose', async () => {
     // The mail in hand is sent and recorded before the database closes.

@@ -9,7 +9,7 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query surface as Db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
@@ -21,7 +21,7 @@ export interface Database {
   onLost?(listener: (err: Error) => void): void;
 }
 
-export const MIGRATIONS_FOLDER = path.join(serverRoot(), 'drizzle');
+const MIGRATIONS_FOLDER = path.join(serverRoot(), 'drizzle');
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory with 'memory://'). */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {

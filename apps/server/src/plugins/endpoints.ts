@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Caller } from '../lib/caller';
 
 /** What a handler gets: the parsed body, the verified caller (null only on public calls) and the raw pair. */
-export interface CallContext<E extends Endpoint> {
+interface CallContext<E extends Endpoint> {
   body: Body<E>;
   caller: E['access'] extends 'public' ? Caller | null : Caller;
   params: Params<E>;

@@ -1,12 +1,7 @@
 import { en, type MessageKey } from './en';
 
-const catalogs = { en } as const;
-let active: Record<MessageKey, string> = catalogs.en;
-
-/** Switches the language; English is the only catalogue today, Tamil is planned. */
-export function setLanguage(lang: keyof typeof catalogs) {
-  active = catalogs[lang];
-}
+/** English is the only catalogue today; Tamil is planned (issue 13). */
+const active: Record<MessageKey, string> = en;
 
 /** The text of a key in the active language, with `{name}` placeholders filled. */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {

@@ -30,7 +30,7 @@ let refreshing: Promise<boolean> | null = null;
  * Refreshes the tokens once for all concurrent calls of this tab, and under a Web Lock across tabs:
  * a tab that waited finds the token already rotated by another and simply uses it.
  */
-export function refreshSession(staleRefreshToken: string): Promise<boolean> {
+function refreshSession(staleRefreshToken: string): Promise<boolean> {
   refreshing ??= (async () => {
     const run = async () => {
       const current = readSession();

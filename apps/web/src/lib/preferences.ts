@@ -8,7 +8,7 @@ export interface Preferences {
 
 const KEY = 'svc-preferences';
 /** Specification defaults: vertical layout, boxed width, customizer off (the skin is Mantine's, light). */
-export const DEFAULT_PREFERENCES: Preferences = { layout: 'vertical', width: 'boxed', customizer: false };
+const DEFAULT_PREFERENCES: Preferences = { layout: 'vertical', width: 'boxed', customizer: false };
 
 let cachedRaw: string | null | undefined;
 let cached = DEFAULT_PREFERENCES;

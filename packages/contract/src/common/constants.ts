@@ -8,7 +8,6 @@ export const TOAST_PASSWORD_MS = 2000;
 export const TOAST_SESSION_MS = 5000;
 /** Delay before the forced logout / move to the root page (specification sections 4 and 8). */
 export const FORCED_LOGOUT_DELAY_MS = 2000;
-export const MENU_OVERLAY_BELOW_PX = 1200;
 export const SCROLL_TOP_AFTER_PX = 300;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;

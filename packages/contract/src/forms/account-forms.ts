@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerProfileShape } from '../auth/signup';
-import { PASSWORD_RULE, ZOtp, ZUserName } from '../common/fields';
+import { PASSWORD_RULE, ZUserName } from '../common/fields';
 import { gstinStateMismatch } from '../common/gstin';
 import { AppMsg, Msg } from '../common/messages';
 
@@ -24,8 +24,6 @@ export const ZNewPasswordForm = z
     message: AppMsg.confirmPasswordMismatch,
     when: () => true,
   });
-
-export const ZOtpForm = z.object({ otp: ZOtp });
 
 /**
  * The sign-up form: the company/customer form of the specification plus the sign-in details. The GSTIN's

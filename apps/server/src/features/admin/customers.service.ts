@@ -81,6 +81,8 @@ export function createCustomersService(
       active: b.active,
     };
     try {
+      // argon2 runs before the transaction, so no row stays locked while it hashes.
+      const unknownPassword = b.customercode ? null : await hashPassword(clientDigest(randomToken()));
       const saved = await db.transaction(async (tx) => {
         if (b.customercode) {
           const found = await repo.findCustomerByCode(tx, b.customercode);
@@ -103,7 +105,7 @@ export function createCustomersService(
           customerId: customer.id,
           active: b.active,
           // Nobody knows this password: the customer sets their own with the reset code mailed below.
-          passwordHash: await hashPassword(clientDigest(randomToken())),
+          passwordHash: unknownPassword as string,
         });
         await audit(tx, caller, code, 'create', null, { ...fields, username: b.username });
         return { code, user, created: true };

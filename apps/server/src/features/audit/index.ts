@@ -1,1 +1,1 @@
-export { type AuditEntry, auditOfRequest, recordAudit } from './audit.repository';
+export { auditOfRequest, recordAudit } from './audit.repository';

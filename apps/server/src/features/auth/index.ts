@@ -1,9 +1,2 @@
 export { findLiveSession, revokeUserSessions } from './sessions.repository';
-export {
-  findCustomerById,
-  findUserById,
-  insertCustomer,
-  insertUser,
-  nextCustomerCode,
-  type UserRow,
-} from './users.repository';
+export { findCustomerById, findUserById, insertCustomer, insertUser, nextCustomerCode } from './users.repository';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
-export const MAX_FAILURES = 5;
+const MAX_FAILURES = 5;
 const LOCK_MINUTES = 15;
 
 export async function lockedUntil(db: DbOrTx, identifier: string): Promise<Date | null> {

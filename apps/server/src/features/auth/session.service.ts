@@ -6,7 +6,7 @@ import * as sessions from './sessions.repository';
 import type { UserRow } from './users.repository';
 
 /** A second use of a refresh token this soon after its rotation is two tabs racing, not theft. */
-export const REUSE_GRACE_MS = 10_000;
+const REUSE_GRACE_MS = 10_000;
 
 export function createSessionService(deps: Deps) {
   const { db, settings, tokens } = deps;

@@ -1,6 +1,1 @@
-export {
-  type CompanySettings,
-  ensureCompanySettings,
-  readCompanySettings,
-  updateCompanySettings,
-} from './company.repository';
+export { ensureCompanySettings, readCompanySettings, updateCompanySettings } from './company.repository';

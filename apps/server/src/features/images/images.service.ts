@@ -6,8 +6,8 @@ import type { ImageStore, Variant } from './image-store';
 import * as images from './images.repository';
 import { ImageRefused, processImage } from './process-image';
 
-export const UPLOAD_TTL_S = 5 * 60;
-export const VIEW_TTL_S = 15 * 60;
+const UPLOAD_TTL_S = 5 * 60;
+const VIEW_TTL_S = 15 * 60;
 const MAX_SIGNED_PER_HOUR = 200;
 
 export function createImagesService(deps: Deps & { store: ImageStore }) {

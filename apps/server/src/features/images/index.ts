@@ -1,3 +1,3 @@
-export { type ImageStore, localImageStore } from './image-store';
+export { localImageStore } from './image-store';
 export { findOwnUpload } from './images.repository';
-export { createImagesService, type ImagesService } from './images.service';
+export type { ImagesService } from './images.service';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'sharp';
 
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 const FULL_EDGE = 2560;
 const THUMB_EDGE = 320;
 const FORMAT_OF: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };

@@ -1,3 +1,3 @@
-export { notifyRaised, type RaisedRequest } from './notify-raised';
-export { notifyStatus, type StatusChange } from './notify-status';
-export { type OutboxWorker, startOutboxWorker } from './outbox.worker';
+export { notifyRaised } from './notify-raised';
+export { notifyStatus } from './notify-status';
+export { startOutboxWorker } from './outbox.worker';

@@ -14,7 +14,7 @@ export interface OutboxWorkerOptions {
 }
 
 /** Seconds before the next try after `attempts` failures: 10 s, 20 s, 40 s ... at most an hour. */
-export const retryDelay = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+const retryDelay = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Sends what the outbox holds, one batch at a time. stop() lets the batch in hand finish and be
@@ -64,10 +64,6 @@ export function startOutboxWorker(o: OutboxWorkerOptions) {
   schedule(0);
 
   return {
-    /** Sends what is due now (tests and shutdown use it). */
-    async drain() {
-      while ((await sendBatch()) > 0) {}
-    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
@@ -75,4 +71,3 @@ export function startOutboxWorker(o: OutboxWorkerOptions) {
     },
   };
 }
-export type OutboxWorker = ReturnType<typeof startOutboxWorker>;

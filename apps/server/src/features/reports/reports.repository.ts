@@ -16,7 +16,7 @@ export interface ReportFilter {
 const r = repairRequests;
 
 /** The one WHERE clause of every report call, so that totals, lists and exports always agree. */
-export function reportWhere(f: ReportFilter): SQL | undefined {
+function reportWhere(f: ReportFilter): SQL | undefined {
   const where: SQL[] = [];
   if (f.customerId) where.push(eq(r.customerId, f.customerId));
   if (f.customerCode)

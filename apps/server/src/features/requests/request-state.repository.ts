@@ -18,7 +18,7 @@ export const GROUP_OF_ITEMS = sql.raw(`case
   else 'in_progress' end`);
 
 /** The steps a request's items wait for (the service desk's queues), from its items. */
-export const needsOfItems = (requestId: SQL | string) =>
+const needsOfItems = (requestId: SQL | string) =>
   sql`(select coalesce(array_agg(distinct case ${sql.raw(
     NEEDS.map((n) => `when status in (${quoted(NEEDS_STATUSES[n])}) then '${n}'`).join(' '),
   )} end), '{}') from request_items where request_id = ${requestId} and status in (${sql.raw(quoted(WAITING))}))`;

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { MessageKey } from '../../i18n';
 
-export interface MenuItem {
+interface MenuItem {
   to: string;
   label: MessageKey;
   icon: typeof IconTool;
@@ -24,7 +24,7 @@ const STAFF: readonly TRole[] = ['staff', 'admin'];
 const ADMIN: readonly TRole[] = ['admin'];
 
 /** The specification's side menu: exactly Request Repair and Report; staff and admin entries below them. */
-export const MENU: MenuItem[] = [
+const MENU: MenuItem[] = [
   { to: pages.requests, label: 'menuRequestRepair', icon: IconTool, roles: ALL },
   { to: pages.reports, label: 'menuReport', icon: IconFileAnalytics, roles: ALL },
   { to: pages.serviceDesk, label: 'menuServiceDesk', icon: IconHeadset, roles: STAFF },

@@ -2,7 +2,7 @@ import { endpoints } from '@svc/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-export const accountKeys = { profile: ['profile'] as const };
+const accountKeys = { profile: ['profile'] as const };
 
 export const profileQuery = queryOptions({
   queryKey: accountKeys.profile,

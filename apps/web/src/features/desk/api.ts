@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 import { requestKeys } from '../requests';
 
 /** The queue counts live under the requests' keys, so every item move refreshes them too. */
-export const deskKeys = { counts: [...requestKeys.all, 'needs-counts'] as const };
+const deskKeys = { counts: [...requestKeys.all, 'needs-counts'] as const };
 
 export const actionCountsQuery = queryOptions({
   queryKey: deskKeys.counts,

@@ -16,7 +16,7 @@ const LIST_ENDPOINT = {
   pending: endpoints.pendingReport,
 } as const;
 
-export const reportKeys = {
+const reportKeys = {
   all: ['reports'] as const,
   list: (group: TRequestGroup, f: ReportFilters) => ['reports', 'list', group, f] as const,
   summary: (f: ReportFilters) => ['reports', 'summary', f] as const,
