@@ -3,6 +3,7 @@
 // route of the same server and to the same database query run in a loop without HTTP. The server runs in
 // its own process so that its peak memory is its own. Prints tables; asserts nothing.
 import { randomUUID } from 'node:crypto';
+import { endpoints, urlOf } from '@svc/contract';
 import autocannon from 'autocannon';
 import { loadSettings } from '../../apps/server/src/config/settings';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -55,7 +56,7 @@ async function benchTarget(target: Target, port: number) {
   const settings = loadSettings({ ADMIN_PASSWORD: 'Admin@12345', LOG_LEVEL: 'silent' });
   const database = await openDatabase(target.open);
   await database.migrate();
-  await firstStart(database.db, settings, { info() {}, warn() {}, error() {} } as never);
+  await firstStart(database.db, settings, { info() {} });
   const t0 = Date.now();
   await seed(database.db, { requests: REQUESTS });
   notes.push(`${target.kind}: seeded ${REQUESTS} requests in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
@@ -87,7 +88,7 @@ async function benchTarget(target: Target, port: number) {
   say(`[${target.kind}] HTTP…`);
   const server = await startServer(target.env, port);
   const signIn = async (username: string, password: string) => {
-    const res = await fetch(`${server.base}/api/login/authenticate`, {
+    const res = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password: clientDigest(password) }),
@@ -99,21 +100,21 @@ async function benchTarget(target: Target, port: number) {
   const staff = await signIn('admin', 'Admin@12345');
   const measure = async (what: string, path: string, opts: Parameters<typeof http>[1]) =>
     rows.push({ db: target.kind, what, ...(await http(path, opts, server.base)) });
-  await measure('GET /api/health (bare route)', '/api/health', { method: 'GET' });
-  await measure('list, one customer', '/api/requestrepair/getrequestrepairList', {
+  await measure('GET /api/health (bare route)', urlOf(endpoints.health), { method: 'GET' });
+  await measure('list, one customer', urlOf(endpoints.listRequests), {
     token: customer,
     body: { limit: 20 },
   });
-  await measure('list, staff (all)', '/api/requestrepair/getrequestrepairList', { token: staff, body: { limit: 20 } });
-  await measure('search by serial, staff', '/api/requestrepair/getrequestrepairList', {
+  await measure('list, staff (all)', urlOf(endpoints.listRequests), { token: staff, body: { limit: 20 } });
+  await measure('search by serial, staff', urlOf(endpoints.listRequests), {
     token: staff,
     body: { search: serial },
   });
-  await measure('view', '/api/requestrepair/viewrequestrepair', {
+  await measure('view', urlOf(endpoints.viewRequest), {
     token: customer,
     body: { req_code: found?.request.reqCode },
   });
-  await measure('create (1 item)', '/api/requestrepair/addrequestrepair', {
+  await measure('create (1 item)', urlOf(endpoints.addRequest), {
     token: customer,
     fresh: () => ({
       idempotency_key: randomUUID(),
@@ -123,20 +124,20 @@ async function benchTarget(target: Target, port: number) {
       items: [{ item_id: 1, brand_id: 1, model_number: 'M1', serial_number: `B${randomUUID().slice(0, 8)}` }],
     }),
   });
-  await measure('service desk counts, staff', '/api/requestrepair/getActionCounts', { token: staff, body: {} });
-  await measure('to quote (needs charges), staff', '/api/requestrepair/getrequestrepairList', {
+  await measure('service desk counts, staff', urlOf(endpoints.actionCounts), { token: staff, body: {} });
+  await measure('to quote (needs charges), staff', urlOf(endpoints.listRequests), {
     token: staff,
     body: { needs: 'charges', limit: 20 },
   });
   // Staff-wide report aggregates are the heaviest calls: measured last so their backlog skews nothing else.
-  await measure('report completed, one customer', '/api/reports/getCompletedRequestList', {
+  await measure('report completed, one customer', urlOf(endpoints.completedReport), {
     token: customer,
     body: {},
   });
-  await measure('report completed, staff (all)', '/api/reports/getCompletedRequestList', { token: staff, body: {} });
-  await measure('report pending, staff (all)', '/api/reports/getPendingRequestList', { token: staff, body: {} });
-  await measure('report summary, one customer', '/api/reports/getReportSummary', { token: customer, body: {} });
-  await measure('report summary, staff (all)', '/api/reports/getReportSummary', { token: staff, body: {} });
+  await measure('report completed, staff (all)', urlOf(endpoints.completedReport), { token: staff, body: {} });
+  await measure('report pending, staff (all)', urlOf(endpoints.pendingReport), { token: staff, body: {} });
+  await measure('report summary, one customer', urlOf(endpoints.reportSummary), { token: customer, body: {} });
+  await measure('report summary, staff (all)', urlOf(endpoints.reportSummary), { token: staff, body: {} });
   notes.push(`${target.kind}: server peak RSS ${server.peakMb().toFixed(0)} MB`);
   await server.stop();
   await target.drop();

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { endpoints, urlOf } from '@svc/contract';
 import { serveArgs } from '../../scripts/serve-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,7 +32,7 @@ export async function startServer(env: Record<string, string>, port: number) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}${urlOf(endpoints.health)}`)).ok) break;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,11 +31,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // A server restart closes idle connections; the pool opens new ones, so this must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const pgDb = drizzlePg(pool, { schema });
     return {
-      db,
+      db: pgDb as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
@@ -45,11 +46,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const dir = opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const lite = await PgliteBridge.start({ dir, sharedBuffers: EMBEDDED_SHARED_BUFFERS });
-  const db = drizzleLite(lite as never, { schema }) as unknown as Db;
+  // drizzle's PGlite driver calls only query, transaction and close, which the bridge answers.
+  const liteDb = drizzleLite(lite as unknown as PGlite, { schema });
   return {
-    db,
+    db: liteDb as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrateLite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateLite(liteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => lite.close(),
     onLost: (listener) => lite.onLost(listener),
   };

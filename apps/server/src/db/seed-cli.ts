@@ -13,7 +13,7 @@ if (!Number.isInteger(requests) || requests < 1 || requests > 10_000_000) {
 const settings = loadSettings();
 const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.dataDir });
 await database.migrate();
-const quiet = { info: () => {}, warn: () => {}, error: () => {} } as never;
+const quiet = { info: () => {} };
 await firstStart(database.db, settings, quiet);
 const started = Date.now();
 await seed(database.db, { requests, log: (l) => process.stdout.write(`  ${l}\n`) });

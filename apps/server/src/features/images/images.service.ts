@@ -1,4 +1,4 @@
-import { AppMsg, Code, StatusFlag } from '@svc/contract';
+import { AppMsg, Code, endpoints, StatusFlag, urlOf } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
@@ -23,7 +23,7 @@ export function createImagesService(deps: Deps & { store: ImageStore }) {
     const { exp, sig } = signer.sign(['PUT', id, contentType, size], UPLOAD_TTL_S);
     const signedUrl = store.directUpload
       ? await store.directUpload.presign(id, contentType, size, UPLOAD_TTL_S)
-      : `/api/uploads/${id}?exp=${exp}&sig=${sig}`;
+      : `${urlOf(endpoints.uploadFile, { id })}?exp=${exp}&sig=${sig}`;
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
@@ -105,7 +105,7 @@ export function createImagesService(deps: Deps & { store: ImageStore }) {
   /** A short-lived address to read an image; only handed out by calls that checked the caller's access. */
   function viewUrl(id: string, variant: Variant): string {
     const { exp, sig } = signer.sign(['GET', id, variant], VIEW_TTL_S);
-    return `/api/files/${id}/${variant}?exp=${exp}&sig=${sig}`;
+    return `${urlOf(endpoints.readFile, { id, variant })}?exp=${exp}&sig=${sig}`;
   }
 
   async function read(id: string, variant: Variant, exp: number, sig: string): Promise<Buffer> {

@@ -24,7 +24,7 @@ export async function signingSecret(db: Db, settings: Settings): Promise<string>
  * Creates what an empty database needs, idempotently: the admin account, the default item and brand
  * lists, and the company-settings record. A generated admin password is printed once, never logged again.
  */
-export async function firstStart(db: Db, settings: Settings, log: FastifyBaseLogger): Promise<void> {
+export async function firstStart(db: Db, settings: Settings, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (!admin) {
     const generated = settings.ADMIN_PASSWORD ? null : randomBytes(12).toString('base64url');
