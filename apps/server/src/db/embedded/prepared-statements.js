@@ -3,6 +3,9 @@
 // join alone takes about 1 ms inside WebAssembly, several times its execution. The worker keeps each of the
 // app's statements prepared under a name instead: PostgreSQL then reuses the plan (re-planning by itself
 // when a table changes), and one round trip binds, describes, executes and syncs. Decision 012.
+// This speaks the wire protocol through PGlite's execProtocol, protocol serializer and parse helpers: exported
+// but not a documented, stable API. @electric-sql/pglite is therefore pinned to an exact version in
+// apps/server/package.json, and test/embedded-database.test.ts must stay green before it is upgraded.
 import { parse, protocol } from '@electric-sql/pglite';
 
 /** @typedef {import('@electric-sql/pglite').PGlite} PGlite */

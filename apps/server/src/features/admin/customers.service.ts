@@ -22,15 +22,7 @@ import * as repo from './people.repository';
 type Customer = NonNullable<Awaited<ReturnType<typeof repo.findCustomerByCode>>>['customer'];
 const row = (c: Customer, username: string): TCustomerRow => ({
   customercode: c.code,
-  companyname: c.companyName,
-  gstin: c.gstin,
-  mobile: c.mobile,
-  city: c.city,
-  address: c.address,
-  contactperson: c.contactPerson,
-  email: c.email,
-  pincode: c.pincode,
-  state: c.stateCode,
+  ...auth.customerFields(c),
   username,
   active: c.active,
 });

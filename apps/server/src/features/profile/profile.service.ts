@@ -2,7 +2,7 @@ import { AppMsg, Code, type TProfile } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
-import { findCustomerById, findUserById } from '../auth';
+import { customerFields, findCustomerById, findUserById } from '../auth';
 
 export function createProfileService(deps: Deps) {
   async function getProfile(claims: AccessClaims): Promise<TProfile> {
@@ -16,19 +16,7 @@ export function createProfileService(deps: Deps) {
       customername: user.displayName,
       lastLogin: user.previousLoginAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
-      company: c
-        ? {
-            companyname: c.companyName,
-            gstin: c.gstin,
-            mobile: c.mobile,
-            city: c.city,
-            address: c.address,
-            contactperson: c.contactPerson,
-            email: c.email,
-            pincode: c.pincode,
-            state: c.stateCode,
-          }
-        : null,
+      company: c ? customerFields(c) : null,
     };
   }
   return { getProfile };

@@ -1,14 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { AppMsg, endpoints, pages, ZIdentifierForm, ZNewPasswordForm } from '@svc/contract';
+import { AppMsg, pages, ZIdentifierForm, ZNewPasswordForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
-import { passwordDigest } from '../../lib/password-digest';
+import { resetPassword, sendResetCode } from './api';
 import { OtpStep } from './otp-step';
 
 export default function ForgotPasswordPage() {
@@ -24,12 +23,12 @@ export default function ForgotPasswordPage() {
   });
 
   const sendCode = useMutation({
-    mutationFn: (id: string) => api(endpoints.forgotPassword, { identifier: id }),
+    mutationFn: (id: string) => sendResetCode(id),
     onSuccess: (_r, id) => setIdentifier(id),
   });
   const reset = useMutation({
-    mutationFn: async ({ otp, password }: { otp: string; password: string }) =>
-      api(endpoints.resetPassword, { identifier: identifier ?? '', otp, password: await passwordDigest(password) }),
+    mutationFn: ({ otp, password }: { otp: string; password: string }) =>
+      resetPassword(identifier ?? '', otp, password),
     onSuccess: (reply) => {
       notifications.show({ color: 'green', message: reply.message, autoClose: 5000 });
       navigate(pages.login, { replace: true });

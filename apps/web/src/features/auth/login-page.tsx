@@ -1,14 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { endpoints, pages, ZLoginForm } from '@svc/contract';
+import { pages, ZLoginForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
-import { passwordDigest } from '../../lib/password-digest';
 import { touchIdleDeadline, writeSession } from '../../lib/session-store';
 import { landingFor } from '../../routes/guards';
+import { signIn } from './api';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -17,9 +16,8 @@ export default function LoginPage() {
     validate: schemaResolver(ZLoginForm, { sync: true }),
     validateInputOnBlur: true,
   });
-  const signIn = useMutation({
-    mutationFn: async (v: typeof form.values) =>
-      api(endpoints.authenticate, { username: v.username.trim(), password: await passwordDigest(v.password) }),
+  const signInCall = useMutation({
+    mutationFn: (v: typeof form.values) => signIn(v.username, v.password),
     onSuccess: (reply) => {
       if (!reply.userDetails) return;
       writeSession(reply.userDetails);
@@ -41,10 +39,10 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={form.onSubmit((v) => signIn.mutate(v))} noValidate>
+      <form onSubmit={form.onSubmit((v) => signInCall.mutate(v))} noValidate>
         <Stack>
-          {signIn.error && (
-            <Alert color="red" role="alert" title={signIn.error.message} data-testid="login-error">
+          {signInCall.error && (
+            <Alert color="red" role="alert" title={signInCall.error.message} data-testid="login-error">
               {null}
             </Alert>
           )}
@@ -64,7 +62,7 @@ export default function LoginPage() {
           <Anchor component={Link} to={pages.forgotPassword} size="sm" ta="right">
             {t('forgotPasswordLink')}
           </Anchor>
-          <Button type="submit" loading={signIn.isPending} fullWidth size="md">
+          <Button type="submit" loading={signInCall.isPending} fullWidth size="md">
             {t('signIn')}
           </Button>
         </Stack>

@@ -1,17 +1,16 @@
 import { Alert, Anchor, Button, Grid, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { endpoints, pages, ZSignupForm } from '@svc/contract';
+import { pages, ZSignupForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { CompanyFields } from '../../components/company-fields';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { passwordDigest } from '../../lib/password-digest';
 import { issuesToErrors } from '../../lib/zod-form';
+import { createAccount, requestSignupCode } from './api';
 import { OtpStep } from './otp-step';
 
 const EMPTY = {
@@ -41,8 +40,7 @@ export default function SignupPage() {
   });
 
   const requestCode = useMutation({
-    mutationFn: (v: SignupValues) =>
-      api(endpoints.getOtp, { email: v.email, username: v.username.trim(), gstin: v.gstin }),
+    mutationFn: (v: SignupValues) => requestSignupCode({ email: v.email, username: v.username.trim(), gstin: v.gstin }),
     onSuccess: () => setStep('otp'),
     onError: (err) => {
       if (err instanceof ApiError) form.setErrors(issuesToErrors(err.issues));
@@ -51,13 +49,8 @@ export default function SignupPage() {
 
   const create = useMutation({
     mutationFn: async ({ otp, v }: { otp: string; v: SignupValues }) => {
-      const { confirmPassword: _c, ...rest } = v;
-      return api(endpoints.insertCustomer, {
-        ...rest,
-        username: rest.username.trim(),
-        password: await passwordDigest(v.password),
-        otp,
-      });
+      const { confirmPassword: _c, password, ...rest } = v;
+      return createAccount({ ...rest, username: rest.username.trim(), otp }, password);
     },
     onSuccess: (reply) => {
       notifications.show({ color: 'green', message: reply.message, autoClose: 5000 });
