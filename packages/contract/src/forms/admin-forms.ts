@@ -5,10 +5,10 @@ import { PASSWORD_RULE, ZUserName } from '../common/fields';
 import { Msg } from '../common/messages';
 
 /** An item or brand entry as typed: the saved entry's own name rule. */
-export const ZMasterForm = ZMasterSave.pick({ name: true });
+export const ZMasterForm = z.object({ name: ZMasterSave.shape.name });
 
 /** A branch as typed: the saved branch's own rules (an empty phone is allowed). */
-export const ZBranchForm = ZBranchSave.pick({ name: true, phone: true });
+export const ZBranchForm = z.object({ name: ZBranchSave.shape.name, phone: ZBranchSave.shape.phone });
 
 /**
  * The specification's employee/user form as typed (section 5): the password in clear, checked against the
