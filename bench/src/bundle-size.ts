@@ -34,7 +34,7 @@ export function routeSizes(): { route: string; kb: number }[] {
     ['/requestrepair/add', 'features/requests/add-request-page.tsx'],
   ].map(([name, src]) => {
     const keys = [entry, route(src as string) as string];
-    if (name !== '/login') keys.push(route('features/shell/app-layout.tsx') as string);
+    if (name !== '/login') keys.push(route('app/layout/app-layout.tsx') as string);
     return { route: name as string, kb: gz(closure(keys)) / 1024 };
   });
 }

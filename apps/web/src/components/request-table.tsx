@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { t } from '../i18n';
 import { GroupBadge } from './status-badges';
 
-const itemsText = (n: number) => (n === 1 ? t('itemsCountOne') : t('itemsCount', { count: n }));
+/** "1 item", "3 items". */
+export const itemsText = (n: number) => (n === 1 ? t('itemsCountOne') : t('itemsCount', { count: n }));
 
 /** The list as a table on wide screens; each row opens its request. */
 export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; showCustomer: boolean }) {

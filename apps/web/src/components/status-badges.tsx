@@ -2,11 +2,20 @@ import { Badge } from '@mantine/core';
 import { GROUP_LABEL, STATUS_TEXT, type TItemStatus, type TRequestGroup } from '@svc/contract';
 
 // Filled shades chosen for at least 4.5:1 with their (auto-contrasted) text.
+
+/**
+ * A status is what the customer came to see: its badge wraps onto a second line rather than cut the
+ * label short (Mantine's badge keeps one line with an ellipsis), in every language.
+ */
+const WRAP = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3, textAlign: 'center' },
+} as const;
 const GROUP_COLOR: Record<TRequestGroup, string> = { pending: 'yellow.5', in_progress: 'blue.8', completed: 'teal.9' };
 
 export function GroupBadge({ group }: { group: TRequestGroup }) {
   return (
-    <Badge color={GROUP_COLOR[group]} variant="filled" autoContrast>
+    <Badge color={GROUP_COLOR[group]} variant="filled" autoContrast styles={WRAP} data-status-badge>
       {GROUP_LABEL[group]}
     </Badge>
   );
@@ -22,9 +31,17 @@ const STATUS_COLOR: Partial<Record<TItemStatus, string>> = {
   repaired: 'cyan.9',
 };
 
-export function StatusBadge({ status }: { status: TItemStatus }) {
+/** `keepWhole`: beside other content the badge keeps its width; the row wraps it onto a line of its own. */
+export function StatusBadge({ status, keepWhole }: { status: TItemStatus; keepWhole?: boolean }) {
   return (
-    <Badge color={STATUS_COLOR[status] ?? 'blue.8'} variant="filled" autoContrast>
+    <Badge
+      color={STATUS_COLOR[status] ?? 'blue.8'}
+      variant="filled"
+      autoContrast
+      styles={WRAP}
+      style={keepWhole ? { flexShrink: 0 } : undefined}
+      data-status-badge
+    >
       {STATUS_TEXT[status].label}
     </Badge>
   );

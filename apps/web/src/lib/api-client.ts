@@ -1,4 +1,4 @@
-import { type BodyInput, Code, type Endpoint, endpoints, Msg, type Reply, urlOf } from '@svc/contract';
+import { type BodyInput, Code, type EndpointOf, Msg, type Reply, type Route, routes, urlOf } from '@svc/contract';
 import { ApiError } from './api-error';
 import { clearSession, readSession, updateTokens } from './session-store';
 
@@ -10,10 +10,10 @@ export function setSessionEndedHandler(handler: () => void) {
   onSessionEnded = handler;
 }
 
-async function send(endpoint: Endpoint, body: unknown, token?: string): Promise<Response> {
+async function send(route: Route, body: unknown, token?: string): Promise<Response> {
   try {
-    return await fetch(urlOf(endpoint), {
-      method: endpoint.method,
+    return await fetch(urlOf(route), {
+      method: route.method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body ?? {}),
     });
@@ -36,8 +36,8 @@ function refreshSession(staleRefreshToken: string): Promise<boolean> {
       const current = readSession();
       if (!current) return false;
       if (current.refreshToken !== staleRefreshToken) return true;
-      const res = await send(endpoints.refreshToken, { refreshToken: current.refreshToken });
-      const reply = (await jsonOf(res)) as Reply<typeof endpoints.refreshToken> | null;
+      const res = await send(routes.refreshToken, { refreshToken: current.refreshToken });
+      const reply = (await jsonOf(res)) as Reply<EndpointOf<typeof routes.refreshToken>> | null;
       if (reply?.tokenReult && reply.status === Code.ok) {
         updateTokens(reply.tokenReult.accessToken, reply.tokenReult.refreshToken);
         return true;
@@ -71,31 +71,31 @@ function failure(res: Response, data: Body | null): ApiError {
  * or in HTTP) refreshes once and retries. Answers the response of a successful call; throws ApiError with
  * the specification's texts for unreachable, bad request and failure.
  */
-async function call(endpoint: Endpoint, body: unknown): Promise<{ res: Response; data: Body | null }> {
-  const session = endpoint.access === 'public' ? null : readSession();
-  let res = await send(endpoint, body, session?.accessToken);
-  let data = endpoint.reply || !res.ok ? await jsonOf(res) : null;
+async function call(route: Route, body: unknown, file = false): Promise<{ res: Response; data: Body | null }> {
+  const session = route.access === 'public' ? null : readSession();
+  let res = await send(route, body, session?.accessToken);
+  let data = !file || !res.ok ? await jsonOf(res) : null;
   const unauthorized = res.status === 401 || data?.status === Code.unauthorized;
   if (session && unauthorized) {
     if (!(await refreshSession(session.refreshToken))) {
       throw new ApiError(Msg.sessionExpired, 'expired', Code.expiredToken);
     }
-    res = await send(endpoint, body, readSession()?.accessToken);
-    data = endpoint.reply || !res.ok ? await jsonOf(res) : null;
+    res = await send(route, body, readSession()?.accessToken);
+    data = !file || !res.ok ? await jsonOf(res) : null;
   }
   if (!res.ok) throw failure(res, data);
   return { res, data };
 }
 
-/** Calls the API through its endpoint table: the body and the reply are typed by the endpoint. */
-export async function api<E extends Endpoint>(endpoint: E, body: BodyInput<E>): Promise<Reply<E>> {
-  const { data } = await call(endpoint, body);
-  return (data ?? { statusFlag: 1 }) as Reply<E>;
+/** Calls the API through its route table: the body and the reply are typed by the route's endpoint. */
+export async function api<R extends Route>(route: R, body: BodyInput<EndpointOf<R>>): Promise<Reply<EndpointOf<R>>> {
+  const { data } = await call(route, body);
+  return (data ?? { statusFlag: 1 }) as Reply<EndpointOf<R>>;
 }
 
 /** Calls an endpoint that answers a file and saves it as `filename`, through the same refresh and errors. */
-export async function download<E extends Endpoint>(endpoint: E, body: BodyInput<E>, filename: string) {
-  const { res } = await call(endpoint, body);
+export async function download<R extends Route>(route: R, body: BodyInput<EndpointOf<R>>, filename: string) {
+  const { res } = await call(route, body, true);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;

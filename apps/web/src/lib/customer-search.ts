@@ -1,4 +1,4 @@
-import { endpoints } from '@svc/contract';
+import { routes } from '@svc/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -6,6 +6,6 @@ import { api } from './api-client';
 export const customerSearchQuery = (typed: string) =>
   queryOptions({
     queryKey: ['customers', 'pick', typed] as const,
-    queryFn: () => api(endpoints.customerList, { search: typed || undefined, limit: 20 }),
+    queryFn: () => api(routes.customerList, { search: typed || undefined, limit: 20 }),
     staleTime: 30_000,
   });

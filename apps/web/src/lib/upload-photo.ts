@@ -1,4 +1,4 @@
-import { endpoints, Msg, ZPresignRequest } from '@svc/contract';
+import { Msg, routes, ZPresignRequest } from '@svc/contract';
 import { api } from './api-client';
 
 /**
@@ -9,7 +9,7 @@ export async function uploadPhoto(file: File, onProgress: (fraction: number) => 
   // The contract's own rule answers a wrong type or size before anything is sent.
   const body = ZPresignRequest.safeParse({ content_type: file.type, size: file.size });
   if (!body.success) throw new Error(body.error.issues[0]?.message ?? Msg.badRequest);
-  const signed = await api(endpoints.presignUpload, body.data);
+  const signed = await api(routes.presignUpload, body.data);
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', signed.signedUrl);
@@ -29,7 +29,7 @@ export async function uploadPhoto(file: File, onProgress: (fraction: number) => 
     xhr.send(file);
   });
   // Straight-to-bucket uploads are processed now; for the API's own address this only confirms.
-  await api(endpoints.completeUpload, { image_id: signed.image_id });
+  await api(routes.completeUpload, { image_id: signed.image_id });
   onProgress(1);
   return signed.image_id;
 }

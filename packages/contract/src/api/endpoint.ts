@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Endpoints } from './endpoints';
+import type { Route } from './routes';
 
 /** Every API path sits under this prefix (PRODUCT.md). */
 export const API_PREFIX = '/api';
@@ -16,13 +18,8 @@ export type Access = 'public' | 'user' | 'staff' | 'admin';
  */
 export type Limit = 'guessable' | 'open' | 'user' | 'upload' | 'monitoring' | 'none';
 
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT';
-  /** Below API_PREFIX; `:name` marks a path parameter. */
-  path: string;
-  tag: string;
-  access: Access;
-  limit: Limit;
+/** A route with its schemas: what the server registers and validates, and what types the client's calls. */
+export interface Endpoint extends Route {
   /** What the caller sends; null for calls without a JSON body. */
   body: z.ZodType | null;
   /** The 200 reply; null where the reply is a file or a stream. */
@@ -31,50 +28,24 @@ export interface Endpoint {
   query?: z.ZodType;
   /** Replies other than 200 that carry a body of their own shape. */
   errors?: Record<number, z.ZodType>;
-  /** Left out of the OpenAPI document. */
-  hidden?: boolean;
 }
 
-type Extra = Partial<Pick<Endpoint, 'params' | 'query' | 'errors' | 'hidden' | 'method'>>;
+type Extra = Partial<Pick<Endpoint, 'params' | 'query' | 'errors'>>;
 
-interface Base<B, R> {
-  method: 'POST';
-  tag: string;
-  path: string;
-  access: Access;
-  limit: Limit;
-  body: B;
-  reply: R;
-}
-
-/** One call; POST with a JSON body and a JSON reply unless `extra` says otherwise. */
-export function define<B extends z.ZodType | null, R extends z.ZodType | null>(
-  tag: string,
-  path: string,
-  access: Access,
-  limit: Limit,
+/** One call: its route with what it takes and answers. */
+export function define<R extends Route, B extends z.ZodType | null, P extends z.ZodType | null>(
+  route: R,
   body: B,
-  reply: R,
-): Base<B, R>;
-export function define<B extends z.ZodType | null, R extends z.ZodType | null, X extends Extra>(
-  tag: string,
-  path: string,
-  access: Access,
-  limit: Limit,
+  reply: P,
+): R & { body: B; reply: P };
+export function define<R extends Route, B extends z.ZodType | null, P extends z.ZodType | null, X extends Extra>(
+  route: R,
   body: B,
-  reply: R,
+  reply: P,
   extra: X,
-): Omit<Base<B, R>, keyof X> & X;
-export function define(
-  tag: string,
-  path: string,
-  access: Access,
-  limit: Limit,
-  body: z.ZodType | null,
-  reply: z.ZodType | null,
-  extra: Extra = {},
-): Endpoint {
-  return { method: 'POST', tag, path, access, limit, body, reply, ...extra };
+): R & { body: B; reply: P } & X;
+export function define(route: Route, body: z.ZodType | null, reply: z.ZodType | null, extra: Extra = {}): Endpoint {
+  return { ...route, body, reply, ...extra };
 }
 
 /** What a client sends to the endpoint (before the server's defaults and trimming). */
@@ -97,3 +68,10 @@ export function urlOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, s
   });
   return `${API_PREFIX}${path}`;
 }
+
+/** The endpoint (with its schemas' types) of a route the client calls. */
+export type EndpointOf<R extends Route> = R['name'] extends keyof Endpoints ? Endpoints[R['name']] : never;
+
+/** The body a client sends to the call named K, and the reply it gets. */
+export type CallBody<K extends keyof Endpoints> = BodyInput<Endpoints[K]>;
+export type CallReply<K extends keyof Endpoints> = Reply<Endpoints[K]>;

@@ -69,6 +69,7 @@ import {
   ZViewRequest,
 } from '../requests/schemas';
 import { define, type Endpoint } from './endpoint';
+import { routes } from './routes';
 
 const empty = z.strictObject({}).optional();
 
@@ -79,143 +80,69 @@ const empty = z.strictObject({}).optional();
  */
 export const endpoints = {
   // Sign-in, sign-up and passwords (specification: /login)
-  authenticate: define(
-    'login',
-    '/login/authenticate',
-    'public',
-    'guessable',
-    ZAuthenticateRequest,
-    ZAuthenticateResponse,
-  ),
-  getOtp: define('login', '/login/GetOTP', 'public', 'guessable', ZGetOtpRequest, ZStatusReply),
-  insertCustomer: define('login', '/login/insertCustomer', 'public', 'guessable', ZInsertCustomerRequest, ZStatusReply),
-  forgotPassword: define('login', '/login/forgotPassword', 'public', 'guessable', ZForgotPasswordRequest, ZStatusReply),
-  resetPassword: define('login', '/login/resetPassword', 'public', 'guessable', ZResetPasswordRequest, ZStatusReply),
-  refreshToken: define('login', '/login/refreshToken', 'public', 'open', ZRefreshTokenRequest, ZRefreshTokenResponse),
-  logout: define('login', '/login/logout', 'public', 'open', ZLogoutRequest, ZStatusReply),
-  oldPasswordCheck: define(
-    'login',
-    '/login/OldPasswordCheck',
-    'user',
-    'guessable',
-    ZOldPasswordCheckRequest,
-    ZOldPasswordCheckResponse,
-  ),
-  changePassword: define(
-    'login',
-    '/login/ChangePassword',
-    'user',
-    'guessable',
-    ZChangePasswordRequest,
-    ZChangePasswordResponse,
-    {
-      errors: { 400: z.union([ZChangePasswordResponse, ZStatusReply]) },
-    },
-  ),
-  getProfile: define('profile', '/profile/getProfile', 'user', 'none', empty, ZProfileResponse),
+  authenticate: define(routes.authenticate, ZAuthenticateRequest, ZAuthenticateResponse),
+  getOtp: define(routes.getOtp, ZGetOtpRequest, ZStatusReply),
+  insertCustomer: define(routes.insertCustomer, ZInsertCustomerRequest, ZStatusReply),
+  forgotPassword: define(routes.forgotPassword, ZForgotPasswordRequest, ZStatusReply),
+  resetPassword: define(routes.resetPassword, ZResetPasswordRequest, ZStatusReply),
+  refreshToken: define(routes.refreshToken, ZRefreshTokenRequest, ZRefreshTokenResponse),
+  logout: define(routes.logout, ZLogoutRequest, ZStatusReply),
+  oldPasswordCheck: define(routes.oldPasswordCheck, ZOldPasswordCheckRequest, ZOldPasswordCheckResponse),
+  changePassword: define(routes.changePassword, ZChangePasswordRequest, ZChangePasswordResponse, {
+    errors: { 400: z.union([ZChangePasswordResponse, ZStatusReply]) },
+  }),
+  getProfile: define(routes.getProfile, empty, ZProfileResponse),
 
   // Repair requests (specification: /requestrepair)
-  masterList: define('requests', '/requestrepair/getmasterList', 'user', 'none', empty, ZMasterListReply),
-  listRequests: define(
-    'requests',
-    '/requestrepair/getrequestrepairList',
-    'user',
-    'none',
-    ZListRequests,
-    ZRequestListReply,
-  ),
-  addRequest: define(
-    'requests',
-    '/requestrepair/addrequestrepair',
-    'user',
-    'user',
-    ZAddRequestRepair,
-    ZAddRequestReply,
-  ),
-  updateCourier: define('requests', '/requestrepair/updatecourierdetails', 'user', 'none', ZUpdateCourier, ZFlagReply),
-  updateItemStatus: define(
-    'requests',
-    '/requestrepair/updateItemStatus',
-    'user',
-    'user',
-    ZUpdateItemStatus,
-    ZFlagReply,
-  ),
-  updateCharges: define(
-    'requests',
-    '/requestrepair/updateChargesRequestRepair',
-    'user',
-    'user',
-    ZUpdateCharges,
-    ZFlagReply,
-  ),
-  actionCounts: define('requests', '/requestrepair/getActionCounts', 'staff', 'none', empty, ZActionCountsReply),
-  auditTrail: define('requests', '/requestrepair/getAuditTrail', 'staff', 'none', ZAuditRequest, ZAuditReply),
-  viewRequest: define('requests', '/requestrepair/viewrequestrepair', 'user', 'none', ZViewRequest, ZViewRequestReply),
-  viewItem: define('requests', '/requestrepair/viewRRItemdetails', 'user', 'none', ZViewItem, ZViewItemReply),
-  printRequest: define('requests', '/requestrepair/printRRItemdetails', 'user', 'none', ZViewRequest, ZPrintReply),
+  masterList: define(routes.masterList, empty, ZMasterListReply),
+  listRequests: define(routes.listRequests, ZListRequests, ZRequestListReply),
+  addRequest: define(routes.addRequest, ZAddRequestRepair, ZAddRequestReply),
+  updateCourier: define(routes.updateCourier, ZUpdateCourier, ZFlagReply),
+  updateItemStatus: define(routes.updateItemStatus, ZUpdateItemStatus, ZFlagReply),
+  updateCharges: define(routes.updateCharges, ZUpdateCharges, ZFlagReply),
+  actionCounts: define(routes.actionCounts, empty, ZActionCountsReply),
+  auditTrail: define(routes.auditTrail, ZAuditRequest, ZAuditReply),
+  viewRequest: define(routes.viewRequest, ZViewRequest, ZViewRequestReply),
+  viewItem: define(routes.viewItem, ZViewItem, ZViewItemReply),
+  printRequest: define(routes.printRequest, ZViewRequest, ZPrintReply),
 
   // Photos: a signed address, the upload straight to it, and the signed read
-  presignUpload: define('requests', '/requestrepair/getPresignedUrl', 'user', 'upload', ZPresignRequest, ZPresignReply),
-  completeUpload: define(
-    'requests',
-    '/requestrepair/completeUpload',
-    'user',
-    'upload',
-    ZCompleteUpload,
-    ZCompleteUploadReply,
-  ),
-  uploadFile: define('requests', '/uploads/:id', 'public', 'upload', null, null, {
-    method: 'PUT',
+  presignUpload: define(routes.presignUpload, ZPresignRequest, ZPresignReply),
+  completeUpload: define(routes.completeUpload, ZCompleteUpload, ZCompleteUploadReply),
+  uploadFile: define(routes.uploadFile, null, null, {
     params: ZUploadParams,
     query: ZSignedQuery,
   }),
-  readFile: define('requests', '/files/:id/:variant', 'public', 'none', null, null, {
-    method: 'GET',
+  readFile: define(routes.readFile, null, null, {
     params: ZFileParams,
     query: ZSignedQuery,
   }),
 
   // Reports (specification: /reports)
-  completedReport: define('reports', '/reports/getCompletedRequestList', 'user', 'none', ZReportList, ZCompletedReply),
-  inProgressReport: define(
-    'reports',
-    '/reports/getInProgressRequestList',
-    'user',
-    'none',
-    ZReportList,
-    ZInProgressReply,
-  ),
-  pendingReport: define('reports', '/reports/getPendingRequestList', 'user', 'none', ZReportList, ZPendingReply),
-  reportSummary: define('reports', '/reports/getReportSummary', 'user', 'none', ZReportSummary, ZReportSummaryReply),
-  reportBreakdown: define('reports', '/reports/getBreakdown', 'user', 'none', ZReportBreakdown, ZReportBreakdownReply),
-  exportCsv: define('reports', '/reports/exportCsv', 'user', 'none', ZReportExport, null),
+  completedReport: define(routes.completedReport, ZReportList, ZCompletedReply),
+  inProgressReport: define(routes.inProgressReport, ZReportList, ZInProgressReply),
+  pendingReport: define(routes.pendingReport, ZReportList, ZPendingReply),
+  reportSummary: define(routes.reportSummary, ZReportSummary, ZReportSummaryReply),
+  reportBreakdown: define(routes.reportBreakdown, ZReportBreakdown, ZReportBreakdownReply),
+  exportCsv: define(routes.exportCsv, ZReportExport, null),
 
   // The company's lists, people and settings (admin; the customer list also for staff)
-  adminMasterList: define('admin', '/admin/getMasterList', 'admin', 'none', ZMasterListRequest, ZAdminMasterListReply),
-  saveMaster: define('admin', '/admin/saveMaster', 'admin', 'user', ZMasterSave, ZSaveReply),
-  branchList: define('admin', '/admin/getBranchList', 'admin', 'none', empty, ZBranchListReply),
-  saveBranch: define('admin', '/admin/saveBranch', 'admin', 'user', ZBranchSave, ZSaveReply),
-  companySettings: define('admin', '/admin/getCompanySettings', 'admin', 'none', empty, ZCompanyReply),
-  saveCompanySettings: define('admin', '/admin/saveCompanySettings', 'admin', 'user', ZCompanySave, ZFlagReply),
-  customerList: define('admin', '/admin/getCustomerList', 'staff', 'none', ZCustomerListRequest, ZCustomerListReply),
-  saveCustomer: define('admin', '/admin/saveCustomer', 'admin', 'user', ZCustomerSave, ZSaveReply),
-  sendCustomerReset: define('admin', '/admin/sendCustomerReset', 'admin', 'user', ZCustomerCode, ZSaveReply),
-  employeeList: define('admin', '/admin/getEmployeeList', 'admin', 'none', ZEmployeeListRequest, ZEmployeeListReply),
-  saveEmployee: define('admin', '/admin/saveEmployee', 'admin', 'user', ZEmployeeSave, ZSaveReply),
+  adminMasterList: define(routes.adminMasterList, ZMasterListRequest, ZAdminMasterListReply),
+  saveMaster: define(routes.saveMaster, ZMasterSave, ZSaveReply),
+  branchList: define(routes.branchList, empty, ZBranchListReply),
+  saveBranch: define(routes.saveBranch, ZBranchSave, ZSaveReply),
+  companySettings: define(routes.companySettings, empty, ZCompanyReply),
+  saveCompanySettings: define(routes.saveCompanySettings, ZCompanySave, ZFlagReply),
+  customerList: define(routes.customerList, ZCustomerListRequest, ZCustomerListReply),
+  saveCustomer: define(routes.saveCustomer, ZCustomerSave, ZSaveReply),
+  sendCustomerReset: define(routes.sendCustomerReset, ZCustomerCode, ZSaveReply),
+  employeeList: define(routes.employeeList, ZEmployeeListRequest, ZEmployeeListReply),
+  saveEmployee: define(routes.saveEmployee, ZEmployeeSave, ZSaveReply),
 
   // Monitoring
-  health: define(
-    'health',
-    '/health',
-    'public',
-    'monitoring',
-    null,
-    z.object({ status: z.literal('ok'), database: z.string() }),
-    { method: 'GET' },
-  ),
-  openApi: define('health', '/openapi.json', 'public', 'monitoring', null, null, { method: 'GET', hidden: true }),
-} satisfies Record<string, Endpoint>;
+  health: define(routes.health, null, z.object({ status: z.literal('ok'), database: z.string() })),
+  openApi: define(routes.openApi, null, null),
+} satisfies Record<keyof typeof routes, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

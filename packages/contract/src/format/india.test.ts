@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatRupees } from './india';
+import { formatAmount, formatDate, formatDateTime, formatRupees, indiaToday, parseIndianDate } from './india';
 
 describe('Indian formats', () => {
   it('shows dates as DD-MM-YYYY in India time', () => {
@@ -18,5 +18,23 @@ describe('the rupee sign', () => {
   it('stands before the Indian grouping, as mails and screens show amounts', () => {
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
     expect(formatDate(new Date('2026-03-31T20:00:00Z'))).toBe('01-04-2026');
+  });
+});
+
+describe('dates as typed in India', () => {
+  it('reads DD-MM-YYYY, with - / or . and short days and months', () => {
+    expect(parseIndianDate('05-11-2026')).toBe('2026-11-05');
+    expect(parseIndianDate('5/1/2026')).toBe('2026-01-05');
+    expect(parseIndianDate(' 31.03.2027 ')).toBe('2027-03-31');
+  });
+  it('refuses what is not a real date, and the US order where it cannot be a day', () => {
+    expect(parseIndianDate('31-02-2026')).toBeNull();
+    expect(parseIndianDate('11-13-2026')).toBeNull();
+    expect(parseIndianDate('2026-11-05')).toBeNull();
+    expect(parseIndianDate('')).toBeNull();
+  });
+  it("knows today's date in India, a day ahead of UTC late in the evening", () => {
+    expect(indiaToday(new Date('2026-11-22T19:00:00Z'))).toBe('2026-11-23');
+    expect(indiaToday(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22');
   });
 });

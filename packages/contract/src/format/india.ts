@@ -41,3 +41,22 @@ export function formatAmount(value: number): string {
 export function formatRupees(value: number): string {
   return `₹${formatAmount(value)}`;
 }
+
+/** Today's date in India as YYYY-MM-DD (the API's date filters count India's days). */
+export function indiaToday(now: Date = new Date()): string {
+  const p = Object.fromEntries(dateTimeParts.formatToParts(now).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/**
+ * A date as people in India type it, DD-MM-YYYY (also with / or . between, and one-digit days or
+ * months), as YYYY-MM-DD; null when it is not a real date.
+ */
+export function parseIndianDate(text: string): string | null {
+  const m = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -8,11 +8,6 @@ import { AppMsg, Msg } from '../common/messages';
  * The forms a person fills in to sign in, sign up and change a password: what they type, before the
  * password becomes its digest. The web app validates each with its schema through one resolver.
  */
-export const ZLoginForm = z.object({
-  username: z.string().trim().min(1, Msg.enterUserName),
-  password: z.string().min(1, Msg.enterPassword),
-});
-
 export const ZIdentifierForm = z.object({ identifier: z.string().trim().min(1, AppMsg.enterIdentifier).max(254) });
 
 const ZNewPassword = z.string().min(1, Msg.enterPassword).regex(PASSWORD_RULE, Msg.passwordRule);

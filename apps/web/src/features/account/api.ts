@@ -1,4 +1,4 @@
-import { endpoints } from '@svc/contract';
+import { routes } from '@svc/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -6,5 +6,5 @@ const accountKeys = { profile: ['profile'] as const };
 
 export const profileQuery = queryOptions({
   queryKey: accountKeys.profile,
-  queryFn: () => api(endpoints.getProfile, {}).then((r) => r.profile),
+  queryFn: () => api(routes.getProfile, {}).then((r) => r.profile),
 });

@@ -1,14 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  endpoints,
-  FORCED_LOGOUT_DELAY_MS,
-  Msg,
-  StatusFlag,
-  TOAST_PASSWORD_MS,
-  ZChangePasswordForm,
-} from '@svc/contract';
+import { FORCED_LOGOUT_DELAY_MS, Msg, routes, StatusFlag, TOAST_PASSWORD_MS, ZChangePasswordForm } from '@svc/contract';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
@@ -46,7 +39,7 @@ export function ChangePasswordModal({
     const old = form.values.oldPassword;
     if (!old || !session) return;
     try {
-      const reply = await api(endpoints.oldPasswordCheck, {
+      const reply = await api(routes.oldPasswordCheck, {
         customercode: session.customercode,
         oldpassword: await passwordDigest(old),
       });
@@ -63,7 +56,7 @@ export function ChangePasswordModal({
     if (!session || oldWrong) return;
     setSaving(true);
     try {
-      const reply = await api(endpoints.changePassword, {
+      const reply = await api(routes.changePassword, {
         customercode: session.customercode,
         oldpassword: await passwordDigest(v.oldPassword),
         password: await passwordDigest(v.newPassword),

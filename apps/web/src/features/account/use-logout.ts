@@ -1,4 +1,4 @@
-import { endpoints, pages } from '@svc/contract';
+import { pages, routes } from '@svc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { clearSession, readSession } from '../../lib/session-store';
 export function endSession(): void {
   const s = readSession();
   clearSession();
-  if (s) void api(endpoints.logout, { refreshToken: s.refreshToken }).catch(() => {});
+  if (s) void api(routes.logout, { refreshToken: s.refreshToken }).catch(() => {});
 }
 
 export function useLogout() {

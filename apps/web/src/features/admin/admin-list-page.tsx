@@ -29,7 +29,7 @@ export function AdminListPage<R>(props: {
   addLabel: string;
   onAdd: () => void;
   above?: ReactNode;
-  search?: { label: string; placeholder?: string; value: string; onChange: (v: string) => void };
+  search?: { label: string; placeholder?: string; description?: string; value: string; onChange: (v: string) => void };
   query: { isPending: boolean; error: Error | null; refetch: () => unknown };
   rows: R[];
   testId: string;

@@ -38,6 +38,7 @@ export function ListState(props: {
 export function ListSearch(props: {
   label: string;
   placeholder?: string;
+  description?: string;
   value: string;
   onChange: (v: string) => void;
 }) {
@@ -45,6 +46,7 @@ export function ListSearch(props: {
     <TextInput
       label={props.label}
       placeholder={props.placeholder}
+      description={props.description}
       leftSection={<IconSearch size={16} />}
       type="search"
       maxLength={60}

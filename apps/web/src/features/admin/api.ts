@@ -1,4 +1,4 @@
-import { endpoints, type TCursorListInput, type TMasterKind } from '@svc/contract';
+import { routes, type TCursorListInput, type TMasterKind } from '@svc/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -12,17 +12,17 @@ export const adminKeys = {
 };
 
 export const mastersQuery = (kind: TMasterKind) =>
-  queryOptions({ queryKey: adminKeys.masters(kind), queryFn: () => api(endpoints.adminMasterList, { kind }) });
+  queryOptions({ queryKey: adminKeys.masters(kind), queryFn: () => api(routes.adminMasterList, { kind }) });
 
 export const branchListQuery = queryOptions({
   queryKey: adminKeys.branches,
-  queryFn: () => api(endpoints.branchList, {}),
+  queryFn: () => api(routes.branchList, {}),
 });
 
 export const companyQuery = queryOptions({
   queryKey: adminKeys.company,
-  queryFn: () => api(endpoints.companySettings, {}),
+  queryFn: () => api(routes.companySettings, {}),
 });
 
-export const customersPage = (body: TCursorListInput) => api(endpoints.customerList, body);
-export const employeesPage = (body: TCursorListInput) => api(endpoints.employeeList, body);
+export const customersPage = (body: TCursorListInput) => api(routes.customerList, body);
+export const employeesPage = (body: TCursorListInput) => api(routes.employeeList, body);

@@ -1,6 +1,6 @@
 import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type BodyInput, endpoints, type TBranch, ZBranchForm } from '@svc/contract';
+import { type CallBody, routes, type TBranch, ZBranchForm } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
@@ -55,7 +55,7 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
     validate: schemaResolver(ZBranchForm, { sync: true }),
   });
   const save = useSave({
-    save: (body: BodyInput<typeof endpoints.saveBranch>) => api(endpoints.saveBranch, body),
+    save: (body: CallBody<'saveBranch'>) => api(routes.saveBranch, body),
     form,
     invalidate: adminKeys.branches,
     onDone: onClose,

@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
-  type BodyInput,
-  endpoints,
+  type CallBody,
   ITEM_STATUSES,
+  routes,
   STATUS_TEXT,
   type TCompanyReply,
   type TItemStatus,
@@ -72,7 +72,7 @@ function CompanyForm({ details }: { details: Details }) {
     ),
   });
   const save = useSave({
-    save: (body: BodyInput<typeof endpoints.saveCompanySettings>) => api(endpoints.saveCompanySettings, body),
+    save: (body: CallBody<'saveCompanySettings'>) => api(routes.saveCompanySettings, body),
     form,
     invalidate: adminKeys.company,
     onDone: () => setLogo(null),

@@ -1,6 +1,6 @@
 import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type BodyInput, endpoints, type TCustomerRow, ZCustomerSave } from '@svc/contract';
+import { type CallBody, routes, type TCustomerRow, ZCustomerSave } from '@svc/contract';
 import { z } from 'zod';
 import { CompanyFields } from '../../components/company-fields';
 import { t } from '../../i18n';
@@ -36,7 +36,7 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
     validate: schemaResolver(z.preprocess(toBody, ZCustomerSave), { sync: true }),
   });
   const save = useSave({
-    save: (body: BodyInput<typeof endpoints.saveCustomer>) => api(endpoints.saveCustomer, body),
+    save: (body: CallBody<'saveCustomer'>) => api(routes.saveCustomer, body),
     form,
     invalidate: adminKeys.customers,
     onDone: onClose,

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { endpoints, type TCustomerRow } from '@svc/contract';
+import { routes, type TCustomerRow } from '@svc/contract';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export default function CustomersPage() {
   const [editing, setEditing] = useState<TCustomerRow | 'new' | null>(null);
   const { search, setSearch, query, rows } = useCursorList(adminKeys.customers, customersPage, (p) => p.customer_list);
   const reset = useMutation({
-    mutationFn: (code: string) => api(endpoints.sendCustomerReset, { customercode: code }),
+    mutationFn: (code: string) => api(routes.sendCustomerReset, { customercode: code }),
     onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
     onError: (err) => notifications.show({ color: 'red', message: err.message }),
   });
@@ -38,6 +38,7 @@ export default function CustomersPage() {
       search={{
         label: t('searchCustomers'),
         placeholder: t('searchCustomersPlaceholder'),
+        description: t('searchCustomersHint'),
         value: search,
         onChange: setSearch,
       }}

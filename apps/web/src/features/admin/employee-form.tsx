@@ -1,6 +1,6 @@
 import { Grid, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type BodyInput, employeeForm, endpoints, type TEmployeeRole, type TEmployeeRow } from '@svc/contract';
+import { type CallBody, employeeForm, routes, type TEmployeeRole, type TEmployeeRow } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
@@ -38,7 +38,7 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
     validate: schemaResolver(employeeForm(!!employee), { sync: true }),
   });
   const save = useSave({
-    save: (body: BodyInput<typeof endpoints.saveEmployee>) => api(endpoints.saveEmployee, body),
+    save: (body: CallBody<'saveEmployee'>) => api(routes.saveEmployee, body),
     form,
     invalidate: adminKeys.employees,
     onDone: onClose,

@@ -1,6 +1,6 @@
 import { Modal, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type BodyInput, endpoints, type TMasterEntry, type TMasterKind, ZMasterForm } from '@svc/contract';
+import { type CallBody, routes, type TMasterEntry, type TMasterKind, ZMasterForm } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
@@ -59,7 +59,7 @@ function MasterForm({ kind, entry, onClose }: { kind: TMasterKind; entry: TMaste
     validate: schemaResolver(ZMasterForm, { sync: true }),
   });
   const save = useSave({
-    save: (body: BodyInput<typeof endpoints.saveMaster>) => api(endpoints.saveMaster, body),
+    save: (body: CallBody<'saveMaster'>) => api(routes.saveMaster, body),
     form,
     invalidate: adminKeys.masters(kind),
     onDone: onClose,

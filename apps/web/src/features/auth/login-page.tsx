@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { pages, ZLoginForm } from '@svc/contract';
+import { useForm } from '@mantine/form';
+import { loginFormRules, pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
@@ -13,7 +13,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(ZLoginForm, { sync: true }),
+    validate: loginFormRules,
     validateInputOnBlur: true,
   });
   const signInCall = useMutation({

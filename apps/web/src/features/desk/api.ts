@@ -1,4 +1,4 @@
-import { endpoints } from '@svc/contract';
+import { routes } from '@svc/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { requestKeys } from '../requests';
@@ -8,5 +8,5 @@ const deskKeys = { counts: [...requestKeys.all, 'needs-counts'] as const };
 
 export const actionCountsQuery = queryOptions({
   queryKey: deskKeys.counts,
-  queryFn: () => api(endpoints.actionCounts, {}),
+  queryFn: () => api(routes.actionCounts, {}),
 });

@@ -1,19 +1,13 @@
-import {
-  endpoints,
-  REPORT_LIST_KEY,
-  type TReportRow,
-  type TReportSummaryInput,
-  type TRequestGroup,
-} from '@svc/contract';
+import { REPORT_LIST_KEY, routes, type TReportRow, type TReportSummaryInput, type TRequestGroup } from '@svc/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, download } from '../../lib/api-client';
 
 export type ReportFilters = TReportSummaryInput;
 
 const LIST_ENDPOINT = {
-  completed: endpoints.completedReport,
-  in_progress: endpoints.inProgressReport,
-  pending: endpoints.pendingReport,
+  completed: routes.completedReport,
+  in_progress: routes.inProgressReport,
+  pending: routes.pendingReport,
 } as const;
 
 const reportKeys = {
@@ -43,14 +37,14 @@ export const reportListQuery = (group: TRequestGroup, filters: ReportFilters) =>
 export const reportSummaryQuery = (filters: ReportFilters) =>
   queryOptions({
     queryKey: reportKeys.summary(filters),
-    queryFn: () => api(endpoints.reportSummary, filters),
+    queryFn: () => api(routes.reportSummary, filters),
   });
 
 export const breakdownQuery = (group: TRequestGroup, by: 'customer' | 'item' | 'brand', filters: ReportFilters) =>
   queryOptions({
     queryKey: reportKeys.breakdown(group, by, filters),
-    queryFn: () => api(endpoints.reportBreakdown, { ...filters, group, by }),
+    queryFn: () => api(routes.reportBreakdown, { ...filters, group, by }),
   });
 
 export const exportReport = (group: TRequestGroup, filters: ReportFilters) =>
-  download(endpoints.exportCsv, { ...filters, group }, `report-${group}.csv`);
+  download(routes.exportCsv, { ...filters, group }, `report-${group}.csv`);

@@ -1,7 +1,8 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { TReportRow } from '@svc/contract';
-import { formatAmount, formatDate } from '@svc/contract';
+import { formatAmount, formatDate, formatRupees, requestLink } from '@svc/contract';
 import { Link } from 'react-router';
+import { itemsText } from '../../components/request-table';
 import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 
@@ -23,7 +24,7 @@ export function ReportTable({ rows, showCustomer }: { rows: TReportRow[]; showCu
           {rows.map((r) => (
             <Table.Tr key={r.req_code}>
               <Table.Td>
-                <Anchor component={Link} to={`/requestrepair/view?code=${encodeURIComponent(r.req_code)}`} fw={600}>
+                <Anchor component={Link} to={requestLink(r.req_code)} fw={600}>
                   {r.req_code}
                 </Anchor>
               </Table.Td>
@@ -39,5 +40,30 @@ export function ReportTable({ rows, showCustomer }: { rows: TReportRow[]; showCu
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The report as cards on a phone: every column of the table, none cut off. */
+export function ReportCards({ rows, showCustomer }: { rows: TReportRow[]; showCustomer: boolean }) {
+  return (
+    <Stack gap="sm" data-testid="report-cards">
+      {rows.map((r) => (
+        <Card key={r.req_code} withBorder radius="md" padding="md">
+          <Group justify="space-between" mb={4} gap="xs">
+            <Anchor component={Link} to={requestLink(r.req_code)} fw={700}>
+              {r.req_code}
+            </Anchor>
+            <GroupBadge group={r.group} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {formatDate(r.created_at)} · {itemsText(r.item_count)}
+          </Text>
+          {showCustomer && <Text size="sm">{r.customer_name}</Text>}
+          <Text size="sm" fw={600}>
+            {formatRupees(r.charges)}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
   );
 }

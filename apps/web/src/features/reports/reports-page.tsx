@@ -12,13 +12,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { TRequestGroup } from '@svc/contract';
 import { formatAmount } from '@svc/contract';
 import { IconDownload, IconPrinter, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { DateField } from '../../components/date-field';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -26,7 +27,7 @@ import { type MessageKey, t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
 import { exportReport, type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
 import { Breakdowns } from './breakdowns';
-import { ReportTable } from './report-table';
+import { ReportCards, ReportTable } from './report-table';
 import { WeeklyChart } from './weekly-chart';
 
 const TABS: [TRequestGroup, MessageKey][] = [
@@ -37,6 +38,7 @@ const TABS: [TRequestGroup, MessageKey][] = [
 
 export default function ReportsPage() {
   const session = useSession();
+  const phone = useMediaQuery('(max-width: 48em)');
   const staff = session?.role !== 'customer';
   const [group, setGroup] = useState<TRequestGroup>('completed');
   const [raw, setRaw] = useState({ search: '', from: '', to: '', customer_code: '' });
@@ -88,6 +90,7 @@ export default function ReportsPage() {
               <TextInput
                 label={t('searchRequests')}
                 placeholder={t('searchRequestsPlaceholder')}
+                description={t('searchRequestsHint')}
                 type="search"
                 leftSection={<IconSearch size={16} />}
                 value={raw.search}
@@ -106,20 +109,20 @@ export default function ReportsPage() {
                 />
               </Grid.Col>
             )}
-            <Grid.Col span={{ base: 6, md: 3 }}>
-              <TextInput
-                type="date"
+            <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+              <DateField
                 label={t('fromDate')}
                 value={raw.from}
-                onChange={(e) => setRaw({ ...raw, from: e.currentTarget.value })}
+                maxDate={raw.to}
+                onChange={(from) => setRaw({ ...raw, from })}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 6, md: 3 }}>
-              <TextInput
-                type="date"
+            <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+              <DateField
                 label={t('toDate')}
                 value={raw.to}
-                onChange={(e) => setRaw({ ...raw, to: e.currentTarget.value })}
+                minDate={raw.from}
+                onChange={(to) => setRaw({ ...raw, to })}
               />
             </Grid.Col>
           </Grid>
@@ -142,7 +145,7 @@ export default function ReportsPage() {
           </Tabs.List>
         </Tabs>
         {totals && (
-          <SimpleGrid cols={{ base: 3 }} data-testid="report-totals">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="report-totals">
             <Total label={t('totalRequests')} value={String(totals.requests)} />
             <Total label={t('totalItems')} value={String(totals.items)} />
             <Total label={t('totalCharges')} value={`₹${formatAmount(totals.charges)}`} />
@@ -153,7 +156,12 @@ export default function ReportsPage() {
           {list.isPending && <Skeleton h={160} aria-label={t('loading')} />}
           {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
           {list.isSuccess && rows.length === 0 && <EmptyState title={t('reportsEmpty')} hint={t('noMatchesHint')} />}
-          {rows.length > 0 && <ReportTable rows={rows} showCustomer={staff} />}
+          {rows.length > 0 &&
+            (phone ? (
+              <ReportCards rows={rows} showCustomer={staff} />
+            ) : (
+              <ReportTable rows={rows} showCustomer={staff} />
+            ))}
           {list.hasNextPage && (
             <Center mt="md" className="no-print">
               <Button variant="light" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
@@ -174,7 +182,7 @@ function Total({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg">
+      <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }} data-figure>
         {value}
       </Text>
     </Card>

@@ -1,6 +1,5 @@
-import { Card, Text, Title } from '@mantine/core';
-import type { TReportSummaryReply, TRequestGroup } from '@svc/contract';
-import { formatDate } from '@svc/contract';
+import { Box, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { formatDate, type TReportSummaryReply, type TRequestGroup } from '@svc/contract';
 import { t } from '../../i18n';
 
 const WEEKS = 12;
@@ -10,14 +9,18 @@ const COLOR: Record<TRequestGroup, string> = {
   completed: 'var(--mantine-color-teal-8)',
 };
 
-/** Requests per week of one group, as plain SVG bars (the last twelve weeks that have any). */
+/**
+ * Requests per week of one group (the last twelve weeks that have any), as a list of bars: each row names
+ * its week (Monday, DD-MM-YYYY) and its count in words a screen reader reads, and the bar shows it at a
+ * glance. Rows read the same on a phone as on a desk, so there is no axis to squeeze.
+ */
 export function WeeklyChart({ weekly, group }: { weekly: TReportSummaryReply['weekly']; group: TRequestGroup }) {
   const weeks = weekly.filter((w) => w.group === group).slice(-WEEKS);
   const max = Math.max(1, ...weeks.map((w) => w.requests));
-  const barW = 100 / WEEKS;
+  const total = weeks.reduce((sum, w) => sum + w.requests, 0);
   return (
     <Card withBorder radius="lg" p="lg">
-      <Title order={2} fz="h5" mb="sm">
+      <Title order={2} fz="h5" mb={4} id="weekly-chart-title">
         {t('weeklyChart')}
       </Title>
       {weeks.length === 0 ? (
@@ -25,32 +28,44 @@ export function WeeklyChart({ weekly, group }: { weekly: TReportSummaryReply['we
           {t('weeklyChartEmpty')}
         </Text>
       ) : (
-        <svg
-          viewBox="0 0 100 40"
-          width="100%"
-          height="140"
-          role="img"
-          aria-label={t('weeklyChart')}
-          preserveAspectRatio="none"
-          data-testid="weekly-chart"
-        >
-          {weeks.map((w, i) => {
-            const h = (w.requests / max) * 36;
-            return (
-              <rect
+        <>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('weeklyChartSummary', { weeks: weeks.length, total })}
+          </Text>
+          <Box component="ul" m={0} p={0} aria-labelledby="weekly-chart-title" data-testid="weekly-chart">
+            {weeks.map((w) => (
+              <Group
+                component="li"
                 key={w.week}
-                x={i * barW + barW * 0.15}
-                y={40 - h}
-                width={barW * 0.7}
-                height={h}
-                fill={COLOR[group]}
-                rx="0.6"
+                wrap="nowrap"
+                gap="sm"
+                py={3}
+                style={{ listStyle: 'none' }}
+                data-testid="weekly-chart-week"
               >
-                <title>{t('weekOf', { date: formatDate(`${w.week}T12:00:00+05:30`), count: w.requests })}</title>
-              </rect>
-            );
-          })}
-        </svg>
+                <Text size="sm" w={96} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+                  <span aria-hidden="true">{formatDate(`${w.week}T12:00:00+05:30`)}</span>
+                  <VisuallyHidden component="span">
+                    {t('weekOf', { date: formatDate(`${w.week}T12:00:00+05:30`), count: w.requests })}
+                  </VisuallyHidden>
+                </Text>
+                <Box style={{ flex: 1, minWidth: 0 }} aria-hidden="true">
+                  <Box
+                    h={14}
+                    style={{
+                      width: `${Math.max(2, (w.requests / max) * 100)}%`,
+                      background: COLOR[group],
+                      borderRadius: 4,
+                    }}
+                  />
+                </Box>
+                <Text size="sm" fw={600} w={48} ta="right" aria-hidden="true" style={{ flexShrink: 0 }}>
+                  {w.requests}
+                </Text>
+              </Group>
+            ))}
+          </Box>
+        </>
       )}
     </Card>
   );

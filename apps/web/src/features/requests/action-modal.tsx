@@ -2,12 +2,12 @@ import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
-  endpoints,
   formatAmount,
   GST_RATES,
   ItemStatusMsg,
   itemCharges,
   roundPaise,
+  routes,
   type TItemStatus,
   type TRequestItem,
   ZAmount,
@@ -70,14 +70,14 @@ export function ActionModal(props: {
     mutationFn: (values: typeof form.values) => {
       const base = { item_id: item.item_id, version: item.version, remark: values.remark.trim() };
       if (status === 'estimated') {
-        return api(endpoints.updateCharges, {
+        return api(routes.updateCharges, {
           ...base,
           service_charge: roundPaise(Number(values.service_charge)),
           parts_charge: roundPaise(Number(values.parts_charge)),
           gst_percent: GST_RATES.find((r) => String(r) === values.gst_percent) ?? 18,
         });
       }
-      return api(endpoints.updateItemStatus, {
+      return api(routes.updateItemStatus, {
         ...base,
         status,
         ...(status === 'received' ? { docket_number: values.docket_number.trim() } : {}),

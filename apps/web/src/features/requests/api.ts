@@ -1,5 +1,5 @@
 import type { TListRequests } from '@svc/contract';
-import { type BodyInput, endpoints } from '@svc/contract';
+import { type CallBody, routes } from '@svc/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -14,11 +14,11 @@ export const requestKeys = {
 };
 
 export const auditQuery = (code: string) =>
-  queryOptions({ queryKey: requestKeys.audit(code), queryFn: () => api(endpoints.auditTrail, { req_code: code }) });
+  queryOptions({ queryKey: requestKeys.audit(code), queryFn: () => api(routes.auditTrail, { req_code: code }) });
 
 export const masterListQuery = queryOptions({
   queryKey: requestKeys.masterLists,
-  queryFn: () => api(endpoints.masterList, {}),
+  queryFn: () => api(routes.masterList, {}),
   staleTime: 5 * 60_000,
 });
 
@@ -26,7 +26,7 @@ export const requestListQuery = (filters: Omit<TListRequests, 'cursor'>) =>
   infiniteQueryOptions({
     queryKey: requestKeys.list(filters),
     queryFn: ({ pageParam }) =>
-      api(endpoints.listRequests, {
+      api(routes.listRequests, {
         ...filters,
         ...(pageParam ? { cursor: pageParam } : {}),
       }),
@@ -37,21 +37,21 @@ export const requestListQuery = (filters: Omit<TListRequests, 'cursor'>) =>
 export const viewRequestQuery = (code: string) =>
   queryOptions({
     queryKey: requestKeys.view(code),
-    queryFn: () => api(endpoints.viewRequest, { req_code: code }),
+    queryFn: () => api(routes.viewRequest, { req_code: code }),
   });
 
 export const viewItemQuery = (itemId: string) =>
   queryOptions({
     queryKey: requestKeys.item(itemId),
-    queryFn: () => api(endpoints.viewItem, { item_id: itemId }),
+    queryFn: () => api(routes.viewItem, { item_id: itemId }),
   });
 
 export const printQuery = (code: string) =>
   queryOptions({
     queryKey: requestKeys.print(code),
-    queryFn: () => api(endpoints.printRequest, { req_code: code }),
+    queryFn: () => api(routes.printRequest, { req_code: code }),
   });
 
-export const createRequest = (body: BodyInput<typeof endpoints.addRequest>) => api(endpoints.addRequest, body);
+export const createRequest = (body: CallBody<'addRequest'>) => api(routes.addRequest, body);
 
-export const updateCourier = (body: BodyInput<typeof endpoints.updateCourier>) => api(endpoints.updateCourier, body);
+export const updateCourier = (body: CallBody<'updateCourier'>) => api(routes.updateCourier, body);

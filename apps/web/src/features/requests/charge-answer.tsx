@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { TRequestItem } from '@svc/contract';
-import { endpoints, formatAmount } from '@svc/contract';
+import { formatAmount, routes } from '@svc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
@@ -13,7 +13,7 @@ export function ChargeAnswer({ item, label }: { item: TRequestItem; label: strin
   const queryClient = useQueryClient();
   const answer = useMutation({
     mutationFn: (status: 'approved' | 'declined') =>
-      api(endpoints.updateItemStatus, { item_id: item.item_id, version: item.version, status }),
+      api(routes.updateItemStatus, { item_id: item.item_id, version: item.version, status }),
     onSuccess: (_r, status) => {
       notifications.show({ color: 'green', message: t(status === 'approved' ? 'chargesApproved' : 'chargesDeclined') });
     },

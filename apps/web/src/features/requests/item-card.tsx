@@ -16,8 +16,8 @@ export function ItemCard({ item, docket }: { item: TRequestItem; docket: string 
   const label = `${item.item_name} · ${item.brand_name} ${item.model_number}`;
   return (
     <Card withBorder radius="lg" p="lg" data-testid={`item-card-${item.line_no}`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Group align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
           {item.thumbnail_url && (
             <Image src={item.thumbnail_url} alt="" w={64} h={64} radius="sm" fit="cover" visibleFrom="xs" />
           )}
@@ -25,7 +25,7 @@ export function ItemCard({ item, docket }: { item: TRequestItem; docket: string 
             <Text fw={600}>
               {item.line_no}. {label}
             </Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('serialNumber')}: {item.serial_number}
             </Text>
             {item.problem && <Text size="sm">{item.problem}</Text>}
@@ -36,7 +36,7 @@ export function ItemCard({ item, docket }: { item: TRequestItem; docket: string 
             )}
           </Stack>
         </Group>
-        <StatusBadge status={item.status} />
+        <StatusBadge status={item.status} keepWhole />
       </Group>
       <Stack gap={4} mt="sm">
         <Text size="sm" fw={500}>

@@ -2,6 +2,7 @@ import { Button, Grid, SegmentedControl, Select, Stack, Text, TextInput } from '
 import { GROUP_LABEL, NEEDS, REQUEST_GROUPS, type TNeeds, type TRequestGroup } from '@svc/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { CustomerPicker } from '../../components/customer-picker';
+import { DateField } from '../../components/date-field';
 import { t } from '../../i18n';
 
 export interface Filters {
@@ -48,6 +49,7 @@ export function RequestFilters({
         <TextInput
           label={t('searchRequests')}
           placeholder={t('searchRequestsPlaceholder')}
+          description={t('searchRequestsHint')}
           leftSection={<IconSearch size={16} />}
           value={value.search}
           maxLength={60}
@@ -55,16 +57,18 @@ export function RequestFilters({
           onChange={(e) => set({ search: e.currentTarget.value })}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="group-filter-label">
             {t('groupFilter')}
           </Text>
           <SegmentedControl
             fullWidth
+            data-testid="group-filter"
             aria-labelledby="group-filter-label"
             value={value.group}
             onChange={(g) => set({ group: g as Filters['group'] })}
+            styles={{ label: { paddingInline: 6, whiteSpace: 'normal', lineHeight: 1.25 } }}
             data={[
               { value: 'all', label: t('groupAll') },
               ...REQUEST_GROUPS.map((g) => ({ value: g, label: GROUP_LABEL[g] })),
@@ -72,23 +76,11 @@ export function RequestFilters({
           />
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 'auto' }}>
-        <TextInput
-          type="date"
-          label={t('fromDate')}
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => set({ from: e.currentTarget.value })}
-        />
+      <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+        <DateField label={t('fromDate')} value={value.from} maxDate={value.to} onChange={(from) => set({ from })} />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, md: 'auto' }}>
-        <TextInput
-          type="date"
-          label={t('toDate')}
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => set({ to: e.currentTarget.value })}
-        />
+      <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
+        <DateField label={t('toDate')} value={value.to} minDate={value.from} onChange={(to) => set({ to })} />
       </Grid.Col>
       {active && (
         <Grid.Col span={{ base: 12, md: 'content' }}>

@@ -1,0 +1,33 @@
+import '@mantine/dates/styles.css';
+import { DateInput } from '@mantine/dates';
+import { indiaToday, parseIndianDate } from '@svc/contract';
+import { t } from '../i18n';
+
+/**
+ * A date as the product shows dates everywhere, DD-MM-YYYY: typed (with - / or .) or picked from the
+ * calendar, with clear and "Today". The value is YYYY-MM-DD, or '' for none, as the API's filters take it.
+ */
+export function DateField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  minDate?: string;
+  maxDate?: string;
+}) {
+  return (
+    <DateInput
+      label={props.label}
+      placeholder={t('datePlaceholder')}
+      valueFormat="DD-MM-YYYY"
+      dateParser={parseIndianDate}
+      clearable
+      clearButtonProps={{ 'aria-label': t('clearDate', { field: props.label }) }}
+      presets={[{ value: indiaToday(), label: t('today') }]}
+      value={props.value || null}
+      onChange={(v) => props.onChange(v ?? '')}
+      minDate={props.minDate || undefined}
+      maxDate={props.maxDate || undefined}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}

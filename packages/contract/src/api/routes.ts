@@ -1,0 +1,92 @@
+import type { Access, Limit } from './endpoint';
+
+/** Where a call lives and who may make it: the part of the endpoint table the browser needs at run time. */
+export interface Route {
+  /** The call's name in the table; the client's types are looked up by it. */
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** Below API_PREFIX; `:name` marks a path parameter. */
+  path: string;
+  tag: string;
+  access: Access;
+  limit: Limit;
+  /** Left out of the OpenAPI document. */
+  hidden?: boolean;
+}
+
+const post = <N extends string, P extends string>(name: N, tag: string, path: P, access: Access, limit: Limit) =>
+  ({ name, method: 'POST', tag, path, access, limit }) as const;
+
+/**
+ * Every call's address, access and rate limit, once. `endpoints.ts` adds each call's schemas for the
+ * server; the web client calls through these rows and takes its types from there, so the browser carries
+ * no schema it does not use.
+ */
+export const routes = {
+  authenticate: post('authenticate', 'login', '/login/authenticate', 'public', 'guessable'),
+  getOtp: post('getOtp', 'login', '/login/GetOTP', 'public', 'guessable'),
+  insertCustomer: post('insertCustomer', 'login', '/login/insertCustomer', 'public', 'guessable'),
+  forgotPassword: post('forgotPassword', 'login', '/login/forgotPassword', 'public', 'guessable'),
+  resetPassword: post('resetPassword', 'login', '/login/resetPassword', 'public', 'guessable'),
+  refreshToken: post('refreshToken', 'login', '/login/refreshToken', 'public', 'open'),
+  logout: post('logout', 'login', '/login/logout', 'public', 'open'),
+  oldPasswordCheck: post('oldPasswordCheck', 'login', '/login/OldPasswordCheck', 'user', 'guessable'),
+  changePassword: post('changePassword', 'login', '/login/ChangePassword', 'user', 'guessable'),
+  getProfile: post('getProfile', 'profile', '/profile/getProfile', 'user', 'none'),
+  masterList: post('masterList', 'requests', '/requestrepair/getmasterList', 'user', 'none'),
+  listRequests: post('listRequests', 'requests', '/requestrepair/getrequestrepairList', 'user', 'none'),
+  addRequest: post('addRequest', 'requests', '/requestrepair/addrequestrepair', 'user', 'user'),
+  updateCourier: post('updateCourier', 'requests', '/requestrepair/updatecourierdetails', 'user', 'none'),
+  updateItemStatus: post('updateItemStatus', 'requests', '/requestrepair/updateItemStatus', 'user', 'user'),
+  updateCharges: post('updateCharges', 'requests', '/requestrepair/updateChargesRequestRepair', 'user', 'user'),
+  actionCounts: post('actionCounts', 'requests', '/requestrepair/getActionCounts', 'staff', 'none'),
+  auditTrail: post('auditTrail', 'requests', '/requestrepair/getAuditTrail', 'staff', 'none'),
+  viewRequest: post('viewRequest', 'requests', '/requestrepair/viewrequestrepair', 'user', 'none'),
+  viewItem: post('viewItem', 'requests', '/requestrepair/viewRRItemdetails', 'user', 'none'),
+  printRequest: post('printRequest', 'requests', '/requestrepair/printRRItemdetails', 'user', 'none'),
+  presignUpload: post('presignUpload', 'requests', '/requestrepair/getPresignedUrl', 'user', 'upload'),
+  completeUpload: post('completeUpload', 'requests', '/requestrepair/completeUpload', 'user', 'upload'),
+  uploadFile: {
+    name: 'uploadFile',
+    method: 'PUT',
+    tag: 'requests',
+    path: '/uploads/:id',
+    access: 'public',
+    limit: 'upload',
+  },
+  readFile: {
+    name: 'readFile',
+    method: 'GET',
+    tag: 'requests',
+    path: '/files/:id/:variant',
+    access: 'public',
+    limit: 'none',
+  },
+  completedReport: post('completedReport', 'reports', '/reports/getCompletedRequestList', 'user', 'none'),
+  inProgressReport: post('inProgressReport', 'reports', '/reports/getInProgressRequestList', 'user', 'none'),
+  pendingReport: post('pendingReport', 'reports', '/reports/getPendingRequestList', 'user', 'none'),
+  reportSummary: post('reportSummary', 'reports', '/reports/getReportSummary', 'user', 'none'),
+  reportBreakdown: post('reportBreakdown', 'reports', '/reports/getBreakdown', 'user', 'none'),
+  exportCsv: post('exportCsv', 'reports', '/reports/exportCsv', 'user', 'none'),
+  adminMasterList: post('adminMasterList', 'admin', '/admin/getMasterList', 'admin', 'none'),
+  saveMaster: post('saveMaster', 'admin', '/admin/saveMaster', 'admin', 'user'),
+  branchList: post('branchList', 'admin', '/admin/getBranchList', 'admin', 'none'),
+  saveBranch: post('saveBranch', 'admin', '/admin/saveBranch', 'admin', 'user'),
+  companySettings: post('companySettings', 'admin', '/admin/getCompanySettings', 'admin', 'none'),
+  saveCompanySettings: post('saveCompanySettings', 'admin', '/admin/saveCompanySettings', 'admin', 'user'),
+  customerList: post('customerList', 'admin', '/admin/getCustomerList', 'staff', 'none'),
+  saveCustomer: post('saveCustomer', 'admin', '/admin/saveCustomer', 'admin', 'user'),
+  sendCustomerReset: post('sendCustomerReset', 'admin', '/admin/sendCustomerReset', 'admin', 'user'),
+  employeeList: post('employeeList', 'admin', '/admin/getEmployeeList', 'admin', 'none'),
+  saveEmployee: post('saveEmployee', 'admin', '/admin/saveEmployee', 'admin', 'user'),
+  health: { name: 'health', method: 'GET', tag: 'health', path: '/health', access: 'public', limit: 'monitoring' },
+  openApi: {
+    name: 'openApi',
+    method: 'GET',
+    tag: 'health',
+    path: '/openapi.json',
+    access: 'public',
+    limit: 'monitoring',
+    hidden: true,
+  },
+} as const satisfies Record<string, Route>;
