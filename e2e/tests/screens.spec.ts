@@ -77,6 +77,13 @@ for (const width of WIDTHS) {
     await page.evaluate(() => localStorage.clear());
     await loginViaUi(page, 'admin', ADMIN_PASSWORD);
     await page.goto('/service-desk?needs=receipt');
+    // Every queue and its count is in sight, none behind a sideways scroll.
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(5);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, (await tab.textContent()) ?? 'tab').toBe(true);
+    }
     await expectStatusesWhole(page);
     await expectNothingOverflows(page);
     await shot(page, `desk-${width}`);

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Grid, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Card, Center, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NEEDS, type TNeeds } from '@svc/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -36,25 +36,24 @@ export default function ServiceDeskPage() {
       <PageHeader title={t('deskTitle')} subtitle={t('deskSubtitle')} />
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack>
-          <ScrollArea type="auto" offsetScrollbars>
-            <Tabs value={needs} onChange={(v) => v && setParams({ needs: v }, { replace: true })}>
-              <Tabs.List style={{ flexWrap: 'nowrap', width: 'max-content', minWidth: '100%' }}>
-                {NEEDS.map((n) => (
-                  <Tabs.Tab
-                    key={n}
-                    value={n}
-                    rightSection={
-                      <Badge variant="filled" color="gray.7" size="sm" data-testid={`needs-count-${n}`}>
-                        {counts.data?.counts[n] ?? '…'}
-                      </Badge>
-                    }
-                  >
-                    {t(`needs_${n}`)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </Tabs>
-          </ScrollArea>
+          {/* On a phone the five queues wrap onto more rows: every queue and its count stays in sight. */}
+          <Tabs value={needs} onChange={(v) => v && setParams({ needs: v }, { replace: true })}>
+            <Tabs.List>
+              {NEEDS.map((n) => (
+                <Tabs.Tab
+                  key={n}
+                  value={n}
+                  rightSection={
+                    <Badge variant="filled" color="gray.7" size="sm" data-testid={`needs-count-${n}`}>
+                      {counts.data?.counts[n] ?? '…'}
+                    </Badge>
+                  }
+                >
+                  {t(`needs_${n}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
           <Grid>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <CustomerPicker value={customer} onChange={setCustomer} />
