@@ -17,3 +17,24 @@ export async function mailCount(address: string): Promise<number> {
   const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
   return ((await res.json()) as unknown[]).length;
 }
+
+/** Quoted-printable as mail clients undo it: soft line breaks and =XX bytes. */
+const decodeQp = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** The path of the tracking link (`/t?k=…`) in the newest mail to an address that mentions `about`. */
+export async function mailedTrackingPath(address: string, about: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
+    const mails = ((await res.json()) as { raw: string }[])
+      .map((m) => decodeQp(m.raw))
+      .filter((m) => m.includes(about));
+    const path = mails.at(-1)?.match(/\/t\?k=[A-Za-z0-9_-]{22}/)?.[0];
+    if (path) return path;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no tracking link mailed to ${address}`);
+}

@@ -28,3 +28,4 @@ export * from './requests/replies';
 export * from './requests/schemas';
 export * from './requests/staff-move';
 export * from './requests/statuses';
+export * from './requests/tracking';

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { API_PREFIX, AppMsg, Code } from '@svc/contract';
+import { API_PREFIX, AppMsg, Code, pages } from '@svc/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -23,6 +23,7 @@ import { requestsRoutes } from '../features/requests/requests.routes';
 import { firstStart, signingSecret } from '../features/setup/first-start';
 import { AccessTokens } from '../lib/access-token';
 import { SessionCache } from '../lib/session-cache';
+import { TrackingTokens } from '../lib/tracking-tokens';
 import { UrlSigner } from '../lib/url-signer';
 import { createMailer } from '../mail/mailer';
 import { authenticatePlugin } from '../plugins/authenticate';
@@ -55,10 +56,11 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   const secret = await signingSecret(db, settings);
   const tokens = new AccessTokens(secret, settings.ACCESS_TOKEN_TTL_SECONDS);
   const signer = new UrlSigner(secret);
+  const tracking = new TrackingTokens(secret);
   const sessions = new SessionCache(settings.SESSION_CHECK_CACHE_MS);
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
   const services = createServices(
-    { db, settings, tokens, mailer, signer, sessions, log: app.log },
+    { db, settings, tokens, mailer, signer, sessions, tracking, log: app.log },
     await imageStore(settings),
   );
   await firstStart(db, settings, app.log);
@@ -162,7 +164,13 @@ function registerWebApp(app: FastifyInstance, dist: string) {
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((req, reply) => {
-    if (hasWeb && req.method === 'GET' && !req.url.startsWith(API_PREFIX)) return reply.sendFile('index.html');
+    if (hasWeb && req.method === 'GET' && !req.url.startsWith(API_PREFIX)) {
+      // Anyone with a tracking link can open its page: no search engine may keep it (helmet already sends
+      // Referrer-Policy: no-referrer, so the token never leaves in a Referer header).
+      if (req.url === pages.track || req.url.startsWith(`${pages.track}?`))
+        reply.header('x-robots-tag', 'noindex, nofollow');
+      return reply.sendFile('index.html');
+    }
     return reply.code(404).send({ status: Code.notFound, message: AppMsg.notFound });
   });
 }

@@ -3,6 +3,7 @@ import type { Settings } from '../config/settings';
 import type { Db } from '../db/client';
 import type { AccessTokens } from '../lib/access-token';
 import type { SessionCache } from '../lib/session-cache';
+import type { TrackingTokens } from '../lib/tracking-tokens';
 import type { UrlSigner } from '../lib/url-signer';
 import type { Mailer } from '../mail/mailer';
 
@@ -14,5 +15,6 @@ export interface Deps {
   mailer: Mailer;
   signer: UrlSigner;
   sessions: SessionCache;
+  tracking: TrackingTokens;
   log: FastifyBaseLogger;
 }

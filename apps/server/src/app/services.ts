@@ -15,6 +15,7 @@ import { createDeskService } from '../features/requests/desk.service';
 import { createItemStatusService } from '../features/requests/item-status.service';
 import { createPrintService } from '../features/requests/print.service';
 import { createRequestsService } from '../features/requests/requests.service';
+import { createTrackingService } from '../features/requests/tracking.service';
 import type { Deps } from './deps';
 
 /** Wires every service from its factory, once. */
@@ -22,14 +23,16 @@ export function createServices(deps: Deps, store: ImageStore) {
   const session = createSessionService(deps);
   const otp = createOtpService(deps);
   const images = createImagesService({ ...deps, store });
-  const requests = createRequestsService(deps, images);
+  const tracking = createTrackingService(deps);
+  const requests = createRequestsService(deps, images, tracking);
   const recovery = createRecoveryService(deps, otp);
   return {
     session,
     images,
     requests,
-    print: createPrintService(deps, requests, images),
-    itemStatus: createItemStatusService(deps),
+    tracking,
+    print: createPrintService(deps, requests, images, tracking),
+    itemStatus: createItemStatusService(deps, tracking),
     desk: createDeskService(deps),
     reports: createReportsService(deps),
     login: createLoginService(deps, session),

@@ -78,6 +78,8 @@ const routes: RouteObject[] = [
       };
     },
   },
+  // The password-free tracking page: open to anyone with its link, signed in or not.
+  { path: pages.track, errorElement: <RouteError />, lazy: lazy(() => import('../features/tracking/tracking-page')) },
   { path: '*', lazy: lazy(() => import('./not-found-page')) },
 ];
 

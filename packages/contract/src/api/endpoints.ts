@@ -68,6 +68,7 @@ import {
   ZViewItem,
   ZViewRequest,
 } from '../requests/schemas';
+import { ZTrackingLinkReply, ZTrackReply, ZTrackView } from '../requests/tracking';
 import { define, type Endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -107,6 +108,9 @@ export const endpoints = {
   printRequest: define(routes.printRequest, ZViewRequest, ZPrintReply),
 
   // Photos: a signed address, the upload straight to it, and the signed read
+  trackingLink: define(routes.trackingLink, ZViewRequest, ZTrackingLinkReply),
+  replaceTrackingLink: define(routes.replaceTrackingLink, ZViewRequest, ZTrackingLinkReply),
+  trackView: define(routes.trackView, ZTrackView, ZTrackReply),
   presignUpload: define(routes.presignUpload, ZPresignRequest, ZPresignReply),
   completeUpload: define(routes.completeUpload, ZCompleteUpload, ZCompleteUploadReply),
   uploadFile: define(routes.uploadFile, null, null, {

@@ -16,9 +16,12 @@ export const pages = {
   adminEmployees: '/admin/employees',
   adminBranches: '/admin/branches',
   adminCompany: '/admin/company',
+  track: '/t',
 } as const;
 
 /** The page of one request (a path; the mails put the public address in front). */
 export const requestLink = (reqCode: string) => `${pages.viewRequest}?code=${encodeURIComponent(reqCode)}`;
 /** The A4 print of one request. */
 export const printLink = (reqCode: string) => `${pages.printRequest}?code=${encodeURIComponent(reqCode)}`;
+/** The password-free tracking page of a request: the token in the query string (TRAI's rule for SMS links). */
+export const trackLink = (token: string) => `${pages.track}?k=${encodeURIComponent(token)}`;

@@ -44,6 +44,9 @@ export const routes = {
   viewRequest: post('viewRequest', 'requests', '/requestrepair/viewrequestrepair', 'user', 'none'),
   viewItem: post('viewItem', 'requests', '/requestrepair/viewRRItemdetails', 'user', 'none'),
   printRequest: post('printRequest', 'requests', '/requestrepair/printRRItemdetails', 'user', 'none'),
+  trackingLink: post('trackingLink', 'requests', '/requestrepair/getTrackingLink', 'user', 'none'),
+  replaceTrackingLink: post('replaceTrackingLink', 'requests', '/requestrepair/replaceTrackingLink', 'user', 'user'),
+  trackView: post('trackView', 'tracking', '/track/view', 'public', 'guessable'),
   presignUpload: post('presignUpload', 'requests', '/requestrepair/getPresignedUrl', 'user', 'upload'),
   completeUpload: post('completeUpload', 'requests', '/requestrepair/completeUpload', 'user', 'upload'),
   uploadFile: {

@@ -45,6 +45,8 @@ export const ZPrintReply = z.object({
   request_item_details: z.array(ZRequestItem),
   customer_details: party.extend({ code: z.string(), contact_person: z.string() }),
   company_details: party.extend({ logo_url: z.string().nullable() }),
+  /** The password-free tracking link, printed as a QR code. */
+  tracking_url: z.string(),
 });
 export type TPrintReply = z.infer<typeof ZPrintReply>;
 

@@ -131,3 +131,21 @@ export const itemImages = pgTable(
   },
   (t) => [index('item_images_item_idx').on(t.itemId), index('item_images_owner_idx').on(t.ownerId, t.state)],
 );
+
+/**
+ * A request's password-free tracking link. The token is derived from the request and `version` with the
+ * server's key (so mails and prints can show it again); only its SHA-256 is stored, to find the request.
+ * Replacing the link raises the version: the old token then matches nothing.
+ */
+export const trackingLinks = pgTable(
+  'tracking_links',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => repairRequests.id),
+    version: integer('version').notNull().default(1),
+    tokenHash: text('token_hash').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tracking_links_token_hash').on(t.tokenHash)],
+);

@@ -6,6 +6,8 @@ import { customerContact } from './recipients.repository';
 import { customerRaisedMail, deskRaisedMail, type RaisedFacts } from './request-raised-mail';
 
 export interface RaisedRequest {
+  /** The request's password-free tracking link. */
+  trackingUrl: string;
   reqCode: string;
   customerId: string;
   items: string[];

@@ -17,6 +17,8 @@ export interface StatusChange {
   total: number | null;
   returnCourier?: string;
   returnDocket?: string;
+  /** The request's password-free tracking link. */
+  trackingUrl: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function notifyStatus(tx: DbOrTx, publicUrl: string, c: StatusChang
     returnCourier: c.returnCourier ?? null,
     returnDocket: c.returnDocket ?? null,
     link: `${publicUrl}${requestLink(c.reqCode)}`,
+    trackingUrl: c.trackingUrl,
   });
   await enqueueMail(tx, { dedupeKey: `item-status:${c.trackingId}`, toAddress: c.customerEmail, ...mail });
 }

@@ -10,6 +10,8 @@ export interface RaisedFacts {
   narration: string;
   centre: { name: string; address: string; phone: string };
   link: string;
+  /** The customer's password-free tracking link (the desk's notice keeps the sign-in link only). */
+  trackingUrl: string;
 }
 
 const joinLines = (lines: string[]) => `${lines.filter((l, i) => l !== '' || lines[i - 1] !== '').join('\n')}\n`;
@@ -31,6 +33,7 @@ export function customerRaisedMail(f: RaisedFacts) {
       f.centre.phone ? `Phone: ${f.centre.phone}` : '',
       '',
       'We will mail you when they reach the service centre.',
+      `Track it without signing in: ${f.trackingUrl}`,
       `Follow your request: ${f.link}`,
       '',
       'Service Application',

@@ -11,6 +11,7 @@ export interface StatusMailFacts {
   returnCourier: string | null;
   returnDocket: string | null;
   link: string;
+  trackingUrl: string;
 }
 
 /** What each status adds to the mail, beyond its label and explanation. */
@@ -30,6 +31,7 @@ export function statusMail(f: StatusMailFacts) {
     '',
     EXTRA[f.status]?.(f) ?? '',
     f.remark && f.remark !== text.label ? `Remark from the service centre: ${f.remark}\n` : '',
+    `Track it without signing in: ${f.trackingUrl}`,
     `Follow your request: ${f.link}`,
     '',
     'Service Application',

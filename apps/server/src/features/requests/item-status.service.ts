@@ -18,6 +18,7 @@ import { notifyStatus } from '../notifications';
 import * as repo from './item-status.repository';
 import { chargesOf } from './request-mappers';
 import { settleRequestState } from './request-state';
+import type { TrackingService } from './tracking.service';
 
 /** The moves a customer may make on their own items (PRODUCT.md); staff may make every move of the flow. */
 const CUSTOMER_MOVES: Partial<Record<TItemStatus, readonly TItemStatus[]>> = {
@@ -42,7 +43,7 @@ const mailFacts = (item: repo.LockedItem) => ({
   total: chargesOf(item)?.total ?? null,
 });
 
-export function createItemStatusService(deps: Deps) {
+export function createItemStatusService(deps: Deps, tracking: TrackingService) {
   const publicUrl = publicUrlOf(deps.settings);
   const notFound = () => new AppError(Code.notFound, 'Item not found');
 
@@ -78,7 +79,14 @@ export function createItemStatusService(deps: Deps) {
       const remark = body.remark || STATUS_TEXT[body.status].label;
       const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId);
       await settleRequestState(tx, item.requestId);
-      await notifyStatus(tx, publicUrl, { ...mailFacts(item), status: body.status, trackingId, remark, ...dispatch });
+      await notifyStatus(tx, publicUrl, {
+        trackingUrl: await tracking.linkFor(tx, item.requestId),
+        ...mailFacts(item),
+        status: body.status,
+        trackingId,
+        remark,
+        ...dispatch,
+      });
       if (isStaff(caller)) {
         await recordAudit(tx, {
           actorId: caller.userId,
@@ -115,6 +123,7 @@ export function createItemStatusService(deps: Deps) {
       const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId);
       await settleRequestState(tx, item.requestId);
       await notifyStatus(tx, publicUrl, {
+        trackingUrl: await tracking.linkFor(tx, item.requestId),
         ...mailFacts({ ...item, ...charges }),
         status: 'estimated',
         trackingId,

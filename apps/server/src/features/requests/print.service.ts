@@ -5,12 +5,21 @@ import { readCompanySettings } from '../company';
 import type { ImagesService } from '../images';
 import { toDetails, toItem } from './request-mappers';
 import type { RequestsService } from './requests.service';
+import type { TrackingService } from './tracking.service';
 
 /** Everything the printed request shows: letterhead, customer, request and items. */
-export function createPrintService(deps: Deps, requests: RequestsService, images: ImagesService) {
+export function createPrintService(
+  deps: Deps,
+  requests: RequestsService,
+  images: ImagesService,
+  tracking: TrackingService,
+) {
   async function print(caller: Caller, reqCode: string) {
     const { request, customer, items, editable } = await requests.load(caller, reqCode);
-    const company = await readCompanySettings(deps.db);
+    const [company, trackingUrl] = await Promise.all([
+      readCompanySettings(deps.db),
+      tracking.linkFor(deps.db, request.id),
+    ]);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
@@ -33,6 +42,7 @@ export function createPrintService(deps: Deps, requests: RequestsService, images
         email: company?.email ?? '',
         logo_url: company?.logoKey ? images.viewUrl(company.logoKey, 'full') : null,
       },
+      tracking_url: trackingUrl,
     };
   }
   return { print };

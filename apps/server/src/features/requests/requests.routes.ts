@@ -4,7 +4,7 @@ import type { Services } from '../../app/services';
 
 /** The specification's /requestrepair calls. Every one needs a signed-in caller; services apply ownership. */
 export const requestsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const { requests, print, itemStatus, desk } = services;
+  const { requests, print, itemStatus, desk, tracking } = services;
   app.endpoint(e.masterList, () => requests.masterLists());
   app.endpoint(e.listRequests, ({ caller, body }) => requests.list(caller, body));
   app.endpoint(e.addRequest, ({ caller, body }) => requests.create(caller, body));
@@ -16,4 +16,7 @@ export const requestsRoutes: FastifyPluginAsync<{ services: Services }> = async 
   app.endpoint(e.viewRequest, ({ caller, body }) => requests.view(caller, body.req_code));
   app.endpoint(e.viewItem, ({ caller, body }) => requests.viewItem(caller, body.item_id));
   app.endpoint(e.printRequest, ({ caller, body }) => print.print(caller, body.req_code));
+  app.endpoint(e.trackingLink, ({ caller, body }) => tracking.current(caller, body.req_code));
+  app.endpoint(e.replaceTrackingLink, ({ caller, body }) => tracking.replace(caller, body.req_code));
+  app.endpoint(e.trackView, ({ body }) => tracking.view(body.k));
 };

@@ -23,9 +23,10 @@ import * as master from './master.repository';
 import { toDetails, toItem } from './request-mappers';
 import { settleRequestState } from './request-state';
 import * as repo from './requests.repository';
+import type { TrackingService } from './tracking.service';
 
 const notFound = () => new AppError(Code.notFound, 'Request not found');
-export function createRequestsService(deps: Deps, images: ImagesService) {
+export function createRequestsService(deps: Deps, images: ImagesService, tracking: TrackingService) {
   const { db } = deps;
   const publicUrl = publicUrlOf(deps.settings);
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
@@ -116,6 +117,7 @@ export function createRequestsService(deps: Deps, images: ImagesService) {
         }
         await settleRequestState(tx, requestId, { isNew: true });
         await notifyRaised(tx, publicUrl, {
+          trackingUrl: await tracking.linkFor(tx, requestId),
           reqCode: code,
           customerId,
           items: itemLabels,

@@ -10,6 +10,7 @@ export const requestKeys = {
   item: (id: string) => ['requests', 'item', id] as const,
   print: (code: string) => ['requests', 'print', code] as const,
   audit: (code: string) => ['requests', 'audit', code] as const,
+  trackingLink: (code: string) => ['requests', 'tracking-link', code] as const,
   masterLists: ['master-lists'] as const,
 };
 
@@ -55,3 +56,9 @@ export const printQuery = (code: string) =>
 export const createRequest = (body: CallBody<'addRequest'>) => api(routes.addRequest, body);
 
 export const updateCourier = (body: CallBody<'updateCourier'>) => api(routes.updateCourier, body);
+
+export const trackingLinkQuery = (code: string) =>
+  queryOptions({
+    queryKey: requestKeys.trackingLink(code),
+    queryFn: () => api(routes.trackingLink, { req_code: code }),
+  });

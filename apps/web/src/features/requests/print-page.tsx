@@ -15,10 +15,12 @@ export default function PrintPage() {
   const code = (params.get('code') ?? '').toUpperCase();
   const query = useQuery({ ...printQuery(code), enabled: REQ_CODE_PATTERN.test(code) });
   const [qr, setQr] = useState('');
+  // The QR code is the request's password-free tracking link, so a phone can follow it without signing in.
+  const trackingUrl = query.data?.tracking_url;
   useEffect(() => {
-    const url = `${window.location.origin}${requestLink(code)}`;
-    QRCode.toDataURL(url, { margin: 0, width: 256, errorCorrectionLevel: 'M' }).then(setQr, () => setQr(''));
-  }, [code]);
+    if (!trackingUrl) return;
+    QRCode.toDataURL(trackingUrl, { margin: 0, width: 256, errorCorrectionLevel: 'M' }).then(setQr, () => setQr(''));
+  }, [trackingUrl]);
 
   if (query.isPending && REQ_CODE_PATTERN.test(code)) {
     return (
@@ -62,7 +64,17 @@ export default function PrintPage() {
                 .join(' · ')}
             </p>
           </div>
-          {qr && <img className={classes.qr} src={qr} alt={`QR: ${rq.req_code}`} data-testid="print-qr" />}
+          {qr && (
+            <figure className={classes.qrFigure}>
+              <img
+                className={classes.qr}
+                src={qr}
+                alt={t('printQrAlt', { code: rq.req_code })}
+                data-testid="print-qr"
+              />
+              <figcaption>{t('printQrCaption')}</figcaption>
+            </figure>
+          )}
         </header>
         <h2 className={classes.title}>
           {t('printTitle')} {rq.req_code}

@@ -14,6 +14,7 @@ import { viewRequestQuery } from './api';
 import { AuditCard } from './audit-card';
 import { CourierCard, Detail } from './courier-card';
 import { ItemCard } from './item-card';
+import { TrackingLinkCard } from './tracking-link-card';
 
 export default function ViewRequestPage() {
   const [params] = useSearchParams();
@@ -70,6 +71,7 @@ export default function ViewRequestPage() {
       {items.map((item) => (
         <ItemCard key={item.item_id} item={item} docket={d.docket_number} />
       ))}
+      <TrackingLinkCard reqCode={d.req_code} />
       {staff && <AuditCard reqCode={d.req_code} />}
     </Stack>
   );

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brandMaster, itemMaster, repairRequests, requestItems, trackingEntries, trackingLinks } from '../../db/schema';
+
+/** The link's version, creating version 1 (with its hash) if the request has none yet. */
+export async function ensureLink(tx: DbOrTx, requestId: string, hashOf: (version: number) => string) {
+  await tx
+    .insert(trackingLinks)
+    .values({ requestId, version: 1, tokenHash: hashOf(1) })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ version: trackingLinks.version })
+    .from(trackingLinks)
+    .where(eq(trackingLinks.requestId, requestId));
+  return row?.version ?? 1;
+}
+
+/** Moves the link to its next version: the old token matches nothing from now on. */
+export async function replaceLink(tx: DbOrTx, requestId: string, current: number, hashOf: (version: number) => string) {
+  const next = current + 1;
+  await tx
+    .update(trackingLinks)
+    .set({ version: next, tokenHash: hashOf(next), updatedAt: sql`now()` })
+    .where(and(eq(trackingLinks.requestId, requestId), eq(trackingLinks.version, current)));
+  return next;
+}
+
+/** The request a token's hash points at, with what decides whether the link still works. */
+export async function findByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      requestId: repairRequests.id,
+      reqCode: repairRequests.reqCode,
+      createdAt: repairRequests.createdAt,
+      group: repairRequests.groupStatus,
+      lastMove: sql<string | null>`(select max(${trackingEntries.createdAt}) from ${trackingEntries}
+        join ${requestItems} on ${requestItems.id} = ${trackingEntries.itemId}
+        where ${requestItems.requestId} = ${repairRequests.id})`,
+    })
+    .from(trackingLinks)
+    .innerJoin(repairRequests, eq(repairRequests.id, trackingLinks.requestId))
+    .where(eq(trackingLinks.tokenHash, tokenHash));
+  return row;
+}
+
+/** The items of a request as the tracking page shows them. */
+export function trackedItems(db: DbOrTx, requestId: string) {
+  return db
+    .select({
+      id: requestItems.id,
+      lineNo: requestItems.lineNo,
+      itemName: itemMaster.name,
+      brandName: brandMaster.name,
+      modelNumber: requestItems.modelNumber,
+      serialNumber: requestItems.serialNumber,
+      status: requestItems.status,
+    })
+    .from(requestItems)
+    .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
+    .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
+    .where(eq(requestItems.requestId, requestId))
+    .orderBy(asc(requestItems.lineNo));
+}
+
+/** Every status change of these items, oldest first. */
+export function timelineOf(db: DbOrTx, itemIds: string[]) {
+  if (!itemIds.length) return Promise.resolve([]);
+  return db
+    .select({ itemId: trackingEntries.itemId, status: trackingEntries.status, at: trackingEntries.createdAt })
+    .from(trackingEntries)
+    .where(inArray(trackingEntries.itemId, itemIds))
+    .orderBy(asc(trackingEntries.id));
+}

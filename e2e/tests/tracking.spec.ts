@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../playwright.config';
+import { expectAccessible } from './support/a11y';
+import { createCustomer, loginViaUi } from './support/accounts';
+import { raise, token, walk } from './support/api';
+import { mailedTrackingPath } from './support/mail';
+
+test('a customer with no session follows the link from a status mail; a replaced link says it is no longer valid', async ({
+  browser,
+  request,
+}) => {
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const staff = await token(request, 'admin', ADMIN_PASSWORD);
+  const code = await raise(request, customer);
+  await walk(request, staff, code, 1, ['received', 'estimated']);
+  const link = await mailedTrackingPath(c.email, `${code}: Charges quoted`);
+
+  // A phone with no session at all.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await phone.newPage();
+  const res = await page.goto(link);
+  expect(res?.headers()['x-robots-tag']).toContain('noindex');
+  expect(res?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(page.getByRole('heading', { name: `Request ${code}` })).toBeVisible();
+  const item = page.getByTestId('track-item-1');
+  await expect(item.locator('[data-status-badge]')).toHaveText('Charges quoted');
+  for (const step of ['Request raised', 'Received', 'Charges quoted']) {
+    await expect(item.getByText(step, { exact: true }).last()).toBeVisible();
+  }
+  // Nothing private: no charges, no address, no e-mail, no docket.
+  await expect(page.locator('body')).not.toContainText('₹');
+  await expect(page.locator('body')).not.toContainText(c.email);
+  await expect(page.locator('body')).not.toContainText(c.address);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/track-375.png', fullPage: true }).catch(() => {});
+
+  // The customer replaces the link from the request page; the old one stops at once.
+  const desk = await browser.newContext();
+  const own = await desk.newPage();
+  await loginViaUi(own, c.username, c.password);
+  await own.goto(`/requestrepair/view?code=${code}`);
+  await own.getByRole('button', { name: 'Show the link' }).click();
+  const shown = own.getByTestId('tracking-url');
+  await expect(shown).toContainText(link);
+  await own.getByRole('button', { name: 'Replace link' }).click();
+  await own.getByRole('dialog').getByRole('button', { name: 'Replace link' }).click();
+  await expect(shown).not.toContainText(link);
+  const fresh = new URL((await shown.textContent()) ?? '').search;
+
+  await page.goto(link);
+  await expect(page.getByTestId('track-invalid')).toContainText('This link is no longer valid');
+  await expectAccessible(page);
+  await page.goto(`/t${fresh}`);
+  await expect(page.getByRole('heading', { name: `Request ${code}` })).toBeVisible();
+  await phone.close();
+  await desk.close();
+});
+
+test('the print carries the tracking link as a QR code', async ({ page, request }) => {
+  const c = await createCustomer(request);
+  const code = await raise(request, await token(request, c.username, c.password));
+  await loginViaUi(page, c.username, c.password);
+  await page.goto(`/requestrepair/print?code=${code}`);
+  await expect(page.getByTestId('print-qr')).toBeVisible();
+  await expect(page.getByText('Scan to track without signing in')).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ITEM_STATUSES, REQUEST_GROUPS } from './statuses';
+
+/** A tracking link's token: 22 base64url characters (132 bits), in the query string so SMS rules allow it. */
+export const TRACK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const ZTrackView = z.strictObject({ k: z.string().regex(TRACK_TOKEN_PATTERN, 'Not a tracking link') });
+
+/** What the password-free tracking page shows: statuses and dates, never an address, contact or charge. */
+export const ZTrackItem = z.strictObject({
+  line_no: z.number().int(),
+  item_name: z.string(),
+  brand_name: z.string(),
+  model_number: z.string(),
+  /** The serial number masked but for its last four characters. */
+  serial_number: z.string(),
+  status: z.enum(ITEM_STATUSES),
+  status_label: z.string(),
+  explanation: z.string(),
+  timeline: z.array(z.strictObject({ status: z.enum(ITEM_STATUSES), status_label: z.string(), at: z.string() })),
+});
+export type TTrackItem = z.infer<typeof ZTrackItem>;
+
+export const ZTrackReply = z.strictObject({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  req_code: z.string(),
+  created_at: z.string(),
+  group: z.enum(REQUEST_GROUPS),
+  /** The service centre, so the customer knows whom to call. */
+  centre: z.strictObject({ name: z.string(), phone: z.string() }),
+  items: z.array(ZTrackItem),
+});
+export type TTrackReply = z.infer<typeof ZTrackReply>;
+
+export const ZTrackingLinkReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  tracking_url: z.string(),
+});
+
+/** What the tracking page and its calls say (chosen by the team; the specification has no such page). */
+export const TrackMsg = {
+  invalid: 'This link is no longer valid. Ask the service centre for a new one, or sign in to see your request.',
+  replaced: 'The tracking link has been replaced. The old link no longer works.',
+} as const;
+
+/** How long a link keeps working once every item is back with the customer (or withdrawn). */
+export const TRACK_LINK_DAYS_AFTER_DELIVERY = 30;
+
+/** A serial number as the tracking page shows it: all but the last four characters hidden. */
+export function maskSerial(serial: string): string {
+  return serial.length <= 4 ? serial : `${'•'.repeat(Math.min(serial.length - 4, 8))}${serial.slice(-4)}`;
+}
