@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
-import { createCustomer, digest, loginViaUi } from './support/accounts';
-
-async function token(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/login/authenticate', { data: { username, password: digest(password) } });
-  return ((await res.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
-}
+import { createCustomer, loginViaUi } from './support/accounts';
+import { token } from './support/api';
 
 async function firstItem(request: APIRequestContext, auth: string, code: string) {
   const res = await request.post('/api/requestrepair/viewrequestrepair', {

@@ -1,47 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
-import { createCustomer, digest, loginViaUi } from './support/accounts';
-
-async function token(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/login/authenticate', { data: { username, password: digest(password) } });
-  return ((await res.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
-}
-
-async function raise(request: APIRequestContext, auth: string) {
-  const res = await request.post('/api/requestrepair/addrequestrepair', {
-    headers: { authorization: `Bearer ${auth}` },
-    data: {
-      idempotency_key: randomUUID(),
-      courier_name: 'DTDC',
-      docket_number: `D${Date.now()}`,
-      narration: 'Report test',
-      items: [{ item_id: 1, brand_id: 1, model_number: 'M1', serial_number: `R${Date.now()}` }],
-    },
-  });
-  return ((await res.json()) as { req_code: string }).req_code;
-}
-
-async function move(request: APIRequestContext, auth: string, code: string, status: string) {
-  const view = await request.post('/api/requestrepair/viewrequestrepair', {
-    headers: { authorization: `Bearer ${auth}` },
-    data: { req_code: code },
-  });
-  const body = (await view.json()) as {
-    request_details: { docket_number: string };
-    request_item_details: { item_id: string; version: number }[];
-  };
-  const item = body.request_item_details[0];
-  // Receipt names the docket number on the parcel.
-  const docket = status === 'received' ? { docket_number: body.request_details.docket_number } : {};
-  const res = await request.post('/api/requestrepair/updateItemStatus', {
-    headers: { authorization: `Bearer ${auth}` },
-    data: { item_id: item?.item_id, version: item?.version, status, ...docket },
-  });
-  expect(res.status()).toBe(200);
-}
+import { createCustomer, loginViaUi } from './support/accounts';
+import { raise, token, walk } from './support/api';
 
 test('the report tabs list each group with its count, and the CSV holds those rows', async ({ page, request }) => {
   const c = await createCustomer(request);
@@ -50,8 +12,8 @@ test('the report tabs list each group with its count, and the CSV holds those ro
   const pending = await raise(request, customer);
   const inProgress = await raise(request, customer);
   const completed = await raise(request, customer);
-  await move(request, staff, inProgress, 'received');
-  await move(request, customer, completed, 'cancelled');
+  await walk(request, staff, inProgress, 1, ['received']);
+  await walk(request, customer, completed, 1, ['cancelled']);
 
   await loginViaUi(page, c.username, c.password);
   await page.getByRole('link', { name: 'Report' }).click();

@@ -3,11 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, digest, loginViaUi } from './support/accounts';
-
-async function token(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/login/authenticate', { data: { username, password: digest(password) } });
-  return ((await res.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
-}
+import { token } from './support/api';
 
 /** A staff member created by the admin through the API: a branch, then the employee. */
 async function createStaff(request: APIRequestContext) {

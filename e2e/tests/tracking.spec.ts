@@ -28,6 +28,8 @@ test('a customer with no session follows the link from a status mail; a replaced
   for (const step of ['Request raised', 'Received', 'Charges quoted']) {
     await expect(item.getByText(step, { exact: true }).last()).toBeVisible();
   }
+  // Answering the quote needs the account (for now): the page says so.
+  await expect(page.getByTestId('track-sign-in-to-answer')).toBeVisible();
   // Nothing private: no charges, no address, no e-mail, no docket.
   await expect(page.locator('body')).not.toContainText('₹');
   await expect(page.locator('body')).not.toContainText(c.email);

@@ -62,7 +62,7 @@ export default function TrackingPage() {
           {data.items.some((i) => i.status === 'estimated') && (
             <Alert color="grape" data-testid="track-sign-in-to-answer">
               {t('trackSignInToAnswer')}{' '}
-              <Anchor component={Link} to={pages.login}>
+              <Anchor component={Link} to={pages.login} c="inherit" underline="always" fw={600}>
                 {t('signInInstead')}
               </Anchor>
             </Alert>
