@@ -3,7 +3,7 @@ import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
 import { raise, token, walk } from './support/api';
-import { mailedTrackingPath } from './support/mail';
+import { mailCount, mailedCode, mailedTrackingPath } from './support/mail';
 
 test('a customer with no session follows the link from a status mail; a replaced link says it is no longer valid', async ({
   browser,
@@ -28,8 +28,6 @@ test('a customer with no session follows the link from a status mail; a replaced
   for (const step of ['Request raised', 'Received', 'Charges quoted']) {
     await expect(item.getByText(step, { exact: true }).last()).toBeVisible();
   }
-  // Answering the quote needs the account (for now): the page says so.
-  await expect(page.getByTestId('track-sign-in-to-answer')).toBeVisible();
   // Nothing private: no charges, no address, no e-mail, no docket.
   await expect(page.locator('body')).not.toContainText('₹');
   await expect(page.locator('body')).not.toContainText(c.email);
@@ -37,6 +35,21 @@ test('a customer with no session follows the link from a status mail; a replaced
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/track-375.png', fullPage: true }).catch(() => {});
+
+  // The quote is answered from the link after a code mailed to the account: shown only once it is entered.
+  const answer = page.getByTestId('answer-quote');
+  const mailsBefore = await mailCount(c.email);
+  await answer.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(answer).toContainText('We have sent a 6-digit code');
+  const otp = await mailedCode(c.email, mailsBefore);
+  await answer.getByRole('textbox').first().click();
+  await page.keyboard.type(otp);
+  await answer.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(answer.getByTestId('quote-1')).toContainText('₹5,487.59');
+  await expectAccessible(page);
+  await answer.getByRole('button', { name: 'Approve charges' }).click();
+  await expect(item.locator('[data-status-badge]')).toHaveText('Charges approved');
+  await expect(item.getByText('Charges approved', { exact: true }).last()).toBeVisible();
 
   // The customer replaces the link from the request page; the old one stops at once.
   const desk = await browser.newContext();

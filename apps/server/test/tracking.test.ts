@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
-import { walk } from './helpers/items';
+import { itemsOf, walk } from './helpers/items';
 import { createRequest, requestBody } from './helpers/requests';
 
 let t: TestContext;
@@ -188,6 +188,99 @@ describe('the password-free tracking link', () => {
     expect(other).toBe(0);
     // A malformed token is refused as bad input, never looked up.
     expect((await t.post('/track/view', { k: 'short' })).statusCode).toBe(400);
+  });
+});
+
+describe('answering quoted charges from the link', () => {
+  it('needs the code mailed to the account; shows the quote only then; the answer moves the item', async () => {
+    const c = await signUp(t);
+    const customer = (await login(t, c.username, c.password)).accessToken;
+    const body = requestBody({}, [
+      { item_id: 1, brand_id: 1, model_number: 'Q-1', serial_number: 'QSN0001' },
+      { item_id: 1, brand_id: 1, model_number: 'Q-2', serial_number: 'QSN0002' },
+    ]);
+    const { req_code } = await createRequest(t, customer, body);
+    const k = await mailedToken(c.email, req_code);
+    await walk(t, staff, req_code, 1, ['received']);
+    const item = (await itemsOf(t, staff, req_code))[0];
+    const quote = { service_charge: 500, parts_charge: 1200, gst_percent: 18, remark: '' };
+    await t.post(
+      '/requestrepair/updateChargesRequestRepair',
+      { item_id: item?.item_id, version: item?.version, ...quote },
+      staff,
+    );
+
+    // Without a code nothing is shown or answered.
+    expect(
+      (await t.post('/track/answerCharges', { k, grant: '1.x', line_no: 1, decision: 'approved' })).statusCode,
+    ).toBe(400);
+    const mailsBefore = t.smtp.countFor(c.email);
+    const sent = await t.post<{ message: string }>('/track/sendCode', { k });
+    expect(sent.statusCode).toBe(200);
+    const code = await t.smtp.codeFor(c.email, mailsBefore);
+    const wrong = await t.post<{ message: string }>('/track/verifyCode', {
+      k,
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await t.post<{ grant: string; quotes: { line_no: number; charges: { total: number } }[] }>(
+      '/track/verifyCode',
+      { k, otp: code },
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body.quotes.map((q) => q.line_no)).toEqual([1]);
+    expect(ok.body.quotes[0]?.charges.total).toBe(2006);
+    // A code is used once.
+    expect((await t.post('/track/verifyCode', { k, otp: code })).statusCode).toBe(400);
+
+    // An item with no quote cannot be answered, and a forged grant changes nothing.
+    const notQuoted = await t.post<{ message: string }>('/track/answerCharges', {
+      k,
+      grant: ok.body.grant,
+      line_no: 2,
+      decision: 'approved',
+    });
+    expect(notQuoted.statusCode).toBe(400);
+    const forged = `${ok.body.grant.split('.')[0]}.${'A'.repeat(43)}`;
+    expect(
+      (await t.post('/track/answerCharges', { k, grant: forged, line_no: 1, decision: 'approved' })).statusCode,
+    ).toBe(400);
+    expect((await view(k)).body.items[0]?.status).toBe('estimated');
+
+    const answered = await t.post('/track/answerCharges', {
+      k,
+      grant: ok.body.grant,
+      line_no: 1,
+      decision: 'approved',
+    });
+    expect(answered.statusCode).toBe(200);
+    const after = await view(k);
+    expect(after.body.items[0]?.status).toBe('approved');
+    expect(after.body.items[1]?.status).toBe('pending');
+  });
+
+  it('voids the grant when the link is replaced', async () => {
+    const c = await signUp(t);
+    const customer = (await login(t, c.username, c.password)).accessToken;
+    const { req_code } = await createRequest(t, customer);
+    const k = await mailedToken(c.email, req_code);
+    await walk(t, staff, req_code, 1, ['received', 'estimated']);
+    const before = t.smtp.countFor(c.email);
+    await t.post('/track/sendCode', { k });
+    const grant = (
+      await t.post<{ grant: string }>('/track/verifyCode', { k, otp: await t.smtp.codeFor(c.email, before) })
+    ).body.grant;
+    const replaced = await t.post<{ tracking_url: string }>(
+      '/requestrepair/replaceTrackingLink',
+      { req_code },
+      customer,
+    );
+    const fresh = new URL(replaced.body.tracking_url).searchParams.get('k') ?? '';
+    expect((await t.post('/track/answerCharges', { k, grant, line_no: 1, decision: 'declined' })).statusCode).toBe(404);
+    expect(
+      (await t.post('/track/answerCharges', { k: fresh, grant, line_no: 1, decision: 'declined' })).statusCode,
+    ).toBe(400);
+    expect((await view(fresh)).body.items[0]?.status).toBe('estimated');
   });
 });
 

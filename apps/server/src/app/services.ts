@@ -16,6 +16,7 @@ import { createItemStatusService } from '../features/requests/item-status.servic
 import { createPrintService } from '../features/requests/print.service';
 import { createRequestsService } from '../features/requests/requests.service';
 import { createTrackingService } from '../features/requests/tracking.service';
+import { createTrackingActions } from '../features/requests/tracking-actions.service';
 import type { Deps } from './deps';
 
 /** Wires every service from its factory, once. */
@@ -25,6 +26,7 @@ export function createServices(deps: Deps, store: ImageStore) {
   const images = createImagesService({ ...deps, store });
   const tracking = createTrackingService(deps);
   const requests = createRequestsService(deps, images, tracking);
+  const itemStatus = createItemStatusService(deps, tracking);
   const recovery = createRecoveryService(deps, otp);
   return {
     session,
@@ -32,7 +34,8 @@ export function createServices(deps: Deps, store: ImageStore) {
     requests,
     tracking,
     print: createPrintService(deps, requests, images, tracking),
-    itemStatus: createItemStatusService(deps, tracking),
+    itemStatus,
+    trackingActions: createTrackingActions(deps, tracking, otp, itemStatus),
     desk: createDeskService(deps),
     reports: createReportsService(deps),
     login: createLoginService(deps, session),

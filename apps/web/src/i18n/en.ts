@@ -227,7 +227,14 @@ export const en = {
   trackCentrePhone: 'Questions? Call {name} on {phone}.',
   trackInvalidTitle: 'Tracking link',
   signInInstead: 'Sign in',
-  trackSignInToAnswer: 'To approve or decline the quoted charges, sign in to your account.',
+  answerQuoteTitle: 'Approve or decline the quoted charges',
+  answerQuoteHint:
+    'We will send a 6-digit code to the e-mail address of your account. The charges show once you enter it.',
+  answerQuoteDone: 'Thank you: every quote has its answer.',
+  sendMeACode: 'Send me a code',
+  codeLabel: '6-digit code',
+  confirmCode: 'Confirm code',
+  quoteTotal: 'Quoted charges, GST included: {amount}',
   trackingLinkTitle: 'Tracking link',
   trackingLinkHint:
     'Anyone with this link sees the status of each item, without signing in. It shows no address, contact or charges.',

@@ -68,7 +68,14 @@ import {
   ZViewItem,
   ZViewRequest,
 } from '../requests/schemas';
-import { ZTrackingLinkReply, ZTrackReply, ZTrackView } from '../requests/tracking';
+import {
+  ZTrackAnswer,
+  ZTrackGrantReply,
+  ZTrackingLinkReply,
+  ZTrackReply,
+  ZTrackVerify,
+  ZTrackView,
+} from '../requests/tracking';
 import { define, type Endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -111,6 +118,9 @@ export const endpoints = {
   trackingLink: define(routes.trackingLink, ZViewRequest, ZTrackingLinkReply),
   replaceTrackingLink: define(routes.replaceTrackingLink, ZViewRequest, ZTrackingLinkReply),
   trackView: define(routes.trackView, ZTrackView, ZTrackReply),
+  trackSendCode: define(routes.trackSendCode, ZTrackView, ZStatusReply),
+  trackVerifyCode: define(routes.trackVerifyCode, ZTrackVerify, ZTrackGrantReply),
+  trackAnswerCharges: define(routes.trackAnswerCharges, ZTrackAnswer, ZFlagReply),
   presignUpload: define(routes.presignUpload, ZPresignRequest, ZPresignReply),
   completeUpload: define(routes.completeUpload, ZCompleteUpload, ZCompleteUploadReply),
   uploadFile: define(routes.uploadFile, null, null, {

@@ -47,6 +47,9 @@ export const routes = {
   trackingLink: post('trackingLink', 'requests', '/requestrepair/getTrackingLink', 'user', 'none'),
   replaceTrackingLink: post('replaceTrackingLink', 'requests', '/requestrepair/replaceTrackingLink', 'user', 'user'),
   trackView: post('trackView', 'tracking', '/track/view', 'public', 'guessable'),
+  trackSendCode: post('trackSendCode', 'tracking', '/track/sendCode', 'public', 'guessable'),
+  trackVerifyCode: post('trackVerifyCode', 'tracking', '/track/verifyCode', 'public', 'guessable'),
+  trackAnswerCharges: post('trackAnswerCharges', 'tracking', '/track/answerCharges', 'public', 'guessable'),
   presignUpload: post('presignUpload', 'requests', '/requestrepair/getPresignedUrl', 'user', 'upload'),
   completeUpload: post('completeUpload', 'requests', '/requestrepair/completeUpload', 'user', 'upload'),
   uploadFile: {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZOtp } from '../common/fields';
+import { ZCharges } from './schemas';
 import { ITEM_STATUSES, REQUEST_GROUPS } from './statuses';
 
 /** A tracking link's token: 22 base64url characters (132 bits), in the query string so SMS rules allow it. */
@@ -42,7 +44,27 @@ export const ZTrackingLinkReply = z.object({
 export const TrackMsg = {
   invalid: 'This link is no longer valid. Ask the service centre for a new one, or sign in to see your request.',
   replaced: 'The tracking link has been replaced. The old link no longer works.',
+  codeSent: 'We have sent a 6-digit code to the e-mail address of the account. It is valid for 10 minutes.',
+  grantExpired: 'Please ask for a new code: the last one was confirmed too long ago.',
+  notQuoted: 'This item has no charges waiting for an answer.',
 } as const;
+
+/** Asking for a code, then confirming it: the grant answers the quotes, for 10 minutes. */
+export const ZTrackVerify = z.strictObject({ k: ZTrackView.shape.k, otp: ZOtp });
+export const ZTrackGrantReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  grant: z.string(),
+  /** The quoted charges of the items waiting for an answer: shown only once the code is confirmed. */
+  quotes: z.array(z.object({ line_no: z.number().int(), charges: ZCharges })),
+});
+export type TTrackGrantReply = z.infer<typeof ZTrackGrantReply>;
+export const ZTrackAnswer = z.strictObject({
+  k: ZTrackView.shape.k,
+  grant: z.string().max(100),
+  line_no: z.number().int().min(1).max(20),
+  decision: z.enum(['approved', 'declined']),
+});
 
 /** How long a link keeps working once every item is back with the customer (or withdrawn). */
 export const TRACK_LINK_DAYS_AFTER_DELIVERY = 30;

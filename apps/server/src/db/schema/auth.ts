@@ -101,7 +101,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'track'] }).notNull(),
     /** Lower-cased email for sign-up, user id for a reset. */
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),

@@ -1,3 +1,4 @@
 export { customerFields } from './customer-fields';
+export type { OtpService } from './otp.service';
 export { findLiveSession, revokeUserSessions } from './sessions.repository';
 export { findCustomerById, findUserById, insertCustomer, insertUser, nextCustomerCode } from './users.repository';

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 
-type Purpose = 'signup' | 'reset';
+type Purpose = 'signup' | 'reset' | 'track';
 export type OtpRow = typeof otpCodes.$inferSelect;
 
 /** A new code replaces every earlier unused one for the same purpose and target. */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { safeEqual, sha256, sixDigitCode } from '../../lib/random';
 import * as otps from './otp.repository';
 
-type Purpose = 'signup' | 'reset';
+type Purpose = 'signup' | 'reset' | 'track';
 const MAX_CODES_PER_HOUR = 5;
 const digest = (purpose: Purpose, target: string, code: string) => sha256(`${purpose}:${target}:${code}`);
 

@@ -149,3 +149,4 @@ export function createItemStatusService(deps: Deps, tracking: TrackingService) {
 
   return { update, quote };
 }
+export type ItemStatusService = ReturnType<typeof createItemStatusService>;

@@ -4,7 +4,7 @@ import type { Services } from '../../app/services';
 
 /** The specification's /requestrepair calls. Every one needs a signed-in caller; services apply ownership. */
 export const requestsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const { requests, print, itemStatus, desk, tracking } = services;
+  const { requests, print, itemStatus, desk, tracking, trackingActions } = services;
   app.endpoint(e.masterList, () => requests.masterLists());
   app.endpoint(e.listRequests, ({ caller, body }) => requests.list(caller, body));
   app.endpoint(e.addRequest, ({ caller, body }) => requests.create(caller, body));
@@ -19,4 +19,9 @@ export const requestsRoutes: FastifyPluginAsync<{ services: Services }> = async 
   app.endpoint(e.trackingLink, ({ caller, body }) => tracking.current(caller, body.req_code));
   app.endpoint(e.replaceTrackingLink, ({ caller, body }) => tracking.replace(caller, body.req_code));
   app.endpoint(e.trackView, ({ body }) => tracking.view(body.k));
+  app.endpoint(e.trackSendCode, ({ body }) => trackingActions.sendCode(body.k));
+  app.endpoint(e.trackVerifyCode, ({ body }) => trackingActions.verify(body.k, body.otp));
+  app.endpoint(e.trackAnswerCharges, ({ body }) =>
+    trackingActions.answer(body.k, body.grant, body.line_no, body.decision),
+  );
 };

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brandMaster, itemMaster, repairRequests, requestItems, trackingEntries, trackingLinks } from '../../db/schema';
+import {
+  brandMaster,
+  customers,
+  itemMaster,
+  repairRequests,
+  requestItems,
+  trackingEntries,
+  trackingLinks,
+} from '../../db/schema';
 
 /** The link's version, creating version 1 (with its hash) if the request has none yet. */
 export async function ensureLink(tx: DbOrTx, requestId: string, hashOf: (version: number) => string) {
@@ -30,6 +38,7 @@ export async function findByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .select({
       requestId: repairRequests.id,
+      version: trackingLinks.version,
       reqCode: repairRequests.reqCode,
       createdAt: repairRequests.createdAt,
       group: repairRequests.groupStatus,
@@ -70,4 +79,37 @@ export function timelineOf(db: DbOrTx, itemIds: string[]) {
     .from(trackingEntries)
     .where(inArray(trackingEntries.itemId, itemIds))
     .orderBy(asc(trackingEntries.id));
+}
+
+/** Who answers for a request from its link: the customer's account that raised it, and its e-mail. */
+export async function requestOwner(db: DbOrTx, requestId: string) {
+  const [row] = await db
+    .select({
+      userId: repairRequests.createdBy,
+      customerId: repairRequests.customerId,
+      customerCode: customers.code,
+      email: customers.email,
+      reqCode: repairRequests.reqCode,
+    })
+    .from(repairRequests)
+    .innerJoin(customers, eq(customers.id, repairRequests.customerId))
+    .where(eq(repairRequests.id, requestId));
+  return row;
+}
+
+/** The request's items with what answering a quote needs: id, version, status and charges. */
+export function itemsForAnswer(db: DbOrTx, requestId: string) {
+  return db
+    .select({
+      id: requestItems.id,
+      lineNo: requestItems.lineNo,
+      status: requestItems.status,
+      version: requestItems.version,
+      serviceCharge: requestItems.serviceCharge,
+      partsCharge: requestItems.partsCharge,
+      gstPercent: requestItems.gstPercent,
+    })
+    .from(requestItems)
+    .where(eq(requestItems.requestId, requestId))
+    .orderBy(asc(requestItems.lineNo));
 }

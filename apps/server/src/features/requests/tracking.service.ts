@@ -69,13 +69,19 @@ export function createTrackingService(deps: Deps) {
     return { statusFlag: StatusFlag.ok, message: TrackMsg.replaced, tracking_url: url };
   }
 
-  /** What the link shows, or "no longer valid" for a wrong, replaced or expired token (all alike). */
-  async function view(token: string): Promise<TTrackReply> {
+  /** The request a token opens, or "no longer valid" for a wrong, replaced or expired token (all alike). */
+  async function resolve(token: string) {
     const invalid = () => new AppError(Code.notFound, TrackMsg.invalid);
     const found = await links.findByTokenHash(db, TrackingTokens.hash(token));
     if (!found) throw invalid();
     const lastMove = found.lastMove ? new Date(found.lastMove).getTime() : 0;
     if (found.group === 'completed' && Date.now() > lastMove + TRACK_LINK_DAYS_AFTER_DELIVERY * DAY_MS) throw invalid();
+    return found;
+  }
+
+  /** What the link shows: statuses and dates, nothing private. */
+  async function view(token: string): Promise<TTrackReply> {
+    const found = await resolve(token);
     const [items, company] = await Promise.all([links.trackedItems(db, found.requestId), readCompanySettings(db)]);
     const moves = await links.timelineOf(
       db,
@@ -110,6 +116,6 @@ export function createTrackingService(deps: Deps) {
     };
   }
 
-  return { linkFor, current, replace, view };
+  return { linkFor, current, replace, view, resolve };
 }
 export type TrackingService = ReturnType<typeof createTrackingService>;

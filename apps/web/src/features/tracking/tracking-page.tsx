@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { GroupBadge, StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
+import { AnswerQuote } from './answer-quote';
 import { trackQuery } from './api';
 
 /** Search engines must not keep a page that anyone with the link can open. */
@@ -60,12 +61,12 @@ export default function TrackingPage() {
             <TrackedItem key={item.line_no} item={item} />
           ))}
           {data.items.some((i) => i.status === 'estimated') && (
-            <Alert color="grape" data-testid="track-sign-in-to-answer">
-              {t('trackSignInToAnswer')}{' '}
-              <Anchor component={Link} to={pages.login} c="inherit" underline="always" fw={600}>
-                {t('signInInstead')}
-              </Anchor>
-            </Alert>
+            <AnswerQuote
+              token={token}
+              labels={Object.fromEntries(
+                data.items.map((i) => [i.line_no, `${i.line_no}. ${i.item_name} · ${i.brand_name} ${i.model_number}`]),
+              )}
+            />
           )}
           {data.centre.name && (
             <Text size="sm" c="dimmed">
