@@ -47,6 +47,7 @@ test('a customer with no session follows the link from a status mail; a replaced
   await answer.getByRole('button', { name: 'Confirm code' }).click();
   await expect(answer.getByTestId('quote-1')).toContainText('₹5,487.59');
   await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/track-quote-375.png', fullPage: true }).catch(() => {});
   await answer.getByRole('button', { name: 'Approve charges' }).click();
   await expect(item.locator('[data-status-badge]')).toHaveText('Charges approved');
   await expect(item.getByText('Charges approved', { exact: true }).last()).toBeVisible();

@@ -84,7 +84,7 @@ export function AnswerQuote({ token, labels }: { token: string; labels: Record<n
               <Text size="sm">{t('quoteTotal', { amount: formatRupees(q.charges.total) })}</Text>
               <Group gap="xs">
                 <Button
-                  color="green.8"
+                  color="teal.9"
                   loading={answer.isPending && answer.variables?.line_no === q.line_no}
                   onClick={() => answer.mutate({ line_no: q.line_no, decision: 'approved' })}
                 >
@@ -92,7 +92,7 @@ export function AnswerQuote({ token, labels }: { token: string; labels: Record<n
                 </Button>
                 <Button
                   variant="outline"
-                  color="red.8"
+                  color="red.9"
                   onClick={() => answer.mutate({ line_no: q.line_no, decision: 'declined' })}
                 >
                   {t('declineCharges')}
