@@ -1,12 +1,13 @@
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { TRequestRow } from '@svc/contract';
 import { formatDate, requestLink } from '@svc/contract';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../i18n';
 import { GroupBadge } from './status-badges';
 
 /** "1 item", "3 items". */
-export const itemsText = (n: number) => (n === 1 ? t('itemsCountOne') : t('itemsCount', { count: n }));
+const itemsText = (n: number) => (n === 1 ? t('itemsCountOne') : t('itemsCount', { count: n }));
 
 /** The list as a table on wide screens; each row opens its request. */
 export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; showCustomer: boolean }) {
@@ -49,26 +50,40 @@ export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; show
   );
 }
 
+/** One request as a card on a phone: its code (a link), group, date, items and customer, then `children`. */
+export function RequestCard(props: {
+  row: Pick<TRequestRow, 'req_code' | 'group' | 'created_at' | 'item_count' | 'customer_name'>;
+  showCustomer: boolean;
+  children?: ReactNode;
+}) {
+  const r = props.row;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" mb={4} gap="xs">
+        <Anchor component={Link} to={requestLink(r.req_code)} fw={700}>
+          {r.req_code}
+        </Anchor>
+        <GroupBadge group={r.group} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {formatDate(r.created_at)} · {itemsText(r.item_count)}
+      </Text>
+      {props.showCustomer && <Text size="sm">{r.customer_name}</Text>}
+      {props.children}
+    </Card>
+  );
+}
+
 /** The list as cards on a phone. */
 export function RequestCards({ rows, showCustomer }: { rows: TRequestRow[]; showCustomer: boolean }) {
   return (
     <Stack gap="sm" data-testid="request-cards">
       {rows.map((r) => (
-        <Card key={r.req_code} withBorder radius="md" padding="md">
-          <Group justify="space-between" mb={4}>
-            <Anchor component={Link} to={requestLink(r.req_code)} fw={700}>
-              {r.req_code}
-            </Anchor>
-            <GroupBadge group={r.group} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {formatDate(r.created_at)} · {itemsText(r.item_count)}
-          </Text>
-          {showCustomer && <Text size="sm">{r.customer_name}</Text>}
+        <RequestCard key={r.req_code} row={r} showCustomer={showCustomer}>
           <Text size="sm">
             {r.courier_name} · {r.docket_number}
           </Text>
-        </Card>
+        </RequestCard>
       ))}
     </Stack>
   );

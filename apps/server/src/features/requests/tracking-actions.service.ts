@@ -64,11 +64,11 @@ export function createTrackingActions(
   async function answer(token: string, grant: string, lineNo: number, decision: 'approved' | 'declined') {
     const link = await tracking.resolve(token);
     const [exp, sig] = grant.split('.');
-    if (!sig || !signer.verify(grantParts(link.requestId, link.version), Number(exp), sig)) {
+    if (!(sig && signer.verify(grantParts(link.requestId, link.version), Number(exp), sig))) {
       throw new AppError(Code.badRequest, TrackMsg.grantExpired);
     }
     const item = (await links.itemsForAnswer(db, link.requestId)).find((i) => i.lineNo === lineNo);
-    if (!item || item.status !== 'estimated') throw new AppError(Code.badRequest, TrackMsg.notQuoted);
+    if (item?.status !== 'estimated') throw new AppError(Code.badRequest, TrackMsg.notQuoted);
     const o = await owner(link.requestId);
     // The customer answers, as from their account: the same flow, rights and version check.
     const caller: Caller = {

@@ -1,8 +1,8 @@
-import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { TReportRow } from '@svc/contract';
 import { formatAmount, formatDate, formatRupees, requestLink } from '@svc/contract';
 import { Link } from 'react-router';
-import { itemsText } from '../../components/request-table';
+import { RequestCard } from '../../components/request-table';
 import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 
@@ -48,21 +48,11 @@ export function ReportCards({ rows, showCustomer }: { rows: TReportRow[]; showCu
   return (
     <Stack gap="sm" data-testid="report-cards">
       {rows.map((r) => (
-        <Card key={r.req_code} withBorder radius="md" padding="md">
-          <Group justify="space-between" mb={4} gap="xs">
-            <Anchor component={Link} to={requestLink(r.req_code)} fw={700}>
-              {r.req_code}
-            </Anchor>
-            <GroupBadge group={r.group} />
-          </Group>
-          <Text size="sm" c="dimmed">
-            {formatDate(r.created_at)} · {itemsText(r.item_count)}
-          </Text>
-          {showCustomer && <Text size="sm">{r.customer_name}</Text>}
+        <RequestCard key={r.req_code} row={r} showCustomer={showCustomer}>
           <Text size="sm" fw={600}>
             {formatRupees(r.charges)}
           </Text>
-        </Card>
+        </RequestCard>
       ))}
     </Stack>
   );
