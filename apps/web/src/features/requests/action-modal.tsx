@@ -21,6 +21,16 @@ import { ApiError } from '../../lib/api-error';
 import { issuesToErrors } from '../../lib/zod-form';
 import { requestKeys } from './api';
 
+/** An amount in rupees as staff type it: paise, Indian grouping, within the contract's bounds. */
+const RUPEES = {
+  withAsterisk: true,
+  min: 0,
+  max: 10_000_000,
+  decimalScale: 2,
+  prefix: '₹',
+  thousandSeparator: ',',
+  thousandsGroupStyle: 'lakh',
+} as const;
 const needsRemark = (s: TItemStatus) => s === 'repaired' || s === 'not_repairable';
 const amountOf = (v: number | string) => (v === '' ? Number.NaN : Number(v));
 
@@ -122,28 +132,8 @@ export function ActionModal(props: {
           {status === 'estimated' && (
             <>
               <Group grow align="flex-start">
-                <NumberInput
-                  label={t('serviceCharge')}
-                  withAsterisk
-                  min={0}
-                  max={10_000_000}
-                  decimalScale={2}
-                  prefix="₹"
-                  thousandSeparator=","
-                  thousandsGroupStyle="lakh"
-                  {...form.getInputProps('service_charge')}
-                />
-                <NumberInput
-                  label={t('partsCharge')}
-                  withAsterisk
-                  min={0}
-                  max={10_000_000}
-                  decimalScale={2}
-                  prefix="₹"
-                  thousandSeparator=","
-                  thousandsGroupStyle="lakh"
-                  {...form.getInputProps('parts_charge')}
-                />
+                <NumberInput label={t('serviceCharge')} {...RUPEES} {...form.getInputProps('service_charge')} />
+                <NumberInput label={t('partsCharge')} {...RUPEES} {...form.getInputProps('parts_charge')} />
               </Group>
               <Select
                 label={t('gstRate')}
