@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { serveArgs } from '../scripts/serve-args.mjs';
+import { E2E_PHONES, phoneEnv } from './phones.config';
 
-export const APP_PORT = 3100;
+export const APP_PORT = E2E_PHONES.appPort;
 export const ADMIN_PASSWORD = 'Admin@12345';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'svc-e2e-'));
@@ -35,11 +36,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /phones\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Switches WhatsApp and SMS on for the whole company, so it runs alone, after the others.
+      name: 'phones',
+      testMatch: /phones\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: [
     {
       command: `node --import tsx ${path.join(root, 'e2e/mail-catcher.ts')}`,
       url: 'http://127.0.0.1:3126/health',
+      reuseExistingServer: false,
+      cwd: root,
+    },
+    {
+      command: `node --import tsx ${path.join(root, 'e2e/phone-providers.ts')}`,
+      url: `http://127.0.0.1:${E2E_PHONES.windowPort}/health`,
       reuseExistingServer: false,
       cwd: root,
     },
@@ -61,6 +81,7 @@ export default defineConfig({
         PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
         USER_RATE_LIMIT_PER_MINUTE: '10000',
         LOG_LEVEL: 'warn',
+        ...phoneEnv,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

@@ -82,3 +82,43 @@ test('the print carries the tracking link as a QR code', async ({ page, request 
   await expect(page.getByTestId('print-qr')).toBeVisible();
   await expect(page.getByText('Scan to track without signing in')).toBeVisible();
 });
+
+test('a customer corrects a mistyped docket number from the link, after a code, until the parcel is received', async ({
+  browser,
+  request,
+}) => {
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const code = await raise(request, customer);
+  const link = await mailedTrackingPath(c.email, `${code}: Request raised`);
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await phone.newPage();
+  await page.goto(link);
+  const card = page.getByTestId('answer-quote');
+  await expect(card.getByRole('heading', { name: 'Correct the courier details' })).toBeVisible();
+  const before = await mailCount(c.email);
+  await card.getByRole('button', { name: 'Send me a code' }).click();
+  const otp = await mailedCode(c.email, before);
+  await card.getByRole('textbox').first().click();
+  await page.keyboard.type(otp);
+  await card.getByRole('button', { name: 'Confirm code' }).click();
+  const form = card.getByTestId('track-courier');
+  await expect(form.getByLabel(/^Docket Number/)).toHaveValue(/^D\d+/);
+  await form.getByLabel(/^Docket Number/).fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please enter Docket Number')).toBeVisible();
+  await form.getByLabel(/^Docket Number/).fill('DTDC-CORRECTED-42');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Courier details updated.')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/track-courier-375.png', fullPage: true }).catch(() => {});
+  await phone.close();
+
+  const staff = await token(request, 'admin', ADMIN_PASSWORD);
+  const view = await request.post('/api/requestrepair/viewrequestrepair', {
+    headers: { authorization: `Bearer ${staff}` },
+    data: { req_code: code },
+  });
+  expect((await view.json()).request_details.docket_number).toBe('DTDC-CORRECTED-42');
+});

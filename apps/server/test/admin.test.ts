@@ -297,7 +297,7 @@ describe('company settings', () => {
     expect(saved.statusCode).toBe(200);
     const { req_code } = await createRequest(t, customer);
     const print = await t.post<TPrintReply>('/requestrepair/printRRItemdetails', { req_code }, customer);
-    expect(print.body.company_details).toMatchObject({ name: 'Kaveri Electronics Service', phone: '9840012345' });
+    expect(print.body.company_details).toMatchObject({ name: 'Kaveri Electronics Service', phone: '+919840012345' });
     expect(print.body.company_details.logo_url).toMatch(/^\/api\//);
     const bad = await t.post<Reply>(
       '/admin/saveCompanySettings',

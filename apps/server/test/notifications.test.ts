@@ -62,7 +62,7 @@ describe('status mails', () => {
   it('sends no mail for a status the admin switched off, and still mails the others', async () => {
     const admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
     const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
-    const { logo_url: _logo, ...details } = company.body.company_details;
+    const { logo_url: _logo, channels_available: _channels, ...details } = company.body.company_details;
     const saved = await t.post(
       '/admin/saveCompanySettings',
       { ...details, muted_statuses: ['received', 'pending'] },
@@ -109,7 +109,7 @@ describe('status mails', () => {
   it('confirms a raised request to the customer and tells the service desk, once each', async () => {
     const admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
     const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
-    const { logo_url: _logo, ...details } = company.body.company_details;
+    const { logo_url: _logo, channels_available: _channels, ...details } = company.body.company_details;
     const desk = 'desk@service.example';
     await t.post('/admin/saveCompanySettings', { ...details, email: desk, muted_statuses: [] }, admin);
     const c = await signUp(t);

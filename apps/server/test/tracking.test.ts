@@ -284,6 +284,59 @@ describe('answering quoted charges from the link', () => {
   });
 });
 
+describe('correcting the courier details from the link', () => {
+  it('needs a confirmed code, checks the fields, and stops once an item is received', async () => {
+    const c = await signUp(t);
+    const customer = (await login(t, c.username, c.password)).accessToken;
+    const { req_code } = await createRequest(t, customer);
+    const k = await mailedToken(c.email, req_code);
+    const fix = { courier_name: 'Blue Dart', docket_number: 'BD99887766', narration: 'Docket typed wrong' };
+    // No grant, or a made-up one: nothing changes.
+    expect((await t.post('/track/updateCourier', { k, grant: '1.x', ...fix })).statusCode).toBe(400);
+    const before = t.smtp.countFor(c.email);
+    await t.post('/track/sendCode', { k });
+    const verified = await t.post<{ grant: string; courier: Record<string, string> | null }>('/track/verifyCode', {
+      k,
+      otp: await t.smtp.codeFor(c.email, before),
+    });
+    // The details to correct show only now, with the code confirmed.
+    expect(verified.body.courier?.courier_name).toBe('Professional Couriers');
+    const grant = verified.body.grant;
+    const empty = await t.post<{ issues: { path: string; message: string }[] }>('/track/updateCourier', {
+      k,
+      grant,
+      ...fix,
+      docket_number: ' ',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body.issues.map((i) => i.path)).toEqual(['docket_number']);
+    const ok = await t.post<{ message: string }>('/track/updateCourier', { k, grant, ...fix });
+    expect(ok.statusCode).toBe(200);
+    const after = await t.post<{ request_details: { courier_name: string; docket_number: string } }>(
+      '/requestrepair/viewrequestrepair',
+      { req_code },
+      customer,
+    );
+    expect(after.body.request_details).toMatchObject({ courier_name: 'Blue Dart', docket_number: 'BD99887766' });
+    // Once the parcel is received the details are the service centre's record: refused, unchanged.
+    await walk(t, staff, req_code, 1, ['received']);
+    const late = await t.post<{ message: string }>('/track/updateCourier', {
+      k,
+      grant,
+      ...fix,
+      docket_number: 'LATE1',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.body.message).toContain('can no longer be changed');
+    const still = await t.post<{ request_details: { docket_number: string } }>(
+      '/requestrepair/viewrequestrepair',
+      { req_code },
+      customer,
+    );
+    expect(still.body.request_details.docket_number).toBe('BD99887766');
+  });
+});
+
 describe('guessing is rate-limited', () => {
   it('answers 429 past the limit per address', async () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '5' });

@@ -20,7 +20,7 @@ export function newCustomer() {
   return {
     companyname: `Kaveri Traders ${id}`,
     gstin: uniqueGstin('33'),
-    mobile: '9840012345',
+    mobile: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     city: 'Chennai',
     address: '45 Mount Road',
     contactperson: 'Arun Kumar',

@@ -5,12 +5,23 @@ export async function mailedCode(address: string, after = 0): Promise<string> {
     const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
     const mails = (await res.json()) as { raw: string }[];
     if (mails.length > after) {
-      const code = mails[mails.length - 1]?.raw.match(/code (?:is )?(\d{6})/)?.[1];
+      // Six digits standing alone (a user name in the mail may hold digits too).
+      const code = bodyOf(mails[mails.length - 1]?.raw ?? '').match(/(?<![\w])(\d{6})(?![\w])/)?.[1];
       if (code) return code;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no code mailed to ${address}`);
+}
+
+/** A mail's text as a mail client shows it, in any language (base64 or quoted-printable UTF-8). */
+function bodyOf(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? '' : raw.slice(0, split);
+  const body = split < 0 ? raw : raw.slice(split).trim();
+  if (/content-transfer-encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return decodeQp(body);
 }
 
 export async function mailCount(address: string): Promise<number> {

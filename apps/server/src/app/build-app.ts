@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { API_PREFIX, AppMsg, Code, pages } from '@svc/contract';
+import { API_PREFIX, AppMsg, Code, pages, routes } from '@svc/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -14,14 +14,18 @@ import { adminRoutes } from '../features/admin/admin.routes';
 import { findLiveSession } from '../features/auth';
 import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
+import { outboxDepth } from '../features/health/outbox-depth';
 import { localImageStore } from '../features/images';
 import { imagesRoutes } from '../features/images/images.routes';
+import { phoneProviders, startPhoneWorker, webhooksRoutes } from '../features/messaging';
 import { startOutboxWorker } from '../features/notifications';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
 import { requestsRoutes } from '../features/requests/requests.routes';
 import { firstStart, signingSecret } from '../features/setup/first-start';
 import { AccessTokens } from '../lib/access-token';
+import { createMetrics, type Metrics } from '../lib/metrics';
+import { safeEqual } from '../lib/random';
 import { SessionCache } from '../lib/session-cache';
 import { TrackingTokens } from '../lib/tracking-tokens';
 import { UrlSigner } from '../lib/url-signer';
@@ -72,10 +76,27 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
     pollMs: settings.OUTBOX_POLL_MS,
     maxAttempts: settings.MAIL_MAX_ATTEMPTS,
   });
+  const phones = startPhoneWorker({
+    db,
+    log: app.log,
+    pollMs: settings.OUTBOX_POLL_MS,
+    maxAttempts: settings.PHONE_MAX_ATTEMPTS,
+    providers: phoneProviders(settings),
+  });
+  const metrics = createMetrics({ outbox: () => outboxDepth(db), pool: database.poolStats });
+  database.onQuery(metrics.query);
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    metrics.observe(route, req.method, reply.statusCode, reply.elapsedTime / 1000);
+    if (route === SIGN_IN_ROUTE && (reply.statusCode === 401 || reply.statusCode === 429)) {
+      metrics.failedLogin(reply.statusCode === 401 ? 'invalid' : 'too_many');
+    }
+  });
+  if (settings.METRICS_TOKEN) registerMetricsRoute(app, metrics, settings.METRICS_TOKEN);
   const redis = settings.REDIS_URL ? new Redis(settings.REDIS_URL, { lazyConnect: false }) : undefined;
   app.addHook('onClose', async () => {
-    // The mail in hand is sent and recorded before the database closes.
-    await outbox.stop();
+    // The messages in hand are sent and recorded before the database closes.
+    await Promise.all([outbox.stop(), phones.stop()]);
     mailer.close();
     await redis?.quit();
     await database.close();
@@ -128,12 +149,27 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
       await api.register(imagesRoutes, { services });
       await api.register(reportsRoutes, { services });
       await api.register(adminRoutes, { services });
+      await api.register(webhooksRoutes, { db, settings });
     },
     { prefix: API_PREFIX },
   );
 
   registerWebApp(app, settings.webDist);
   return app;
+}
+
+const SIGN_IN_ROUTE = `${API_PREFIX}${routes.authenticate.path}`;
+
+/** Prometheus scrapes GET /metrics with the bearer token; anyone else is told it does not exist. */
+function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string) {
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    const given = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (!safeEqual(given, token)) return reply.code(404).send({ status: Code.notFound, message: AppMsg.notFound });
+    return reply
+      .type(metrics.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.render());
+  });
 }
 
 /** Local disk by default; any S3-compatible bucket when S3_BUCKET is set (the SDK is loaded only then). */

@@ -35,7 +35,7 @@ export function createServices(deps: Deps, store: ImageStore) {
     tracking,
     print: createPrintService(deps, requests, images, tracking),
     itemStatus,
-    trackingActions: createTrackingActions(deps, tracking, otp, itemStatus),
+    trackingActions: createTrackingActions(deps, tracking, otp, itemStatus, requests),
     desk: createDeskService(deps),
     reports: createReportsService(deps),
     login: createLoginService(deps, session),

@@ -53,9 +53,43 @@ const ZSettings = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   OUTBOX_POLL_MS: int(1000, 20, 60_000),
   MAIL_MAX_ATTEMPTS: int(8, 1, 50),
+  /** WhatsApp Business Cloud API (Meta): all four of the credentials, or none. */
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the digits of the phone number id')
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(20, 'must be at least 20 characters').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** SMS through a DLT-registered provider; MSG91 is the one adapter so far. */
+  SMS_PROVIDER: z.enum(['msg91']).default('msg91'),
+  MSG91_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .default('https://control.msg91.com'),
+  MSG91_AUTH_KEY: z.string().min(10, 'must be at least 10 characters').optional(),
+  MSG91_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT header')
+    .optional(),
+  /** MSG91 does not sign its delivery reports: they are accepted only on the address carrying this token. */
+  MSG91_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  PHONE_MAX_ATTEMPTS: int(5, 1, 50),
+  /** GET /metrics (Prometheus) answers only with this bearer token; without it there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
+
+const WHATSAPP_KEYS = [
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+const MSG91_KEYS = ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_WEBHOOK_TOKEN'] as const;
 
 export type Settings = z.output<typeof ZSettings> & { webDist: string; dataDir: string };
 
@@ -68,6 +102,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
+  const partial = [WHATSAPP_KEYS, MSG91_KEYS].flatMap((keys) => {
+    const missing = keys.filter((k) => !s[k]);
+    return missing.length > 0 && missing.length < keys.length ? missing : [];
+  });
+  if (partial.length > 0) {
+    throw new SettingsError(
+      `Invalid settings:\n${partial.map((k) => `  ${k}: must be set with the other settings of its channel`).join('\n')}`,
+    );
+  }
   return {
     ...s,
     dataDir: path.resolve(s.DATA_DIR),

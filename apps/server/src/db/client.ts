@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serverRoot } from '../lib/server-root';
+import { queryTimer } from './query-timer';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,10 @@ export interface Database {
   close(): Promise<void>;
   /** Embedded only: called if the database's worker thread stops without being closed. */
   onLost?(listener: (err: Error) => void): void;
+  /** Tells `listener` how long each query took, in seconds (the metrics' query time). */
+  onQuery(listener: (seconds: number) => void): void;
+  /** PostgreSQL only: the pool's connections (the metrics' pool gauges). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const MIGRATIONS_FOLDER = path.join(serverRoot(), 'drizzle');
@@ -31,12 +36,21 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // A server restart closes idle connections; the pool opens new ones, so this must not crash the process.
     pool.on('error', () => {});
+    const timed = queryTimer();
+    // Every query, in a transaction or not, runs on a pooled client: time it there.
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) =>
+        timed.around(() => query(...args));
+    });
     const pgDb = drizzlePg(pool, { schema });
     return {
       db: pgDb as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      onQuery: timed.listen,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // PGlite runs in a worker thread, loaded only in embedded mode (it adds about 50 MB to a server on PostgreSQL).
@@ -54,6 +68,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     migrate: () => migrateLite(liteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => lite.close(),
     onLost: (listener) => lite.onLost(listener),
+    onQuery: (listener) => lite.onQuery(listener),
   };
 }
 

@@ -1,17 +1,19 @@
+import type { TLanguage } from '@svc/contract';
+import { mailTexts } from './mail-texts';
 import type { Mail } from './mailer';
 
-export function signupCodeMail(to: string, code: string): Mail {
-  return {
-    to,
-    subject: 'Your Service Application sign-up code',
-    text: `Your verification code is ${code}.\n\nIt is valid for 10 minutes and can be used once.\nIf you did not ask to create an account, you can ignore this mail.\n`,
-  };
+export function signupCodeMail(to: string, code: string, lang: TLanguage = 'en'): Mail {
+  const { m } = mailTexts(lang);
+  return { to, subject: m('signupSubject'), text: m('signupBody', { code }) };
 }
 
-export function resetCodeMail(to: string, username: string, code: string): Mail {
-  return {
-    to,
-    subject: 'Your Service Application password reset code',
-    text: `A password reset was requested for the user name ${username}.\n\nYour code is ${code}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask for this, ignore this mail: your password stays as it is.\n`,
-  };
+export function resetCodeMail(to: string, username: string, code: string, lang: TLanguage = 'en'): Mail {
+  const { m } = mailTexts(lang);
+  return { to, subject: m('resetSubject'), text: m('resetBody', { username, code }) };
+}
+
+/** The tracking page's code, to answer quoted charges. */
+export function trackCodeMail(to: string, request: string, code: string, lang: TLanguage = 'en'): Mail {
+  const { m } = mailTexts(lang);
+  return { to, subject: m('trackCodeSubject', { request }), text: m('trackCodeBody', { request, code }) };
 }

@@ -1,6 +1,7 @@
 import type { TRole } from '@svc/contract';
 import { pages } from '@svc/contract';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { loadAppCatalogue } from '../i18n';
 import { Protected, Restricted, RoleGate, RootRedirect } from '../routes/guards';
 import { RouteError } from './route-error';
 
@@ -40,7 +41,7 @@ const routes: RouteObject[] = [
   },
   {
     lazy: async () => {
-      const { AppLayout } = await import('./layout/app-layout');
+      const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadAppCatalogue()]);
       return {
         element: (
           <Protected>
@@ -68,7 +69,10 @@ const routes: RouteObject[] = [
     path: pages.printRequest,
     errorElement: <RouteError />,
     lazy: async () => {
-      const { default: PrintPage } = await import('../features/requests/print-page');
+      const [{ default: PrintPage }] = await Promise.all([
+        import('../features/requests/print-page'),
+        loadAppCatalogue(),
+      ]);
       return {
         element: (
           <Protected>

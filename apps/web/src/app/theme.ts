@@ -8,6 +8,9 @@ import {
 } from '@mantine/core';
 import { t } from '../i18n';
 
+/** Tamil letters from the self-hosted Noto Sans Tamil (tamil-font.css), every other letter from the system. */
+const FONTS = '"Noto Sans Tamil", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
 /** Indigo with darker middle shades, so filled buttons, links and light variants keep 4.5:1 contrast. */
 const brand: MantineColorsTuple = [
   '#edf2ff',
@@ -26,8 +29,8 @@ export const theme = createTheme({
   colors: { brand },
   primaryColor: 'brand',
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Tamil", sans-serif',
-  headings: { fontWeight: '650' },
+  fontFamily: FONTS,
+  headings: { fontWeight: '650', fontFamily: FONTS },
   focusRing: 'auto',
   components: {
     // Close buttons have only an icon: give them a name for screen readers.

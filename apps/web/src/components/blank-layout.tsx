@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from
 import { pages } from '@svc/contract';
 import type { ReactNode } from 'react';
 import { t } from '../i18n';
+import { LanguageToggle } from './language-toggle';
 import { SkinToggle } from './skin-toggle';
 
 /** The blank layout of the public screens: no menu, one centred card. */
@@ -29,7 +30,10 @@ export function BlankLayout({
             <Text fw={700}>{t('appName')}</Text>
           </Group>
         </Anchor>
-        <SkinToggle />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageToggle />
+          <SkinToggle />
+        </Group>
       </Group>
       <Center px="md" pb="xl">
         <Stack w="100%" maw={width} gap="md">

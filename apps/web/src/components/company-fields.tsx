@@ -62,7 +62,7 @@ export function CompanyFields<T extends CompanyValues>({ form }: { form: UseForm
           label={t('mobile')}
           type="tel"
           inputMode="numeric"
-          maxLength={10}
+          maxLength={16}
           withAsterisk
           autoComplete="tel-national"
           {...f.getInputProps('mobile')}

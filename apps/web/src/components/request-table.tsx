@@ -7,7 +7,7 @@ import { t } from '../i18n';
 import { GroupBadge } from './status-badges';
 
 /** "1 item", "3 items". */
-const itemsText = (n: number) => (n === 1 ? t('itemsCountOne') : t('itemsCount', { count: n }));
+const itemsText = (n: number) => t('itemsCount', { count: n });
 
 /** The list as a table on wide screens; each row opens its request. */
 export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; showCustomer: boolean }) {

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { GROUP_LABEL, STATUS_TEXT, type TItemStatus, type TRequestGroup } from '@svc/contract';
+import type { TItemStatus, TRequestGroup } from '@svc/contract';
+import { t } from '../i18n';
 
 // Filled shades chosen for at least 4.5:1 with their (auto-contrasted) text.
 
@@ -16,7 +17,7 @@ const GROUP_COLOR: Record<TRequestGroup, string> = { pending: 'yellow.5', in_pro
 export function GroupBadge({ group }: { group: TRequestGroup }) {
   return (
     <Badge color={GROUP_COLOR[group]} variant="filled" autoContrast styles={WRAP} data-status-badge>
-      {GROUP_LABEL[group]}
+      {t(`group_${group}`)}
     </Badge>
   );
 }
@@ -42,7 +43,7 @@ export function StatusBadge({ status, keepWhole }: { status: TItemStatus; keepWh
       style={keepWhole ? { flexShrink: 0 } : undefined}
       data-status-badge
     >
-      {STATUS_TEXT[status].label}
+      {t(`status_${status}`)}
     </Badge>
   );
 }

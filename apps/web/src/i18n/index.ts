@@ -1,12 +1,118 @@
-import { en, type MessageKey } from './en';
+import english from 'virtual:catalogue/en';
+import { i18n, type Messages } from '@lingui/core';
+import type { TMessageKind } from '@svc/contract';
+import { useSyncExternalStore } from 'react';
+import type { PublicKey } from './catalogues/en';
+import type { AppKey } from './catalogues/en-app';
 
-/** English is the only catalogue today; Tamil is planned (issue 13). */
-const active: Record<MessageKey, string> = en;
+export type MessageKey = PublicKey | AppKey;
+const LANGUAGES = ['en', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'svc-language';
+/** Dates and numbers: Indian grouping and Latin digits in both languages (as customers write them). */
+const FORMAT_LOCALES: Record<Language, string[]> = { en: ['en-IN'], ta: ['ta-IN'] };
 
-/** The text of a key in the active language, with `{name}` placeholders filled. */
-export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = active[key] ?? key;
-  return vars ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
+/**
+ * The catalogues come in two parts: `public` (sign-in, sign-up, tracking; English in the bundle) and `app`
+ * (the signed-in screens, fetched with the first of them). Tamil parts are fetched only when chosen.
+ */
+type Part = 'public' | 'app';
+const LOAD: Record<Language, Record<Part, () => Promise<Messages>>> = {
+  en: {
+    public: async () => english,
+    app: async () => (await import('virtual:catalogue/en-app')).default,
+  },
+  ta: {
+    public: async () => (await import('virtual:catalogue/ta')).default,
+    app: async () => (await import('virtual:catalogue/ta-app')).default,
+  },
+};
+const wanted = new Set<Part>(['public']);
+/** Each loaded part by `language:part`. */
+const loaded = new Map<string, Messages>([['en:public', english]]);
+const listeners = new Set<() => void>();
+
+i18n.loadAndActivate({ locale: 'en', locales: FORMAT_LOCALES.en, messages: english });
+
+/** The text of a key in the active language (ICU: `{name}` values, plurals, numbers). */
+export function t(key: MessageKey, values?: Record<string, string | number>): string {
+  return i18n._(key, values);
 }
 
-export type { MessageKey };
+/**
+ * A text that arrives in English (the contract's messages: form rules and the server's answers) in the
+ * active language: found by its English wording among the loaded catalogues; any other text as it is.
+ */
+export function localize(text: string): string {
+  if (i18n.locale === 'en') return text;
+  const key = englishIndex().get(text);
+  return key ? i18n._(key) : text;
+}
+let index: { size: number; map: Map<string, string> } | null = null;
+function englishIndex(): Map<string, string> {
+  const parts = [...loaded.entries()].filter(([k]) => k.startsWith('en:'));
+  if (index?.size !== parts.length) {
+    const map = new Map<string, string>();
+    for (const [, messages] of parts) {
+      for (const [key, compiled] of Object.entries(messages)) {
+        if (Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string')
+          map.set(compiled[0], key);
+      }
+    }
+    index = { size: parts.length, map };
+  }
+  return index.map;
+}
+
+/** A phone message's name: its status, or the confirmation, or the code. */
+export function messageLabel(kind: TMessageKind): string {
+  if (kind === 'request_raised') return t('status_pending');
+  if (kind === 'code') return t('messageCode');
+  return t(`status_${kind}`);
+}
+
+const isLanguage = (v: unknown): v is Language => LANGUAGES.includes(v as Language);
+
+/** The person's last choice on this device, else the browser's language. */
+export function initialLanguage(): Language {
+  const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  return globalThis.navigator?.languages?.some((l) => l.toLowerCase().startsWith('ta')) ? 'ta' : 'en';
+}
+
+/** Loads the wanted parts of a language; a Tamil key not yet translated shows its English text. */
+async function ensure(lang: Language) {
+  for (const part of wanted) {
+    if (loaded.has(`${lang}:${part}`)) continue;
+    const messages = await LOAD[lang][part]();
+    const fallback = lang === 'en' ? {} : (loaded.get(`en:${part}`) ?? (await LOAD.en[part]()));
+    loaded.set(`${lang}:${part}`, messages);
+    i18n.load(lang, { ...fallback, ...messages });
+  }
+}
+
+/** Makes a language the active one, fetching what it lacks first. */
+export async function activateLanguage(lang: Language): Promise<void> {
+  await ensure(lang);
+  i18n.activate(lang, FORMAT_LOCALES[lang]);
+  globalThis.localStorage?.setItem(STORAGE_KEY, lang);
+  if (globalThis.document) document.documentElement.lang = lang;
+  for (const notify of listeners) notify();
+}
+
+/** Before the first signed-in screen: its texts, in the active language. */
+export async function loadAppCatalogue(): Promise<void> {
+  wanted.add('app');
+  await ensure(i18n.locale as Language);
+}
+
+/** The active language; components that show it re-render when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(
+    (notify) => {
+      listeners.add(notify);
+      return () => listeners.delete(notify);
+    },
+    () => i18n.locale as Language,
+  );
+}

@@ -1,4 +1,5 @@
 import { type BodyInput, Code, type EndpointOf, Msg, type Reply, type Route, routes, urlOf } from '@svc/contract';
+import { localize } from '../i18n';
 import { ApiError } from './api-error';
 import { clearSession, readSession, updateTokens } from './session-store';
 
@@ -90,6 +91,8 @@ async function call(route: Route, body: unknown, file = false): Promise<{ res: R
 /** Calls the API through its route table: the body and the reply are typed by the route's endpoint. */
 export async function api<R extends Route>(route: R, body: BodyInput<EndpointOf<R>>): Promise<Reply<EndpointOf<R>>> {
   const { data } = await call(route, body);
+  // A reply's message is for the person: in the active language where the catalogue knows its words.
+  if (data && typeof data.message === 'string') data.message = localize(data.message);
   return (data ?? { statusFlag: 1 }) as Reply<EndpointOf<R>>;
 }
 

@@ -1,3 +1,5 @@
+import { localize } from '../i18n';
+
 export type ApiErrorKind = 'network' | 'bad-request' | 'server' | 'refused' | 'expired';
 
 /** A failed call, with a message fit to show and the field issues the server named. */
@@ -8,6 +10,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly issues: { path: string; message: string }[] = [],
   ) {
-    super(message);
+    // The server answers in English; the person reads the active language where the catalogue knows it.
+    super(localize(message));
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminMsg } from '../common/desk-messages';
-import { ZEmail, ZGstin, ZMobile } from '../common/fields';
+import { ZEmail, ZGstin, ZMobileOrEmpty } from '../common/fields';
+import { ZMessagingSettings } from '../messaging/messages';
 import { ITEM_STATUSES } from '../requests/statuses';
 
 const flag = { statusFlag: z.number().int(), message: z.string() };
@@ -32,7 +33,7 @@ export const ZBranchSave = z.strictObject({
   id: z.number().int().positive().max(2_147_483_647).optional(),
   name: z.string().trim().min(1, AdminMsg.enterBranchName).max(80),
   address: z.string().trim().max(300).default(''),
-  phone: z.union([z.literal(''), ZMobile]).default(''),
+  phone: ZMobileOrEmpty.default(''),
   active: z.boolean().default(true),
 });
 export type TBranchSaveInput = z.input<typeof ZBranchSave>;
@@ -54,11 +55,13 @@ export const ZCompanySave = z.strictObject({
   name: z.string().trim().min(1, AdminMsg.enterCompanyName).max(120),
   address: z.string().trim().min(1, AdminMsg.enterAddress).max(300),
   gstin: z.union([z.literal(''), ZGstin]),
-  phone: z.union([z.literal(''), ZMobile]),
+  phone: ZMobileOrEmpty,
   email: z.union([z.literal(''), ZEmail]),
   /** A ready uploaded image to become the logo; null removes it; absent keeps it. */
   logo_image_id: z.uuid().nullable().optional(),
   muted_statuses: z.array(z.enum(ITEM_STATUSES)).max(ITEM_STATUSES.length).default([]),
+  /** WhatsApp and SMS: absent keeps what is saved. */
+  messaging: ZMessagingSettings.optional(),
 });
 export type TCompanySaveInput = z.input<typeof ZCompanySave>;
 export type TCompanySave = z.output<typeof ZCompanySave>;
@@ -72,6 +75,9 @@ export const ZCompanyReply = z.object({
     email: z.string(),
     logo_url: z.string().nullable(),
     muted_statuses: z.array(z.enum(ITEM_STATUSES)),
+    messaging: ZMessagingSettings,
+    /** Which channels have their credentials in this server's environment. */
+    channels_available: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
   }),
 });
 export type TCompanyReply = z.infer<typeof ZCompanyReply>;

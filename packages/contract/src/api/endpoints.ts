@@ -29,10 +29,11 @@ import {
   ZRefreshTokenRequest,
   ZRefreshTokenResponse,
 } from '../auth/login';
-import { ZProfileResponse } from '../auth/profile';
+import { ZProfileResponse, ZSetLanguage } from '../auth/profile';
 import { ZStatusReply } from '../auth/session';
 import { ZForgotPasswordRequest, ZGetOtpRequest, ZInsertCustomerRequest, ZResetPasswordRequest } from '../auth/signup';
 import { ZActionCountsReply, ZAuditReply, ZAuditRequest } from '../desk/schemas';
+import { ZDeliveriesReply, ZDeliveriesRequest, ZWhatsappOptIn, ZWhatsappOptInReply } from '../messaging/messages';
 import {
   ZCompletedReply,
   ZInProgressReply,
@@ -70,6 +71,7 @@ import {
 } from '../requests/schemas';
 import {
   ZTrackAnswer,
+  ZTrackCourier,
   ZTrackGrantReply,
   ZTrackingLinkReply,
   ZTrackReply,
@@ -100,6 +102,8 @@ export const endpoints = {
     errors: { 400: z.union([ZChangePasswordResponse, ZStatusReply]) },
   }),
   getProfile: define(routes.getProfile, empty, ZProfileResponse),
+  setLanguage: define(routes.setLanguage, ZSetLanguage, ZStatusReply),
+  setWhatsappOptIn: define(routes.setWhatsappOptIn, ZWhatsappOptIn, ZWhatsappOptInReply),
 
   // Repair requests (specification: /requestrepair)
   masterList: define(routes.masterList, empty, ZMasterListReply),
@@ -110,6 +114,7 @@ export const endpoints = {
   updateCharges: define(routes.updateCharges, ZUpdateCharges, ZFlagReply),
   actionCounts: define(routes.actionCounts, empty, ZActionCountsReply),
   auditTrail: define(routes.auditTrail, ZAuditRequest, ZAuditReply),
+  messageDeliveries: define(routes.messageDeliveries, ZDeliveriesRequest, ZDeliveriesReply),
   viewRequest: define(routes.viewRequest, ZViewRequest, ZViewRequestReply),
   viewItem: define(routes.viewItem, ZViewItem, ZViewItemReply),
   printRequest: define(routes.printRequest, ZViewRequest, ZPrintReply),
@@ -121,6 +126,7 @@ export const endpoints = {
   trackSendCode: define(routes.trackSendCode, ZTrackView, ZStatusReply),
   trackVerifyCode: define(routes.trackVerifyCode, ZTrackVerify, ZTrackGrantReply),
   trackAnswerCharges: define(routes.trackAnswerCharges, ZTrackAnswer, ZFlagReply),
+  trackUpdateCourier: define(routes.trackUpdateCourier, ZTrackCourier, ZFlagReply),
   presignUpload: define(routes.presignUpload, ZPresignRequest, ZPresignReply),
   completeUpload: define(routes.completeUpload, ZCompleteUpload, ZCompleteUploadReply),
   uploadFile: define(routes.uploadFile, null, null, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../common/constants';
+import { LANGUAGES, ROLES } from '../common/constants';
 
 export const ZProfile = z.object({
   username: z.string(),
@@ -8,6 +8,8 @@ export const ZProfile = z.object({
   customername: z.string(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
+  /** The person's language: screens after sign-in, mails and messages. */
+  language: z.enum(LANGUAGES),
   company: z
     .object({
       companyname: z.string(),
@@ -19,8 +21,12 @@ export const ZProfile = z.object({
       email: z.string(),
       pincode: z.string(),
       state: z.string(),
+      /** When the customer agreed to WhatsApp messages; null when they have not (or withdrew). */
+      whatsapp_opt_in_at: z.string().nullable(),
     })
     .nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
+export const ZSetLanguage = z.strictObject({ language: z.enum(LANGUAGES) });
+
 export const ZProfileResponse = z.object({ status: z.number().int(), message: z.string(), profile: ZProfile });

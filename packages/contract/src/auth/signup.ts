@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../common/constants';
 import { ZEmail, ZGstin, ZMobile, ZOtp, ZPasswordHash, ZPincode, ZStateCode, ZUserName } from '../common/fields';
 import { gstinStateMismatch } from '../common/gstin';
 import { AppMsg, Msg } from '../common/messages';
@@ -30,11 +31,24 @@ export const ZGetOtpRequest = z.strictObject({
   email: ZEmail,
   username: ZUserName,
   gstin: ZGstin,
+  /** Where SMS is on, the code goes to this mobile too. */
+  mobile: ZMobile.optional(),
+  /** The language of the code's mail and SMS (the page's). */
+  language: z.enum(LANGUAGES).default('en'),
 });
 export type TGetOtpRequest = z.infer<typeof ZGetOtpRequest>;
 
 export const ZInsertCustomerRequest = z
-  .strictObject({ ...customerProfileShape, username: ZUserName, password: ZPasswordHash, otp: ZOtp })
+  .strictObject({
+    ...customerProfileShape,
+    username: ZUserName,
+    password: ZPasswordHash,
+    otp: ZOtp,
+    /** The customer agrees to status messages on WhatsApp (recorded with its time; withdrawn on the profile). */
+    whatsapp_opt_in: z.boolean().default(false),
+    /** The language chosen on the sign-up page: the account's mails and messages use it. */
+    language: z.enum(LANGUAGES).default('en'),
+  })
   .superRefine(checkGstinState);
 export type TInsertCustomerRequest = z.infer<typeof ZInsertCustomerRequest>;
 

@@ -12,5 +12,9 @@ export const SCROLL_TOP_AFTER_PX = 300;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
+/** The languages of the screens, mails and messages (PRODUCT.md: the company serves Tamil Nadu). */
+export const LANGUAGES = ['en', 'ta'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type TRole = (typeof ROLES)[number];

@@ -24,11 +24,30 @@ export const ZEmail = z
   .max(254, Msg.enterValidEmail)
   .pipe(z.email(Msg.enterValidEmail));
 
+/**
+ * An Indian mobile as people write it (98765 43210, 098765-43210, +91 98765 43210) kept as E.164
+ * (+919876543210), the form WhatsApp and the SMS providers address.
+ */
 export const ZMobile = z
   .string()
   .trim()
   .min(1, Msg.enterMobile)
-  .regex(/^[6-9][0-9]{9}$/, Msg.enterValidMobile);
+  .max(20, Msg.enterValidMobile)
+  .transform((s) => s.replace(/[\s-]/g, '').replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
+  .pipe(z.string().regex(/^[6-9][0-9]{9}$/, Msg.enterValidMobile))
+  .transform((digits) => `+91${digits}`);
+
+/** A mobile that may be left empty (a branch's or the company's phone). */
+export const ZMobileOrEmpty = z
+  .string()
+  .trim()
+  .transform((s, ctx) => {
+    if (s === '') return '';
+    const parsed = ZMobile.safeParse(s);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? Msg.enterValidMobile });
+    return z.NEVER;
+  });
 
 export const ZPincode = z
   .string()

@@ -18,6 +18,8 @@ export const ZAuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   by: z.string(),
+  /** The employee's name in Tamil, where the employee form has it: Tamil screens show it. */
+  by_tamil: z.string().nullable(),
   entity: z.string(),
   entity_id: z.string(),
   action: z.string(),

@@ -42,6 +42,12 @@ export function formatRupees(value: number): string {
   return `₹${formatAmount(value)}`;
 }
 
+/** An E.164 Indian mobile as people read it: +91 98765 43210. Anything else is shown as stored. */
+export function formatMobile(e164: string): string {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return m ? `+91 ${m[1]} ${m[2]}` : e164;
+}
+
 /** Today's date in India as YYYY-MM-DD (the API's date filters count India's days). */
 export function indiaToday(now: Date = new Date()): string {
   const p = Object.fromEntries(dateTimeParts.formatToParts(now).map((x) => [x.type, x.value]));

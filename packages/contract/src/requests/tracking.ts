@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZOtp } from '../common/fields';
-import { ZCharges } from './schemas';
+import { ZCharges, ZCourier } from './schemas';
 import { ITEM_STATUSES, REQUEST_GROUPS } from './statuses';
 
 /** A tracking link's token: 22 base64url characters (132 bits), in the query string so SMS rules allow it. */
@@ -45,6 +45,8 @@ export const TrackMsg = {
   invalid: 'This link is no longer valid. Ask the service centre for a new one, or sign in to see your request.',
   replaced: 'The tracking link has been replaced. The old link no longer works.',
   codeSent: 'We have sent a 6-digit code to the e-mail address of the account. It is valid for 10 minutes.',
+  codeSentPhone:
+    'We have sent a 6-digit code to the mobile number and the e-mail address of the account. It is valid for 10 minutes.',
   grantExpired: 'Please ask for a new code: the last one was confirmed too long ago.',
   notQuoted: 'This item has no charges waiting for an answer.',
 } as const;
@@ -57,6 +59,8 @@ export const ZTrackGrantReply = z.object({
   grant: z.string(),
   /** The quoted charges of the items waiting for an answer: shown only once the code is confirmed. */
   quotes: z.array(z.object({ line_no: z.number().int(), charges: ZCharges })),
+  /** The courier details while they can still be corrected (no item received yet), else null. */
+  courier: z.object({ courier_name: z.string(), docket_number: z.string(), narration: z.string() }).nullable(),
 });
 export type TTrackGrantReply = z.infer<typeof ZTrackGrantReply>;
 export const ZTrackAnswer = z.strictObject({
@@ -64,6 +68,13 @@ export const ZTrackAnswer = z.strictObject({
   grant: z.string().max(100),
   line_no: z.number().int().min(1).max(20),
   decision: z.enum(['approved', 'declined']),
+});
+
+/** Correcting the courier details from the link, with the grant of a confirmed code. */
+export const ZTrackCourier = z.strictObject({
+  k: ZTrackView.shape.k,
+  grant: z.string().max(100),
+  ...ZCourier,
 });
 
 /** How long a link keeps working once every item is back with the customer (or withdrawn). */

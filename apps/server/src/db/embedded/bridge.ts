@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { queryTimer } from '../query-timer';
 import type { ErrorData, QueryResult, Reply, Request, RowMode, WorkerOptions } from './protocol';
 
 type Success = Exclude<Reply, { error: ErrorData }>;
@@ -84,7 +85,13 @@ export class PgliteBridge implements Queryable {
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult> {
-    return this.run(sql, params, options);
+    return this.timer.around(() => this.run(sql, params, options));
+  }
+
+  private readonly timer = queryTimer();
+  /** Tells `listener` how long each query took, in seconds, in a transaction or not. */
+  onQuery(listener: (seconds: number) => void): void {
+    this.timer.listen(listener);
   }
 
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
@@ -92,7 +99,9 @@ export class PgliteBridge implements Queryable {
     const txId = ((await this.send({ op: 'begin' })) as { tx: number }).tx;
     let result: T;
     try {
-      result = await fn({ query: (sql, params, options) => this.run(sql, params, options, txId) });
+      result = await fn({
+        query: (sql, params, options) => this.timer.around(() => this.run(sql, params, options, txId)),
+      });
     } catch (err) {
       // The caller's error says more than a failed rollback would.
       await this.send({ op: 'end', tx: txId, commit: false }).catch(() => {});

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgSequence, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 
 export const customerCodeSeq = pgSequence('customer_code_seq', { startWith: 1 });
@@ -20,6 +31,8 @@ export const customers = pgTable(
     pincode: text('pincode').notNull(),
     stateCode: text('state_code').notNull(),
     active: boolean('active').notNull().default(true),
+    /** When the customer agreed to WhatsApp messages; null before that and after they withdraw. */
+    whatsappOptInAt: ts('whatsapp_opt_in_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -38,6 +51,10 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     email: text('email'),
     role: text('role', { enum: ['customer', 'staff', 'admin'] }).notNull(),
+    /** Screens after sign-in, mails and messages: 'en' or 'ta'. */
+    language: text('language', { enum: ['en', 'ta'] })
+      .notNull()
+      .default('en'),
     customerId: uuid('customer_id').references(() => customers.id),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
@@ -138,6 +155,8 @@ export const companySettings = pgTable('company_settings', {
   logoKey: text('logo_key'),
   /** Item statuses whose customer mail is switched off. */
   mutedStatuses: text('muted_statuses').array().notNull().default(sql`'{}'::text[]`),
+  /** WhatsApp and SMS: channels on, their order and each message's template (contract's ZMessagingSettings). */
+  messaging: jsonb('messaging').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

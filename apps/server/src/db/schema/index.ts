@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './desk';
+export * from './messaging';
 export * from './requests';

@@ -1,14 +1,27 @@
-import { AdminMsg, Code, StatusFlag, type TCompanySave, type TItemStatus } from '@svc/contract';
+import {
+  AdminMsg,
+  Code,
+  MessagingMsg,
+  PHONE_CHANNELS,
+  ServerMsg,
+  StatusFlag,
+  type TCompanySave,
+  type TItemStatus,
+} from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { recordAudit } from '../audit';
 import { readCompanySettings, updateCompanySettings } from '../company';
 import { findOwnUpload, type ImagesService } from '../images';
+import { availableChannels, readMessaging } from '../messaging';
 
-/** The letterhead printed on every request, its logo, and which status mails go out. */
+const CHANNEL_NAME = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;
+
+/** The letterhead printed on every request, its logo, which status messages go out and on which channels. */
 export function createCompanyService(deps: Deps, images: ImagesService) {
   const { db } = deps;
+  const available = availableChannels(deps.settings);
 
   async function get() {
     const c = await readCompanySettings(db);
@@ -24,6 +37,8 @@ export function createCompanyService(deps: Deps, images: ImagesService) {
         email: c.email,
         logo_url: c.logoKey ? images.viewUrl(c.logoKey, 'full') : null,
         muted_statuses: c.mutedStatuses as TItemStatus[],
+        messaging: await readMessaging(db),
+        channels_available: available,
       },
     };
   }
@@ -32,17 +47,27 @@ export function createCompanyService(deps: Deps, images: ImagesService) {
     if (body.logo_image_id) {
       const logo = await findOwnUpload(db, body.logo_image_id, caller.userId);
       if (logo?.state !== 'ready' || logo.itemId) {
-        throw new AppError(Code.badRequest, 'The logo was not uploaded completely. Please add it again.', {
-          issues: [{ path: 'logo_image_id', message: 'The logo was not uploaded completely. Please add it again.' }],
+        throw new AppError(Code.badRequest, ServerMsg.logoIncomplete, {
+          issues: [{ path: 'logo_image_id', message: ServerMsg.logoIncomplete }],
         });
       }
     }
-    const { logo_image_id, muted_statuses, ...letterhead } = body;
+    const off = PHONE_CHANNELS.filter((ch) => body.messaging?.[ch].enabled && !available[ch]);
+    if (off.length > 0) {
+      throw new AppError(Code.badRequest, MessagingMsg.notConfigured(CHANNEL_NAME[off[0] ?? 'sms']), {
+        issues: off.map((ch) => ({
+          path: `messaging.${ch}.enabled`,
+          message: MessagingMsg.notConfigured(CHANNEL_NAME[ch]),
+        })),
+      });
+    }
+    const { logo_image_id, muted_statuses, messaging, ...letterhead } = body;
     await db.transaction(async (tx) => {
       const before = await readCompanySettings(tx);
       const after = {
         ...letterhead,
         mutedStatuses: [...new Set(muted_statuses)],
+        ...(messaging === undefined ? {} : { messaging }),
         ...(logo_image_id === undefined ? {} : { logoKey: logo_image_id }),
       };
       await updateCompanySettings(tx, after);

@@ -2,6 +2,7 @@ import {
   AppMsg,
   Code,
   PeopleMsg,
+  ServerMsg,
   StatusFlag,
   type TCustomerRow,
   type TCustomerSave,
@@ -26,7 +27,7 @@ const row = (c: Customer, username: string): TCustomerRow => ({
   username,
   active: c.active,
 });
-const notFound = () => new AppError(Code.notFound, 'Customer not found');
+const notFound = () => new AppError(Code.notFound, ServerMsg.customerNotFound);
 
 function duplicate(err: unknown): AppError | null {
   const constraint = violatedUnique(err);
@@ -115,7 +116,7 @@ export function createCustomersService(
   async function sendReset(caller: Caller, code: string) {
     const found = await repo.findCustomerByCode(db, code);
     if (!found) throw notFound();
-    if (!found.user.active) throw new AppError(Code.badRequest, 'This customer is deactivated. Activate them first.');
+    if (!found.user.active) throw new AppError(Code.badRequest, ServerMsg.customerDeactivated);
     await recovery.sendResetCode(found.user);
     await audit(db, caller, code, 'password reset sent', null, null);
     return { statusFlag: StatusFlag.ok, message: PeopleMsg.resetSent, code };

@@ -3,6 +3,7 @@ import {
   Code,
   Msg,
   PeopleMsg,
+  ServerMsg,
   StatusFlag,
   type TEmployeeRow,
   type TEmployeeSave,
@@ -84,7 +85,7 @@ export function createEmployeesService(deps: Deps) {
         };
         if (b.employeecode) {
           const found = await repo.findEmployeeByCode(tx, b.employeecode);
-          if (!found) throw new AppError(Code.notFound, 'Employee not found');
+          if (!found) throw new AppError(Code.notFound, ServerMsg.employeeNotFound);
           const self = found.user.id === caller.userId;
           if (self && !b.active) throw fieldError(Code.badRequest, 'active', PeopleMsg.cannotDeactivateSelf);
           if (self && b.user_role !== 'admin')

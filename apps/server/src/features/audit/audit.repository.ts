@@ -31,6 +31,7 @@ export function auditOfRequest(db: DbOrTx, requestId: string) {
       id: auditLog.id,
       at: auditLog.createdAt,
       by: users.displayName,
+      byTamil: users.nameTamil,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
       action: auditLog.action,

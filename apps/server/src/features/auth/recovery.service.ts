@@ -1,4 +1,4 @@
-import { AppMsg, Code } from '@svc/contract';
+import { AppMsg, Code, ServerMsg } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -18,10 +18,10 @@ export function createRecoveryService(deps: Deps, otp: OtpService) {
   async function forgotPassword(identifier: string) {
     const user = await users.findUserByLogin(db, identifier);
     if (user?.active && user.email) {
-      const { id, email, username } = user;
+      const { id, email, username, language } = user;
       void (async () => {
         const code = await otp.issue('reset', id);
-        if (code) await deps.mailer.send(resetCodeMail(email, username, code));
+        if (code) await deps.mailer.send(resetCodeMail(email, username, code, language));
       })().catch((err: Error) => deps.log.error({ err: err.message }, 'password reset code failed'));
     }
     return { status: Code.ok, message: AppMsg.resetSent };
@@ -44,11 +44,11 @@ export function createRecoveryService(deps: Deps, otp: OtpService) {
   }
 
   /** An admin sends a customer a reset code (also how a customer created by an admin sets a password). */
-  async function sendResetCode(user: { id: string; email: string | null; username: string }) {
-    if (!user.email) throw new AppError(Code.badRequest, 'This account has no email address.');
+  async function sendResetCode(user: { id: string; email: string | null; username: string; language?: 'en' | 'ta' }) {
+    if (!user.email) throw new AppError(Code.badRequest, ServerMsg.noEmailAddress);
     const code = await otp.issue('reset', user.id);
     if (!code) throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
-    await deps.mailer.send(resetCodeMail(user.email, user.username, code));
+    await deps.mailer.send(resetCodeMail(user.email, user.username, code, user.language));
   }
 
   return { forgotPassword, resetPassword, sendResetCode };

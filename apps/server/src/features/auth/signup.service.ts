@@ -3,7 +3,9 @@ import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { violatedUnique } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/random';
 import { signupCodeMail } from '../../mail/templates';
+import { queuePhoneMessage } from '../messaging';
 import type { OtpService } from './otp.service';
 import * as users from './users.repository';
 
@@ -24,11 +26,24 @@ export function createSignupService(deps: Deps, otp: OtpService) {
     if (await users.customerExists(db, email, gstin)) throw new AppError(Code.exists, AppMsg.customerExists);
   }
 
+  /** Mails the code, and sends it by SMS too where SMS is on and the form gave a mobile. */
   async function getOtp(req: TGetOtpRequest) {
     await assertFree(req.username, req.email, req.gstin);
     const code = await otp.issue('signup', req.email.toLowerCase());
     if (!code) throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
-    await deps.mailer.send(signupCodeMail(req.email, code));
+    await deps.mailer.send(signupCodeMail(req.email, code, req.language));
+    if (req.mobile) {
+      await queuePhoneMessage(db, {
+        key: `signup-code:${randomToken(12)}`,
+        kind: 'code',
+        to: req.mobile,
+        whatsappOptedIn: false,
+        language: req.language,
+        values: { code },
+        sensitive: true,
+        only: ['sms'],
+      });
+    }
     return { status: Code.ok, message: AppMsg.otpSent };
   }
 
@@ -52,6 +67,7 @@ export function createSignupService(deps: Deps, otp: OtpService) {
           email: req.email,
           pincode: req.pincode,
           stateCode: req.state,
+          whatsappOptInAt: req.whatsapp_opt_in ? new Date() : null,
         });
         await users.insertUser(tx, {
           username: req.username,
@@ -61,6 +77,7 @@ export function createSignupService(deps: Deps, otp: OtpService) {
           role: 'customer',
           customerId: customer.id,
           passwordHash,
+          language: req.language,
         });
       });
     } catch (err) {

@@ -72,3 +72,17 @@ export async function recordLogin(db: DbOrTx, userId: string): Promise<Date | nu
 export async function setPassword(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
 }
+
+/** Records the customer's WhatsApp consent with its time (kept when given again), or withdraws it. */
+export async function setWhatsappOptIn(db: DbOrTx, customerId: string, optIn: boolean): Promise<Date | null> {
+  const [row] = await db
+    .update(customers)
+    .set({ whatsappOptInAt: optIn ? sql`coalesce(${customers.whatsappOptInAt}, now())` : null })
+    .where(eq(customers.id, customerId))
+    .returning({ at: customers.whatsappOptInAt });
+  return row?.at ?? null;
+}
+
+export async function setUserLanguage(db: DbOrTx, userId: string, language: 'en' | 'ta') {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

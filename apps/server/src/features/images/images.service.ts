@@ -1,4 +1,4 @@
-import { AppMsg, Code, endpoints, StatusFlag, urlOf } from '@svc/contract';
+import { AppMsg, Code, endpoints, ServerMsg, StatusFlag, urlOf } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
@@ -91,7 +91,7 @@ export function createImagesService(deps: Deps & { store: ImageStore }) {
         height: row.height ?? 0,
       };
     }
-    const notArrived = new AppError(Code.badRequest, 'The photo has not arrived yet. Please add it again.');
+    const notArrived = new AppError(Code.badRequest, ServerMsg.photoNotArrived);
     if (!store.directUpload || row.expiresAt.getTime() < Date.now() - 60_000) throw notArrived;
     const taken = await store.directUpload.take(id, row.maxBytes);
     if (taken.tooLarge) {

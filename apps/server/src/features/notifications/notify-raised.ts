@@ -1,11 +1,13 @@
 import { requestLink } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
 import { readCompanySettings } from '../company';
+import { queuePhoneMessage } from '../messaging';
 import { enqueueMail } from './outbox.repository';
 import { customerContact } from './recipients.repository';
 import { customerRaisedMail, deskRaisedMail, type RaisedFacts } from './request-raised-mail';
 
 export interface RaisedRequest {
+  requestId: string;
   /** The request's password-free tracking link. */
   trackingUrl: string;
   reqCode: string;
@@ -36,7 +38,16 @@ export async function notifyRaised(tx: DbOrTx, publicUrl: string, r: RaisedReque
     await enqueueMail(tx, {
       dedupeKey: `request-raised:${r.reqCode}:customer`,
       toAddress: customer.email,
-      ...customerRaisedMail(facts),
+      ...customerRaisedMail(facts, customer.language),
+    });
+    await queuePhoneMessage(tx, {
+      key: `request-raised:${r.reqCode}`,
+      kind: 'request_raised',
+      to: customer.mobile,
+      whatsappOptedIn: customer.whatsappOptInAt !== null,
+      language: customer.language,
+      requestId: r.requestId,
+      values: { name: customer.name, request: r.reqCode, items: String(r.items.length), link: r.trackingUrl },
     });
   }
   if (settings.email) {

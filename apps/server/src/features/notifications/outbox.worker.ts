@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { retryDelay, startPollingWorker } from '../../lib/polling-worker';
 import type { Mailer } from '../../mail/mailer';
 import { claimDue, markFailed, markSent } from './outbox.repository';
 
@@ -13,20 +14,12 @@ export interface OutboxWorkerOptions {
   leaseSeconds?: number;
 }
 
-/** Seconds before the next try after `attempts` failures: 10 s, 20 s, 40 s ... at most an hour. */
-const retryDelay = (attempts: number) => Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+const BATCH = 10;
 
-/**
- * Sends what the outbox holds, one batch at a time. stop() lets the batch in hand finish and be
- * recorded, so a server that is stopped half-way neither loses a mail nor sends one twice.
- */
+/** Sends what the mail outbox holds; failures are tried again later, the last one is kept as failed. */
 export function startOutboxWorker(o: OutboxWorkerOptions) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
   async function sendBatch(): Promise<number> {
-    const batch = await claimDue(o.db, 10, o.leaseSeconds ?? 120);
+    const batch = await claimDue(o.db, BATCH, o.leaseSeconds ?? 120);
     for (const mail of batch) {
       try {
         await o.mailer.send({
@@ -45,29 +38,11 @@ export function startOutboxWorker(o: OutboxWorkerOptions) {
     }
     return batch.length;
   }
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sendBatch()
-        .catch((err) => {
-          o.log.error({ err }, 'outbox worker failed');
-          return 0;
-        })
-        .then((n) => {
-          running = null;
-          // A full batch means more may be waiting: go on at once.
-          schedule(n >= 10 ? 0 : o.pollMs);
-        });
-    }, ms);
-  }
-  schedule(0);
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollingWorker({
+    name: 'mail outbox',
+    log: o.log,
+    pollMs: o.pollMs,
+    batchSize: BATCH,
+    runBatch: sendBatch,
+  });
 }

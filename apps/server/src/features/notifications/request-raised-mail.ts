@@ -1,3 +1,6 @@
+import { formatMobile, type TLanguage } from '@svc/contract';
+import { mailTexts } from '../../mail/mail-texts';
+
 /** What the two mails of a newly raised request say. */
 export interface RaisedFacts {
   reqCode: string;
@@ -17,26 +20,28 @@ export interface RaisedFacts {
 const joinLines = (lines: string[]) => `${lines.filter((l, i) => l !== '' || lines[i - 1] !== '').join('\n')}\n`;
 const itemsWord = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 
-/** The customer's confirmation: what was raised, and where the parcel goes with which docket number. */
-export function customerRaisedMail(f: RaisedFacts) {
+/** The customer's confirmation, in the customer's language: what was raised, and where the parcel goes. */
+export function customerRaisedMail(f: RaisedFacts, lang: TLanguage = 'en') {
+  const { m } = mailTexts(lang);
+  const count = f.items.length;
   return {
-    subject: `${f.reqCode}: Request raised - ${itemsWord(f.items.length)}`,
+    subject: m('raisedSubject', { code: f.reqCode, count }),
     body: joinLines([
-      `Dear ${f.customerName},`,
+      m('dear', { name: f.customerName }),
       '',
-      `Your repair request ${f.reqCode} has been raised for ${itemsWord(f.items.length)}:`,
+      m('raisedIntro', { code: f.reqCode, count }),
       ...f.items.map((i) => `- ${i}`),
       '',
-      `Please send them by ${f.courierName} with docket number ${f.docketNumber} to:`,
+      m('sendBy', { courier: f.courierName, docket: f.docketNumber }),
       f.centre.name,
       f.centre.address,
-      f.centre.phone ? `Phone: ${f.centre.phone}` : '',
+      f.centre.phone ? m('phoneLine', { phone: formatMobile(f.centre.phone) }) : '',
       '',
-      'We will mail you when they reach the service centre.',
-      `Track it without signing in: ${f.trackingUrl}`,
-      `Follow your request: ${f.link}`,
+      m('willMail'),
+      m('trackLine', { url: f.trackingUrl }),
+      m('followLine', { url: f.link }),
       '',
-      'Service Application',
+      m('signature'),
     ]),
   };
 }

@@ -1,4 +1,5 @@
-import { formatRupees, STATUS_TEXT, type TItemStatus } from '@svc/contract';
+import { formatRupees, type TItemStatus, type TLanguage } from '@svc/contract';
+import { mailTexts } from '../../mail/mail-texts';
 
 export interface StatusMailFacts {
   status: TItemStatus;
@@ -14,30 +15,35 @@ export interface StatusMailFacts {
   trackingUrl: string;
 }
 
+type Texts = ReturnType<typeof mailTexts>;
 /** What each status adds to the mail, beyond its label and explanation. */
-const EXTRA: Partial<Record<TItemStatus, (f: StatusMailFacts) => string>> = {
-  estimated: (f) => (f.total === null ? '' : `Quoted charges, GST included: ${formatRupees(f.total)}\n`),
-  dispatched: (f) => `Sent back by ${f.returnCourier ?? ''}, docket number ${f.returnDocket ?? ''}.\n`,
+const EXTRA: Partial<Record<TItemStatus, (f: StatusMailFacts, t: Texts) => string>> = {
+  estimated: (f, { m }) => (f.total === null ? '' : `${m('quoted', { amount: formatRupees(f.total) })}\n`),
+  dispatched: (f, { m }) => `${m('sentBack', { courier: f.returnCourier ?? '', docket: f.returnDocket ?? '' })}\n`,
 };
 
-/** The customer's mail for one status change of one item: one template per status. */
-export function statusMail(f: StatusMailFacts) {
-  const text = STATUS_TEXT[f.status];
+/** The customer's mail for one status change of one item, in the customer's language. */
+export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
+  const texts = mailTexts(lang);
+  const { m } = texts;
+  const text = texts.status(f.status);
+  // A remark that only repeats the status (in either language) says nothing new.
+  const ownWords = f.remark && f.remark !== text.label && f.remark !== mailTexts('en').status(f.status).label;
   const lines = [
-    `Dear ${f.companyName},`,
+    m('dear', { name: f.companyName }),
     '',
-    `Request ${f.reqCode}, item ${f.itemLabel} (serial number ${f.serialNumber}): ${text.label}.`,
+    m('statusLine', { code: f.reqCode, item: f.itemLabel, serial: f.serialNumber, status: text.label }),
     text.explanation,
     '',
-    EXTRA[f.status]?.(f) ?? '',
-    f.remark && f.remark !== text.label ? `Remark from the service centre: ${f.remark}\n` : '',
-    `Track it without signing in: ${f.trackingUrl}`,
-    `Follow your request: ${f.link}`,
+    EXTRA[f.status]?.(f, texts) ?? '',
+    ownWords ? `${m('remarkLine', { remark: f.remark })}\n` : '',
+    m('trackLine', { url: f.trackingUrl }),
+    m('followLine', { url: f.link }),
     '',
-    'Service Application',
+    m('signature'),
   ];
   return {
-    subject: `${f.reqCode}: ${text.label} - ${f.itemLabel}`,
+    subject: m('statusSubject', { code: f.reqCode, status: text.label, item: f.itemLabel }),
     body: `${lines.filter((l, i) => l !== '' || lines[i - 1] !== '').join('\n')}\n`,
   };
 }

@@ -8,4 +8,6 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
     message: 'OK',
     profile: await services.profile.getProfile(caller),
   }));
+  app.endpoint(e.setLanguage, ({ caller, body }) => services.profile.setLanguage(caller, body.language));
+  app.endpoint(e.setWhatsappOptIn, ({ caller, body }) => services.profile.whatsappOptIn(caller, body.opt_in));
 };

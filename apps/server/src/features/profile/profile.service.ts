@@ -1,8 +1,10 @@
-import { AppMsg, Code, type TProfile } from '@svc/contract';
+import { AppMsg, Code, MessagingMsg, type TLanguage, type TProfile } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
-import { customerFields, findCustomerById, findUserById } from '../auth';
+import type { Caller } from '../../lib/caller';
+import { recordAudit } from '../audit';
+import { customerFields, findCustomerById, findUserById, setUserLanguage, setWhatsappOptIn } from '../auth';
 
 export function createProfileService(deps: Deps) {
   async function getProfile(claims: AccessClaims): Promise<TProfile> {
@@ -16,8 +18,36 @@ export function createProfileService(deps: Deps) {
       customername: user.displayName,
       lastLogin: user.previousLoginAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
-      company: c ? customerFields(c) : null,
+      language: user.language,
+      company: c ? { ...customerFields(c), whatsapp_opt_in_at: c.whatsappOptInAt?.toISOString() ?? null } : null,
     };
   }
-  return { getProfile };
+
+  /** A customer gives or withdraws consent to WhatsApp messages; the audit log keeps each change. */
+  async function whatsappOptIn(caller: Caller, optIn: boolean) {
+    const customerId = caller.customerId;
+    if (!customerId) throw new AppError(Code.notFound, AppMsg.notFound);
+    const at = await deps.db.transaction(async (tx) => {
+      const when = await setWhatsappOptIn(tx, customerId, optIn);
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        entity: 'customer',
+        entityId: customerId,
+        action: optIn ? 'whatsapp_opt_in' : 'whatsapp_opt_out',
+        after: { whatsapp_opt_in_at: when?.toISOString() ?? null },
+      });
+      return when;
+    });
+    return {
+      status: Code.ok,
+      message: optIn ? MessagingMsg.optedIn : MessagingMsg.optedOut,
+      whatsapp_opt_in_at: at?.toISOString() ?? null,
+    };
+  }
+  /** The language of the person's screens after sign-in, mails and messages. */
+  async function setLanguage(caller: Caller, language: TLanguage) {
+    await setUserLanguage(deps.db, caller.userId, language);
+    return { status: Code.ok, message: 'OK' };
+  }
+  return { getProfile, whatsappOptIn, setLanguage };
 }

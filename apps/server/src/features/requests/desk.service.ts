@@ -1,7 +1,8 @@
-import { Code, StatusFlag } from '@svc/contract';
+import { Code, ServerMsg, StatusFlag } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { auditOfRequest } from '../audit';
+import { requestDeliveries } from '../messaging';
 import { needsCounts } from './desk.repository';
 import { findRequest } from './requests.repository';
 
@@ -13,7 +14,7 @@ export function createDeskService(deps: Deps) {
 
   async function auditTrail(reqCode: string) {
     const found = await findRequest(deps.db, reqCode, null);
-    if (!found) throw new AppError(Code.notFound, 'Request not found');
+    if (!found) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
     const rows = await auditOfRequest(deps.db, found.request.id);
     return {
       statusFlag: StatusFlag.ok,
@@ -22,6 +23,7 @@ export function createDeskService(deps: Deps) {
         id: r.id,
         at: r.at.toISOString(),
         by: r.by,
+        by_tamil: r.byTamil || null,
         entity: r.entity,
         entity_id: r.entityId,
         action: r.action,
@@ -30,5 +32,11 @@ export function createDeskService(deps: Deps) {
       })),
     };
   }
-  return { actionCounts, auditTrail };
+  /** The request's WhatsApp and SMS messages: channel, state and the provider's reason for a failure. */
+  async function messageDeliveries(reqCode: string) {
+    const found = await findRequest(deps.db, reqCode, null);
+    if (!found) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
+    return { statusFlag: StatusFlag.ok, message: 'OK', deliveries: await requestDeliveries(deps.db, found.request.id) };
+  }
+  return { actionCounts, auditTrail, messageDeliveries };
 }

@@ -13,6 +13,12 @@ export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
       reqCode: repairRequests.reqCode,
       docketNumber: repairRequests.docketNumber,
       customerEmail: customers.email,
+      customerMobile: customers.mobile,
+      whatsappOptInAt: customers.whatsappOptInAt,
+      /** The customer's account's language, for the mail and the message. */
+      customerLanguage: sql<
+        'en' | 'ta'
+      >`coalesce((select u.language from users u where u.customer_id = "customers"."id" order by u.created_at limit 1), 'en')`,
       companyName: customers.companyName,
       itemName: itemMaster.name,
       brandName: brandMaster.name,

@@ -1,6 +1,7 @@
 import {
   Code,
   Msg,
+  ServerMsg,
   STATUS_TEXT,
   StatusFlag,
   staffMoveIssues,
@@ -36,7 +37,11 @@ function checkStaffFacts(body: TUpdateItemStatus, item: repo.LockedItem) {
 /** What the customer's status mail says of the item. */
 const mailFacts = (item: repo.LockedItem) => ({
   reqCode: item.reqCode,
+  requestId: item.requestId,
   customerEmail: item.customerEmail,
+  customerMobile: item.customerMobile,
+  whatsappOptedIn: item.whatsappOptInAt !== null,
+  language: item.customerLanguage,
   companyName: item.companyName,
   itemLabel: `${item.itemName} ${item.brandName} ${item.modelNumber}`,
   serialNumber: item.serialNumber,
@@ -45,7 +50,7 @@ const mailFacts = (item: repo.LockedItem) => ({
 
 export function createItemStatusService(deps: Deps, tracking: TrackingService) {
   const publicUrl = publicUrlOf(deps.settings);
-  const notFound = () => new AppError(Code.notFound, 'Item not found');
+  const notFound = () => new AppError(Code.notFound, ServerMsg.itemNotFound);
 
   async function lock(
     tx: Parameters<typeof repo.findItemForUpdate>[0],
@@ -144,7 +149,7 @@ export function createItemStatusService(deps: Deps, tracking: TrackingService) {
         after: { status: 'estimated', ...charges, remark },
       });
     });
-    return { statusFlag: StatusFlag.ok, message: 'Charges saved. The customer can now approve or decline them.' };
+    return { statusFlag: StatusFlag.ok, message: ServerMsg.chargesSaved };
   }
 
   return { update, quote };

@@ -13,6 +13,7 @@ export const requestsRoutes: FastifyPluginAsync<{ services: Services }> = async 
   app.endpoint(e.updateCharges, ({ caller, body }) => itemStatus.quote(caller, body));
   app.endpoint(e.actionCounts, () => desk.actionCounts());
   app.endpoint(e.auditTrail, ({ body }) => desk.auditTrail(body.req_code));
+  app.endpoint(e.messageDeliveries, ({ body }) => desk.messageDeliveries(body.req_code));
   app.endpoint(e.viewRequest, ({ caller, body }) => requests.view(caller, body.req_code));
   app.endpoint(e.viewItem, ({ caller, body }) => requests.viewItem(caller, body.item_id));
   app.endpoint(e.printRequest, ({ caller, body }) => print.print(caller, body.req_code));
@@ -23,5 +24,8 @@ export const requestsRoutes: FastifyPluginAsync<{ services: Services }> = async 
   app.endpoint(e.trackVerifyCode, ({ body }) => trackingActions.verify(body.k, body.otp));
   app.endpoint(e.trackAnswerCharges, ({ body }) =>
     trackingActions.answer(body.k, body.grant, body.line_no, body.decision),
+  );
+  app.endpoint(e.trackUpdateCourier, ({ body: { k, grant, ...courier } }) =>
+    trackingActions.correctCourier(k, grant, courier),
   );
 };

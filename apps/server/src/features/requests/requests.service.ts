@@ -1,6 +1,7 @@
 import {
   Code,
   Msg,
+  ServerMsg,
   STATUS_TEXT,
   StatusFlag,
   type TAddRequestRepair,
@@ -25,7 +26,7 @@ import { settleRequestState } from './request-state';
 import * as repo from './requests.repository';
 import type { TrackingService } from './tracking.service';
 
-const notFound = () => new AppError(Code.notFound, 'Request not found');
+const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
 export function createRequestsService(deps: Deps, images: ImagesService, tracking: TrackingService) {
   const { db } = deps;
   const publicUrl = publicUrlOf(deps.settings);
@@ -58,7 +59,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
 
   /** Raises a request: the request, its items, their images and first tracking entries in one transaction. */
   async function create(caller: Caller, body: TAddRequestRepair) {
-    if (!caller.customerId) throw new AppError(Code.badRequest, 'Only a customer account can raise a repair request.');
+    if (!caller.customerId) throw new AppError(Code.badRequest, ServerMsg.onlyCustomerRaises);
     const customerId = caller.customerId;
     const done = (reqCode: string) => ({
       statusFlag: StatusFlag.ok,
@@ -101,22 +102,19 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
           const wanted = body.items[c.lineNo - 1]?.image_ids ?? [];
           const attached = await repo.attachImages(tx, c.id, [...new Set(wanted)], caller.userId);
           if (attached !== new Set(wanted).size) {
-            throw new AppError(
-              Code.badRequest,
-              'A photo is missing or was not uploaded completely. Please add it again.',
-              {
-                issues: [
-                  {
-                    path: `items.${c.lineNo - 1}.image_ids`,
-                    message: 'A photo is missing or was not uploaded completely.',
-                  },
-                ],
-              },
-            );
+            throw new AppError(Code.badRequest, ServerMsg.photoMissing, {
+              issues: [
+                {
+                  path: `items.${c.lineNo - 1}.image_ids`,
+                  message: ServerMsg.photoIncomplete,
+                },
+              ],
+            });
           }
         }
         await settleRequestState(tx, requestId, { isNew: true });
         await notifyRaised(tx, publicUrl, {
+          requestId,
           trackingUrl: await tracking.linkFor(tx, requestId),
           reqCode: code,
           customerId,
@@ -190,7 +188,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
 
   async function viewItem(caller: Caller, itemId: string) {
     const item = await repo.findItem(db, itemId, scope(caller));
-    if (!item) throw new AppError(Code.notFound, 'Item not found');
+    if (!item) throw new AppError(Code.notFound, ServerMsg.itemNotFound);
     const [tracking, imgs] = await Promise.all([repo.trackingOf(db, itemId), repo.imagesOf(db, itemId)]);
     return {
       statusFlag: StatusFlag.ok,
@@ -246,7 +244,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
         });
       }
     });
-    return { statusFlag: StatusFlag.ok, message: 'Courier details updated.' };
+    return { statusFlag: StatusFlag.ok, message: ServerMsg.courierUpdated };
   }
 
   return { masterLists, create, list, view, viewItem, updateCourier, load };

@@ -1,18 +1,24 @@
-import { Code, StatusFlag, TrackMsg } from '@svc/contract';
+import { Code, ServerMsg, StatusFlag, TrackMsg } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
+import { randomToken } from '../../lib/random';
+import { trackCodeMail } from '../../mail/templates';
 import type { OtpService } from '../auth';
+import { queuePhoneMessage } from '../messaging';
 import type { ItemStatusService } from './item-status.service';
 import { chargesOf } from './request-mappers';
+import { countItemsNotPending, findRequest } from './requests.repository';
+import type { RequestsService } from './requests.service';
 import * as links from './tracking.repository';
 import type { TrackingService } from './tracking.service';
 
 const GRANT_TTL_S = 10 * 60;
 
 /**
- * What a customer may do from the tracking link without signing in: answer quoted charges, after a 6-digit
- * code mailed to the account's address. Confirming the code gives a grant for 10 minutes, bound to the
+ * What a customer may do from the tracking link without signing in: answer quoted charges and correct the
+ * courier details while nothing has been received, after a 6-digit
+ * code mailed to the account's address and sent to its mobile (WhatsApp or SMS, where they are on). Confirming the code gives a grant for 10 minutes, bound to the
  * request and the link's version (replacing the link voids it); only then are the charges shown.
  */
 export function createTrackingActions(
@@ -20,6 +26,7 @@ export function createTrackingActions(
   tracking: TrackingService,
   otp: OtpService,
   itemStatus: ItemStatusService,
+  requests: RequestsService,
 ) {
   const { db, signer } = deps;
   const grantParts = (requestId: string, version: number) => ['track-grant', requestId, version];
@@ -34,14 +41,40 @@ export function createTrackingActions(
     const link = await tracking.resolve(token);
     const o = await owner(link.requestId);
     const code = await otp.issue('track', link.requestId);
-    if (!code)
-      throw new AppError(Code.tooMany, 'Too many codes were asked for this request. Please try again in an hour.');
-    await deps.mailer.send({
-      to: o.email,
-      subject: `${o.reqCode}: your code to answer the quoted charges`,
-      text: `Your code is ${code}.\n\nEnter it on the tracking page of request ${o.reqCode} to approve or decline the quoted charges. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this mail.\n`,
+    if (!code) throw new AppError(Code.tooMany, ServerMsg.tooManyTrackCodes);
+    await deps.mailer.send(trackCodeMail(o.email, o.reqCode, code, o.language));
+    const phones = await queuePhoneMessage(db, {
+      key: `track-code:${randomToken(12)}`,
+      kind: 'code',
+      to: o.mobile,
+      whatsappOptedIn: o.whatsappOptInAt !== null,
+      language: o.language,
+      values: { code },
+      requestId: link.requestId,
+      sensitive: true,
     });
-    return { status: Code.ok, message: TrackMsg.codeSent };
+    return { status: Code.ok, message: phones.length > 0 ? TrackMsg.codeSentPhone : TrackMsg.codeSent };
+  }
+
+  /** The request as its customer: what every change from the link is made as (same rules and rights). */
+  function asCustomer(o: Awaited<ReturnType<typeof owner>>): Caller {
+    return {
+      userId: o.userId,
+      sessionId: 'tracking-link',
+      role: 'customer',
+      customercode: o.customerCode,
+      customerId: o.customerId,
+    };
+  }
+
+  /** A grant is good for its request and the link's version, for 10 minutes. */
+  async function granted(token: string, grant: string) {
+    const link = await tracking.resolve(token);
+    const [exp, sig] = grant.split('.');
+    if (!(sig && signer.verify(grantParts(link.requestId, link.version), Number(exp), sig))) {
+      throw new AppError(Code.badRequest, TrackMsg.grantExpired);
+    }
+    return link;
   }
 
   async function verify(token: string, code: string) {
@@ -50,7 +83,18 @@ export function createTrackingActions(
     await otp.consume(db, id);
     const { exp, sig } = signer.sign(grantParts(link.requestId, link.version), GRANT_TTL_S);
     const items = await links.itemsForAnswer(db, link.requestId);
+    const o = await owner(link.requestId);
+    const found = await findRequest(db, o.reqCode, o.customerId);
+    const courierOpen = found && (await countItemsNotPending(db, link.requestId)) === 0;
     return {
+      courier:
+        found && courierOpen
+          ? {
+              courier_name: found.request.courierName,
+              docket_number: found.request.docketNumber,
+              narration: found.request.narration,
+            }
+          : null,
       statusFlag: StatusFlag.ok,
       message: 'OK',
       grant: `${exp}.${sig}`,
@@ -62,23 +106,11 @@ export function createTrackingActions(
   }
 
   async function answer(token: string, grant: string, lineNo: number, decision: 'approved' | 'declined') {
-    const link = await tracking.resolve(token);
-    const [exp, sig] = grant.split('.');
-    if (!(sig && signer.verify(grantParts(link.requestId, link.version), Number(exp), sig))) {
-      throw new AppError(Code.badRequest, TrackMsg.grantExpired);
-    }
+    const link = await granted(token, grant);
     const item = (await links.itemsForAnswer(db, link.requestId)).find((i) => i.lineNo === lineNo);
     if (item?.status !== 'estimated') throw new AppError(Code.badRequest, TrackMsg.notQuoted);
-    const o = await owner(link.requestId);
     // The customer answers, as from their account: the same flow, rights and version check.
-    const caller: Caller = {
-      userId: o.userId,
-      sessionId: 'tracking-link',
-      role: 'customer',
-      customercode: o.customerCode,
-      customerId: o.customerId,
-    };
-    return itemStatus.update(caller, {
+    return itemStatus.update(asCustomer(await owner(link.requestId)), {
       item_id: item.id,
       status: decision,
       version: item.version,
@@ -86,5 +118,16 @@ export function createTrackingActions(
     });
   }
 
-  return { sendCode, verify, answer };
+  /** Corrects the courier details as the customer would from their account (refused once an item is received). */
+  async function correctCourier(
+    token: string,
+    grant: string,
+    courier: { courier_name: string; docket_number: string; narration: string },
+  ) {
+    const link = await granted(token, grant);
+    const o = await owner(link.requestId);
+    return requests.updateCourier(asCustomer(o), { req_code: o.reqCode, ...courier });
+  }
+
+  return { sendCode, verify, answer, correctCourier };
 }

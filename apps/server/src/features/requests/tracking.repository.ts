@@ -89,6 +89,11 @@ export async function requestOwner(db: DbOrTx, requestId: string) {
       customerId: repairRequests.customerId,
       customerCode: customers.code,
       email: customers.email,
+      mobile: customers.mobile,
+      whatsappOptInAt: customers.whatsappOptInAt,
+      language: sql<
+        'en' | 'ta'
+      >`coalesce((select u.language from users u where u.customer_id = "customers"."id" order by u.created_at limit 1), 'en')`,
       reqCode: repairRequests.reqCode,
     })
     .from(repairRequests)

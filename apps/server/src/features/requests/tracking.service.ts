@@ -1,6 +1,7 @@
 import {
   Code,
   maskSerial,
+  ServerMsg,
   STATUS_TEXT,
   StatusFlag,
   type TItemStatus,
@@ -41,7 +42,7 @@ export function createTrackingService(deps: Deps) {
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
   async function ownRequest(caller: Caller, reqCode: string) {
     const found = await repo.findRequest(db, reqCode, scope(caller));
-    if (!found) throw new AppError(Code.notFound, 'Request not found');
+    if (!found) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
     return found.request;
   }
 

@@ -52,7 +52,7 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
         code: `S${String(n).padStart(6, '0')}`,
         companyName: `Seed Traders ${n}`,
         gstin: first14 + gstinCheckChar(first14),
-        mobile: `9${String(100000000 + n).slice(-9)}`,
+        mobile: `+919${String(100000000 + n).slice(-9)}`,
         city: CITIES[n % CITIES.length] as string,
         address: `${n} Market Road`,
         contactPerson: `Contact ${n}`,

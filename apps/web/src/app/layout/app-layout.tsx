@@ -8,8 +8,9 @@ import { HorizontalMenu, SideMenu } from '../../app/layout/side-menu';
 import { ThemeCustomizer } from '../../app/layout/theme-customizer';
 import { UserMenu } from '../../app/layout/user-menu';
 import { LogoMark } from '../../components/blank-layout';
+import { LanguageToggle } from '../../components/language-toggle';
 import { SkinToggle } from '../../components/skin-toggle';
-import { ChangePasswordModal, confirmLogout, useLogout } from '../../features/account';
+import { ChangePasswordModal, confirmLogout, saveLanguage, useLogout } from '../../features/account';
 import { t } from '../../i18n';
 import { setSessionEndedHandler } from '../../lib/api-client';
 import { usePreferences } from '../../lib/preferences';
@@ -81,6 +82,7 @@ export function AppLayout() {
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LanguageToggle onChange={(lang) => saveLanguage(lang).catch(() => undefined)} />
             <SkinToggle />
             <UserMenu
               session={session}

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { FORCED_LOGOUT_DELAY_MS, Msg, routes, StatusFlag, TOAST_PASSWORD_MS, ZChangePasswordForm } from '@svc/contract';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
 import { passwordDigest } from '../../lib/password-digest';
 import { readSession } from '../../lib/session-store';
 
@@ -24,7 +25,7 @@ export function ChangePasswordModal({
   const session = readSession();
   const form = useForm({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(ZChangePasswordForm, { sync: true }),
+    validate: formResolver(ZChangePasswordForm),
   });
   const [oldWrong, setOldWrong] = useState(false);
   const [saving, setSaving] = useState(false);

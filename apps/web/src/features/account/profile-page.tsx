@@ -1,11 +1,12 @@
 import { Card, Grid, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime, STATES } from '@svc/contract';
+import { formatDate, formatDateTime, formatMobile, STATES } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
 import { setPreferences, usePreferences } from '../../lib/preferences';
 import { profileQuery } from './api';
+import { WhatsappCard } from './whatsapp-card';
 
 const stateName = (code: string) => STATES.find((s) => s.code === code)?.name ?? code;
 
@@ -51,7 +52,7 @@ export default function ProfilePage() {
                     <Field label={t('gstin')} value={p.company.gstin} />
                     <Field label={t('contactPerson')} value={p.company.contactperson} />
                     <Field label={t('email')} value={p.company.email} />
-                    <Field label={t('mobile')} value={p.company.mobile} />
+                    <Field label={t('mobile')} value={formatMobile(p.company.mobile)} />
                     <Field
                       label={t('address')}
                       value={`${p.company.address}, ${p.company.city} ${p.company.pincode}`}
@@ -64,6 +65,7 @@ export default function ProfilePage() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
+          {p?.company && <WhatsappCard optedInAt={p.company.whatsapp_opt_in_at} />}
           <Card withBorder radius="lg" p="lg">
             <Title order={2} fz="h4" mb="md">
               {t('appearance')}

@@ -1,10 +1,11 @@
 import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { type CallBody, routes, type TBranch, ZBranchForm } from '@svc/contract';
+import { useForm } from '@mantine/form';
+import { type CallBody, formatMobile, routes, type TBranch, ZBranchForm } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
 import type { Column } from './admin-list-page';
 import { AdminListPage, statusColumn } from './admin-list-page';
 import { FormActions } from './admin-parts';
@@ -15,7 +16,7 @@ import { useSave } from './use-save';
 const columns = (): Column<TBranch>[] => [
   { header: t('branchName'), cell: (b) => b.name },
   { header: t('address'), cell: (b) => b.address },
-  { header: t('phone'), cell: (b) => b.phone },
+  { header: t('phone'), cell: (b) => formatMobile(b.phone) },
   statusColumn(),
   { header: t('colEmployees'), cell: (b) => b.employees, numeric: true },
 ];
@@ -52,7 +53,7 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
       phone: branch?.phone ?? '',
       active: branch?.active ?? true,
     },
-    validate: schemaResolver(ZBranchForm, { sync: true }),
+    validate: formResolver(ZBranchForm),
   });
   const save = useSave({
     save: (body: CallBody<'saveBranch'>) => api(routes.saveBranch, body),
@@ -82,7 +83,7 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
             label={t('phone')}
             type="tel"
             inputMode="numeric"
-            maxLength={10}
+            maxLength={16}
             {...form.getInputProps('phone')}
           />
           <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />

@@ -14,14 +14,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   type CallBody,
   ITEM_STATUSES,
   routes,
-  STATUS_TEXT,
   type TCompanyReply,
   type TItemStatus,
+  type TMessagingSettings,
   ZCompanySave,
 } from '@svc/contract';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
@@ -32,9 +32,11 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
 import { uploadPhoto } from '../../lib/upload-photo';
 import { adminKeys, companyQuery } from './api';
 import { FormError } from './form-error';
+import { MessagingCard, messagingValues } from './messaging-card';
 import { useSave } from './use-save';
 
 /** Every status has a customer mail; "Request raised" (pending) is the confirmation of a new request. */
@@ -54,21 +56,25 @@ export default function CompanyPage() {
 
 type Details = TCompanyReply['company_details'];
 
-/** The letterhead on prints, its logo (uploaded through a signed address) and the status mails. */
+/** The letterhead on prints, its logo (uploaded through a signed address), the status messages and their channels. */
 function CompanyForm({ details }: { details: Details }) {
-  const { logo_url, muted_statuses, ...letterhead } = details;
+  const { logo_url, muted_statuses, messaging, channels_available, ...letterhead } = details;
   const [logo, setLogo] = useState<{ id: string | null; url: string | null } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const mailed = MAILED.filter((s) => !muted_statuses.includes(s));
   const form = useForm({
-    initialValues: { ...letterhead, mailed: mailed as string[] },
-    validate: schemaResolver(
+    initialValues: { ...letterhead, mailed: mailed as string[], messaging: messagingValues(messaging) },
+    validate: formResolver(
       z.preprocess(
-        (v: Parameters<typeof pick>[0]) => ({ ...letterhead, ...pick(v), muted_statuses: [] }),
+        (v: Parameters<typeof pick>[0] & { messaging: TMessagingSettings }) => ({
+          ...letterhead,
+          ...pick(v),
+          muted_statuses: [],
+          messaging: v.messaging,
+        }),
         ZCompanySave,
       ),
-      { sync: true },
     ),
   });
   const save = useSave({
@@ -100,6 +106,7 @@ function CompanyForm({ details }: { details: Details }) {
         save.mutate({
           ...pick(v),
           muted_statuses: MAILED.filter((s) => !v.mailed.includes(s)),
+          messaging: v.messaging,
           ...(logo ? { logo_image_id: logo.id } : {}),
         }),
       )}
@@ -142,7 +149,7 @@ function CompanyForm({ details }: { details: Details }) {
                 label={t('phone')}
                 type="tel"
                 inputMode="numeric"
-                maxLength={10}
+                maxLength={16}
                 {...form.getInputProps('phone')}
               />
             </Grid.Col>
@@ -187,12 +194,13 @@ function CompanyForm({ details }: { details: Details }) {
             <Grid mt="xs">
               {MAILED.map((s: TItemStatus) => (
                 <Grid.Col key={s} span={{ base: 12, sm: 6, md: 4 }}>
-                  <Checkbox value={s} label={STATUS_TEXT[s].label} />
+                  <Checkbox value={s} label={t(`status_${s}`)} />
                 </Grid.Col>
               ))}
             </Grid>
           </Checkbox.Group>
         </Card>
+        <MessagingCard form={form} available={channels_available} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t('save')}

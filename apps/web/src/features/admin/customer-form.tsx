@@ -1,10 +1,11 @@
 import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type CallBody, routes, type TCustomerRow, ZCustomerSave } from '@svc/contract';
 import { z } from 'zod';
 import { CompanyFields } from '../../components/company-fields';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
 import { FormActions } from './admin-parts';
 import { adminKeys } from './api';
 import { FormError } from './form-error';
@@ -33,7 +34,7 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
   };
   const form = useForm({
     initialValues: customer ? { ...blank, ...customer } : blank,
-    validate: schemaResolver(z.preprocess(toBody, ZCustomerSave), { sync: true }),
+    validate: formResolver(z.preprocess(toBody, ZCustomerSave)),
   });
   const save = useSave({
     save: (body: CallBody<'saveCustomer'>) => api(routes.saveCustomer, body),

@@ -1,9 +1,10 @@
 import { Grid, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type CallBody, employeeForm, routes, type TEmployeeRole, type TEmployeeRow } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
 import { passwordDigest } from '../../lib/password-digest';
 import { FormActions } from './admin-parts';
 import { adminKeys, branchListQuery } from './api';
@@ -35,7 +36,7 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
           passcode: '',
         }
       : blank,
-    validate: schemaResolver(employeeForm(!!employee), { sync: true }),
+    validate: formResolver(employeeForm(!!employee)),
   });
   const save = useSave({
     save: (body: CallBody<'saveEmployee'>) => api(routes.saveEmployee, body),

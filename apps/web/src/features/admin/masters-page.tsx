@@ -1,10 +1,11 @@
 import { Modal, Stack, Switch, Tabs, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type CallBody, routes, type TMasterEntry, type TMasterKind, ZMasterForm } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
+import { formResolver } from '../../lib/form-resolver';
 import type { Column } from './admin-list-page';
 import { AdminListPage, statusColumn } from './admin-list-page';
 import { FormActions } from './admin-parts';
@@ -56,7 +57,7 @@ export default function MastersPage() {
 function MasterForm({ kind, entry, onClose }: { kind: TMasterKind; entry: TMasterEntry | null; onClose: () => void }) {
   const form = useForm({
     initialValues: { name: entry?.name ?? '', active: entry?.active ?? true },
-    validate: schemaResolver(ZMasterForm, { sync: true }),
+    validate: formResolver(ZMasterForm),
   });
   const save = useSave({
     save: (body: CallBody<'saveMaster'>) => api(routes.saveMaster, body),

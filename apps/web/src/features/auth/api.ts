@@ -15,3 +15,6 @@ export const sendResetCode = (identifier: string) => api(routes.forgotPassword, 
 
 export const resetPassword = async (identifier: string, otp: string, password: string) =>
   api(routes.resetPassword, { identifier, otp, password: await passwordDigest(password) });
+
+/** The language saved on the signed-in person's account. */
+export const accountLanguage = () => api(routes.getProfile, {}).then((r) => r.profile.language);

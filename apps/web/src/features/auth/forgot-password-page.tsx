@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { AppMsg, pages, ZIdentifierForm, ZNewPasswordForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { t } from '../../i18n';
+import { formResolver } from '../../lib/form-resolver';
 import { resetPassword, sendResetCode } from './api';
 import { OtpStep } from './otp-step';
 
@@ -15,11 +16,11 @@ export default function ForgotPasswordPage() {
   const [identifier, setIdentifier] = useState<string | null>(null);
   const form = useForm({
     initialValues: { identifier: '' },
-    validate: schemaResolver(ZIdentifierForm, { sync: true }),
+    validate: formResolver(ZIdentifierForm),
   });
   const passwords = useForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(ZNewPasswordForm, { sync: true }),
+    validate: formResolver(ZNewPasswordForm),
   });
 
   const sendCode = useMutation({

@@ -1,27 +1,60 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { loginFormRules, pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
-import { t } from '../../i18n';
+import { activateLanguage, localize, t } from '../../i18n';
 import { touchIdleDeadline, writeSession } from '../../lib/session-store';
 import { landingFor } from '../../routes/guards';
-import { signIn } from './api';
+import { accountLanguage, signIn } from './api';
+
+type Field = keyof typeof loginFormRules;
+type Values = Record<Field, string>;
+
+/**
+ * The two fields with the sign-in rules, checked when a field is left and on submit (as the other forms
+ * do), without a form library: this page is the first anyone loads, so it carries as little as it can.
+ */
+function useLoginFields() {
+  const [values, setValues] = useState<Values>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const check = (field: Field, value: string) => {
+    const error = loginFormRules[field](value);
+    setErrors((e) => ({ ...e, [field]: error ? localize(error) : undefined }));
+    return !error;
+  };
+  const input = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((er) => ({ ...er, [field]: undefined }));
+    },
+    onBlur: () => check(field, values[field]),
+  });
+  const submit = (onValid: (v: Values) => void) => (e: FormEvent) => {
+    e.preventDefault();
+    const ok = (Object.keys(loginFormRules) as Field[]).map((f) => check(f, values[f])).every(Boolean);
+    if (ok) onValid(values);
+  };
+  return { input, submit };
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const form = useForm({
-    initialValues: { username: '', password: '' },
-    validate: loginFormRules,
-    validateInputOnBlur: true,
-  });
+  const form = useLoginFields();
   const signInCall = useMutation({
-    mutationFn: (v: typeof form.values) => signIn(v.username, v.password),
-    onSuccess: (reply) => {
+    mutationFn: (v: Values) => signIn(v.username, v.password),
+    onSuccess: async (reply) => {
       if (!reply.userDetails) return;
       writeSession(reply.userDetails);
       touchIdleDeadline();
+      // The account's language comes with the person to any device.
+      await accountLanguage()
+        .then(activateLanguage)
+        .catch(() => undefined);
       navigate(landingFor(reply.userDetails.role), { replace: true });
     },
   });
@@ -39,7 +72,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={form.onSubmit((v) => signInCall.mutate(v))} noValidate>
+      <form onSubmit={form.submit((v) => signInCall.mutate(v))} noValidate>
         <Stack>
           {signInCall.error && (
             <Alert color="red" role="alert" title={signInCall.error.message} data-testid="login-error">
@@ -51,13 +84,13 @@ export default function LoginPage() {
             autoComplete="username"
             autoCapitalize="none"
             withAsterisk
-            {...form.getInputProps('username')}
+            {...form.input('username')}
           />
           <PasswordInput
             label={t('password')}
             autoComplete="current-password"
             withAsterisk
-            {...form.getInputProps('password')}
+            {...form.input('password')}
           />
           <Anchor component={Link} to={pages.forgotPassword} size="sm" ta="right">
             {t('forgotPasswordLink')}

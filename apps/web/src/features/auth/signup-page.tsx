@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Grid, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Anchor, Button, Checkbox, Grid, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { pages, ZSignupForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { CompanyFields } from '../../components/company-fields';
-import { t } from '../../i18n';
+import { t, useLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
+import { formResolver } from '../../lib/form-resolver';
 import { issuesToErrors } from '../../lib/zod-form';
 import { createAccount, requestSignupCode } from './api';
 import { OtpStep } from './otp-step';
@@ -26,21 +27,24 @@ const EMPTY = {
   username: '',
   password: '',
   confirmPassword: '',
+  whatsapp_opt_in: false,
 };
 export type SignupValues = typeof EMPTY;
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  const language = useLanguage();
   const [step, setStep] = useState<'form' | 'otp'>('form');
   const form = useForm({
     initialValues: EMPTY,
-    validate: schemaResolver(ZSignupForm, { sync: true }),
+    validate: formResolver(ZSignupForm),
     validateInputOnBlur: true,
     transformValues: (v) => ({ ...v, gstin: v.gstin.trim().toUpperCase(), email: v.email.trim() }),
   });
 
   const requestCode = useMutation({
-    mutationFn: (v: SignupValues) => requestSignupCode({ email: v.email, username: v.username.trim(), gstin: v.gstin }),
+    mutationFn: (v: SignupValues) =>
+      requestSignupCode({ email: v.email, username: v.username.trim(), gstin: v.gstin, mobile: v.mobile, language }),
     onSuccess: () => setStep('otp'),
     onError: (err) => {
       if (err instanceof ApiError) form.setErrors(issuesToErrors(err.issues));
@@ -50,7 +54,7 @@ export default function SignupPage() {
   const create = useMutation({
     mutationFn: async ({ otp, v }: { otp: string; v: SignupValues }) => {
       const { confirmPassword: _c, password, ...rest } = v;
-      return createAccount({ ...rest, username: rest.username.trim(), otp }, password);
+      return createAccount({ ...rest, username: rest.username.trim(), otp, language }, password);
     },
     onSuccess: (reply) => {
       notifications.show({ color: 'green', message: reply.message, autoClose: 5000 });
@@ -101,6 +105,11 @@ export default function SignupPage() {
             {t('companyDetails')}
           </Title>
           <CompanyFields form={form} />
+          <Checkbox
+            label={t('whatsappOptIn')}
+            description={t('whatsappOptInHint')}
+            {...form.getInputProps('whatsapp_opt_in', { type: 'checkbox' })}
+          />
           <Title order={2} fz="h4" mt="sm">
             {t('signInDetails')}
           </Title>

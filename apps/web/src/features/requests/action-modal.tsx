@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   formatAmount,
@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { formResolver } from '../../lib/form-resolver';
 import { issuesToErrors } from '../../lib/zod-form';
 import { requestKeys } from './api';
 
@@ -67,7 +68,7 @@ export function ActionModal(props: {
       parts_charge: (item.charges?.parts_charge ?? 0) as number | string,
       gst_percent: String(item.charges?.gst_percent ?? 18),
     },
-    validate: schemaResolver(ZActionForm, { sync: true }),
+    validate: formResolver(ZActionForm),
   });
   const v = form.values;
   const { total } = itemCharges({

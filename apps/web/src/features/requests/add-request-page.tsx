@@ -1,15 +1,17 @@
-import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { pages, ZAddRequestForm } from '@svc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CourierFields } from '../../components/courier-form';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
+import { formResolver } from '../../lib/form-resolver';
 import { uuid } from '../../lib/uuid';
 import { issuesToErrors } from '../../lib/zod-form';
 import { type AddRequestValues, emptyRequest, newItemRow } from './add-request-form';
@@ -26,7 +28,7 @@ export default function AddRequestPage() {
   const [waiting, setWaiting] = useState(false);
   const form = useForm<AddRequestValues>({
     initialValues: emptyRequest(),
-    validate: schemaResolver(ZAddRequestForm, { sync: true }),
+    validate: formResolver(ZAddRequestForm),
   });
 
   const itemOptions = useMemo(
@@ -129,34 +131,7 @@ export default function AddRequestPage() {
             <Text size="sm" c="dimmed" mb="md">
               {t('courierSectionHint')}
             </Text>
-            <Grid>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('courierName')}
-                  withAsterisk
-                  maxLength={80}
-                  {...form.getInputProps('courier_name')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={t('docketNumber')}
-                  withAsterisk
-                  maxLength={40}
-                  {...form.getInputProps('docket_number')}
-                />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <Textarea
-                  label={t('narration')}
-                  withAsterisk
-                  autosize
-                  minRows={2}
-                  maxLength={500}
-                  {...form.getInputProps('narration')}
-                />
-              </Grid.Col>
-            </Grid>
+            <CourierFields form={form} />
           </Card>
           {submit.error && (
             <Alert color="red" role="alert" title={submit.error.message} data-testid="submit-error">

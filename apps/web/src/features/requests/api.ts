@@ -10,12 +10,22 @@ export const requestKeys = {
   item: (id: string) => ['requests', 'item', id] as const,
   print: (code: string) => ['requests', 'print', code] as const,
   audit: (code: string) => ['requests', 'audit', code] as const,
+  deliveries: (code: string) => ['requests', 'deliveries', code] as const,
   trackingLink: (code: string) => ['requests', 'tracking-link', code] as const,
   masterLists: ['master-lists'] as const,
 };
 
 export const auditQuery = (code: string) =>
   queryOptions({ queryKey: requestKeys.audit(code), queryFn: () => api(routes.auditTrail, { req_code: code }) });
+
+export const deliveriesQuery = (code: string) =>
+  queryOptions({
+    queryKey: requestKeys.deliveries(code),
+    queryFn: () => api(routes.messageDeliveries, { req_code: code }),
+    // While a message waits for its provider's report, look again now and then.
+    refetchInterval: (q) =>
+      q.state.data?.deliveries.some((d) => d.state === 'queued' || d.state === 'sent') ? 5000 : false,
+  });
 
 export const masterListQuery = queryOptions({
   queryKey: requestKeys.masterLists,

@@ -3,7 +3,7 @@ import type { TAuditEntry } from '@svc/contract';
 import { formatDateTime } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
-import { type MessageKey, t } from '../../i18n';
+import { type MessageKey, t, useLanguage } from '../../i18n';
 import { auditQuery } from './api';
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
@@ -19,6 +19,7 @@ function changes(e: TAuditEntry): string[] {
 
 /** Who changed what on a request, for staff (the server refuses it to customers). */
 export function AuditCard({ reqCode }: { reqCode: string }) {
+  const lang = useLanguage();
   const query = useQuery({
     ...auditQuery(reqCode),
   });
@@ -41,7 +42,7 @@ export function AuditCard({ reqCode }: { reqCode: string }) {
                   </Text>
                 ))}
                 <Text size="xs" c="dimmed">
-                  {t('auditBy', { by: e.by, at: formatDateTime(e.at) })}
+                  {t('auditBy', { by: (lang === 'ta' && e.by_tamil) || e.by, at: formatDateTime(e.at) })}
                 </Text>
               </Stack>
             </Timeline.Item>

@@ -1,38 +1,30 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type TRequestDetails, ZCourierForm } from '@svc/contract';
+import type { TRequestDetails } from '@svc/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CourierForm, type CourierValues } from '../../components/courier-form';
 import { t } from '../../i18n';
-import { ApiError } from '../../lib/api-error';
-import { issuesToErrors } from '../../lib/zod-form';
 import { requestKeys, updateCourier } from './api';
 
 /** Courier details, editable while the server allows it (customers: until an item is received). */
 export function CourierCard({ details }: { details: TRequestDetails }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const form = useForm({
-    initialValues: {
-      courier_name: details.courier_name,
-      docket_number: details.docket_number,
-      narration: details.narration,
-    },
-    validate: schemaResolver(ZCourierForm, { sync: true }),
-  });
   const save = useMutation({
-    mutationFn: (v: typeof form.values) => updateCourier({ req_code: details.req_code, ...v }),
+    mutationFn: (v: CourierValues) => updateCourier({ req_code: details.req_code, ...v }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: requestKeys.all });
       notifications.show({ color: 'green', message: t('courierUpdated'), autoClose: 4000 });
       setEditing(false);
     },
-    onError: (err) => {
-      if (err instanceof ApiError) form.setErrors(issuesToErrors(err.issues));
-    },
   });
+  const current = {
+    courier_name: details.courier_name,
+    docket_number: details.docket_number,
+    narration: details.narration,
+  };
 
   return (
     <Card withBorder radius="lg" p="lg">
@@ -41,51 +33,19 @@ export function CourierCard({ details }: { details: TRequestDetails }) {
           {t('courierSection')}
         </Title>
         {details.courier_editable && !editing && (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPencil size={14} />}
-            onClick={() => {
-              form.setValues({
-                courier_name: details.courier_name,
-                docket_number: details.docket_number,
-                narration: details.narration,
-              });
-              setEditing(true);
-            }}
-          >
+          <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
             {t('edit')}
           </Button>
         )}
       </Group>
       {editing ? (
-        <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate>
-          <Stack>
-            {save.error && (
-              <Alert color="red" role="alert" title={save.error.message}>
-                {null}
-              </Alert>
-            )}
-            <TextInput label={t('courierName')} withAsterisk maxLength={80} {...form.getInputProps('courier_name')} />
-            <TextInput label={t('docketNumber')} withAsterisk maxLength={40} {...form.getInputProps('docket_number')} />
-            <Textarea
-              label={t('narration')}
-              withAsterisk
-              autosize
-              minRows={2}
-              maxLength={500}
-              {...form.getInputProps('narration')}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(false)}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <CourierForm
+          initial={current}
+          onSave={(v) => save.mutateAsync(v)}
+          saving={save.isPending}
+          error={save.error}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0} data-testid="courier-details">
           <Detail label={t('courierName')} value={details.courier_name} />

@@ -5,7 +5,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
-import { t } from '../../i18n';
+import { localize, t } from '../../i18n';
 import { viewItemQuery } from './api';
 
 /** The item's timeline with customer-facing labels and explanations, and its photos. */
@@ -25,14 +25,14 @@ export function ItemDetails({ itemId, itemLabel }: { itemId: string; itemLabel: 
           <Timeline.Item
             key={`${e.at}-${e.status}-${e.remark}`}
             bullet={<IconCircleCheck size={14} />}
-            title={e.status_label}
+            title={t(`status_${e.status}`)}
           >
             <Text size="sm" c="dimmed">
-              {e.explanation}
+              {t(`explain_${e.status}`)}
             </Text>
             {e.remark && e.remark !== e.status_label && <Text size="sm">{e.remark}</Text>}
             <Text size="xs" c="dimmed" mt={2}>
-              {formatDateTime(e.at)} · {t('byWhom', { who: e.by })}
+              {formatDateTime(e.at)} · {t('byWhom', { who: localize(e.by) })}
             </Text>
           </Timeline.Item>
         ))}

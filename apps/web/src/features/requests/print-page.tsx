@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader } from '@mantine/core';
-import { formatAmount, formatDateTime, pages, REQ_CODE_PATTERN, requestLink, STATUS_TEXT } from '@svc/contract';
+import { formatAmount, formatDateTime, formatMobile, pages, REQ_CODE_PATTERN, requestLink } from '@svc/contract';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
@@ -59,7 +59,11 @@ export default function PrintPage() {
             <h1 className={classes.company}>{co.name}</h1>
             <p>{co.address}</p>
             <p>
-              {[co.gstin && `${t('gstin')}: ${co.gstin}`, co.phone && `${t('phone')}: ${co.phone}`, co.email]
+              {[
+                co.gstin && `${t('gstin')}: ${co.gstin}`,
+                co.phone && `${t('phone')}: ${formatMobile(co.phone)}`,
+                co.email,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
@@ -90,7 +94,7 @@ export default function PrintPage() {
               {t('gstin')}: {cu.gstin}
             </p>
             <p>
-              {t('contactPersonShort')}: {cu.contact_person} · {cu.phone} · {cu.email}
+              {t('contactPersonShort')}: {cu.contact_person} · {formatMobile(cu.phone)} · {cu.email}
             </p>
           </div>
           <div>
@@ -136,7 +140,7 @@ export default function PrintPage() {
                 <td>{i.brand_name}</td>
                 <td>{i.model_number}</td>
                 <td>{i.serial_number}</td>
-                <td>{STATUS_TEXT[i.status].label}</td>
+                <td>{t(`status_${i.status}`)}</td>
                 <td className={classes.num}>{i.charges ? formatAmount(i.charges.total) : '—'}</td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { Button, Grid, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { GROUP_LABEL, NEEDS, REQUEST_GROUPS, type TNeeds, type TRequestGroup } from '@svc/contract';
+import { NEEDS, REQUEST_GROUPS, type TNeeds, type TRequestGroup } from '@svc/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { CustomerPicker } from '../../components/customer-picker';
 import { DateField } from '../../components/date-field';
@@ -68,10 +68,10 @@ export function RequestFilters({
             aria-labelledby="group-filter-label"
             value={value.group}
             onChange={(g) => set({ group: g as Filters['group'] })}
-            styles={{ label: { paddingInline: 6, whiteSpace: 'normal', lineHeight: 1.25 } }}
+            styles={{ label: { paddingInline: 4, whiteSpace: 'normal', lineHeight: 1.25, overflowWrap: 'anywhere' } }}
             data={[
               { value: 'all', label: t('groupAll') },
-              ...REQUEST_GROUPS.map((g) => ({ value: g, label: GROUP_LABEL[g] })),
+              ...REQUEST_GROUPS.map((g) => ({ value: g, label: t(`group_${g}`) })),
             ]}
           />
         </Stack>

@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session-store';
 import { viewRequestQuery } from './api';
 import { AuditCard } from './audit-card';
 import { CourierCard, Detail } from './courier-card';
+import { DeliveriesCard } from './deliveries-card';
 import { ItemCard } from './item-card';
 import { TrackingLinkCard } from './tracking-link-card';
 
@@ -72,6 +73,7 @@ export default function ViewRequestPage() {
         <ItemCard key={item.item_id} item={item} docket={d.docket_number} />
       ))}
       <TrackingLinkCard reqCode={d.req_code} />
+      {staff && <DeliveriesCard reqCode={d.req_code} />}
       {staff && <AuditCard reqCode={d.req_code} />}
     </Stack>
   );

@@ -1,13 +1,21 @@
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { formatDate, formatDateTime, pages, TRACK_TOKEN_PATTERN, TrackMsg, type TTrackItem } from '@svc/contract';
+import {
+  formatDate,
+  formatDateTime,
+  formatMobile,
+  pages,
+  TRACK_TOKEN_PATTERN,
+  TrackMsg,
+  type TTrackItem,
+} from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { GroupBadge, StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
-import { AnswerQuote } from './answer-quote';
 import { trackQuery } from './api';
+import { TrackActions } from './track-actions';
 
 /** Search engines must not keep a page that anyone with the link can open. */
 function useNoIndex() {
@@ -60,9 +68,10 @@ export default function TrackingPage() {
           {data.items.map((item) => (
             <TrackedItem key={item.line_no} item={item} />
           ))}
-          {data.items.some((i) => i.status === 'estimated') && (
-            <AnswerQuote
+          {(data.items.some((i) => i.status === 'estimated') || data.items.every((i) => i.status === 'pending')) && (
+            <TrackActions
               token={token}
+              canAnswer={data.items.some((i) => i.status === 'estimated')}
               labels={Object.fromEntries(
                 data.items.map((i) => [i.line_no, `${i.line_no}. ${i.item_name} · ${i.brand_name} ${i.model_number}`]),
               )}
@@ -71,7 +80,7 @@ export default function TrackingPage() {
           {data.centre.name && (
             <Text size="sm" c="dimmed">
               {data.centre.phone
-                ? t('trackCentrePhone', { name: data.centre.name, phone: data.centre.phone })
+                ? t('trackCentrePhone', { name: data.centre.name, phone: formatMobile(data.centre.phone) })
                 : data.centre.name}
             </Text>
           )}
@@ -94,11 +103,11 @@ function TrackedItem({ item }: { item: TTrackItem }) {
         {t('serialNumber')}: {item.serial_number}
       </Text>
       <Text size="sm" mb="sm">
-        {item.explanation}
+        {t(`explain_${item.status}`)}
       </Text>
       <Timeline active={item.timeline.length - 1} bulletSize={14} lineWidth={2}>
         {item.timeline.map((e) => (
-          <Timeline.Item key={`${e.status}-${e.at}`} title={e.status_label}>
+          <Timeline.Item key={`${e.status}-${e.at}`} title={t(`status_${e.status}`)}>
             <Text size="xs" c="dimmed">
               {formatDateTime(e.at)}
             </Text>

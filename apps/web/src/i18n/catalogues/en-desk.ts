@@ -1,10 +1,15 @@
-import { AdminMsg, ItemStatusMsg, PeopleMsg } from '@svc/contract';
+import { AdminMsg, ItemStatusMsg, MessagingMsg, PeopleMsg } from '@svc/contract';
+
+// Two of the admin's messages share a name with a sign-up message but not its words: renamed here.
+const { customerExists: _customerExists, resetSent: _resetSent, ...people } = PeopleMsg;
 
 /** Texts of the service desk and the admin screens (staff and admin only). */
 export const enDesk = {
   ...AdminMsg,
   ...ItemStatusMsg,
-  ...PeopleMsg,
+  ...people,
+  adminCustomerExists: PeopleMsg.customerExists,
+  adminResetSent: PeopleMsg.resetSent,
   // menu
   menuServiceDesk: 'Service desk',
   menuMasters: 'Items & brands',
@@ -122,14 +127,50 @@ export const enDesk = {
   colBranch: 'Branch',
   // company
   companyTitle: 'Company settings',
-  companySubtitle: 'The letterhead printed on every request, and the mails customers receive.',
+  companySubtitle: 'The letterhead printed on every request, and the messages customers receive.',
   letterhead: 'Letterhead',
   logo: 'Logo',
   logoHint: 'JPEG, PNG or WebP, up to 10 MB. Shown on printed requests.',
   chooseLogo: 'Choose logo',
   removeLogo: 'Remove logo',
-  statusMails: 'Status mails',
+  statusMails: 'Status messages',
   statusMailsHint:
-    'A mail goes to the customer when a request is raised and when an item reaches a status. Switch off the ones you do not want. The notice of each new request goes to the company email above.',
+    'A mail (and, where switched on below, a WhatsApp or SMS message) goes to the customer when a request is raised and when an item reaches a status. Switch off the ones you do not want. The notice of each new request goes to the company email above.',
   companyLetterheadName: 'Company name',
+  // WhatsApp and SMS
+  phoneMessages: 'WhatsApp and SMS',
+  phoneMessagesHint:
+    'Status messages and codes also go to the customer’s mobile. The mail always goes as well. WhatsApp reaches only customers who agreed to it; when a channel fails, the next one is tried.',
+  whatsappOn: 'Send on WhatsApp',
+  smsOn: 'Send by SMS',
+  channelNotSetUp:
+    'Not set up on this server: its credentials come from the server’s environment (see the operations guide).',
+  channelOrder: 'Try first',
+  whatsappFirst: 'WhatsApp, then SMS',
+  smsFirst: 'SMS, then WhatsApp',
+  templateLanguage: 'WhatsApp template language',
+  templates: 'Templates',
+  templatesHint:
+    'For each message: the name of its approved WhatsApp template (with an English and a Tamil variant), and the template id and DLT template id of its SMS, in English and in Tamil. Leave one empty to skip that channel for the message; without a Tamil SMS, Tamil readers get the English one.',
+  templateValues: 'Values in order: {values}',
+  whatsappTemplate: 'WhatsApp template name',
+  smsTemplateId: 'SMS template id',
+  dltTemplateId: 'DLT template id',
+  smsTemplateIdTa: 'SMS template id, Tamil',
+  dltTemplateIdTa: 'DLT template id, Tamil',
+  // deliveries on a request
+  phoneDeliveries: 'WhatsApp and SMS messages',
+  optedIn: MessagingMsg.optedIn,
+  optedOut: MessagingMsg.optedOut,
+  messageCode: '6-digit code',
+  phoneDeliveriesEmpty: 'No WhatsApp or SMS message for this request yet.',
+  deliveryTo: 'To {to}',
+  deliveryAttempts: '{n, plural, one {# attempt} other {# attempts}}',
+  channel_whatsapp: 'WhatsApp',
+  channel_sms: 'SMS',
+  delivery_queued: 'Queued',
+  delivery_sent: 'Sent',
+  delivery_delivered: 'Delivered',
+  delivery_read: 'Read',
+  delivery_failed: 'Failed',
 } as const;

@@ -3,15 +3,25 @@ import { notifications } from '@mantine/notifications';
 import { formatRupees, routes, type TTrackGrantReply } from '@svc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CourierForm, type CourierValues } from '../../components/courier-form';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { trackQuery } from './api';
 
 /**
- * Approving or declining quoted charges from the link: a code mailed to the account's address first, then
- * the quote (shown only once the code is confirmed) and the answer, item by item.
+ * What a customer may change from the link: answer quoted charges, item by item, and correct the courier
+ * details while no item is received. A code sent to the account's mobile or mail comes first; the quote
+ * and the courier details show only once it is confirmed.
  */
-export function AnswerQuote({ token, labels }: { token: string; labels: Record<number, string> }) {
+export function TrackActions({
+  token,
+  labels,
+  canAnswer,
+}: {
+  token: string;
+  labels: Record<number, string>;
+  canAnswer: boolean;
+}) {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -27,10 +37,20 @@ export function AnswerQuote({ token, labels }: { token: string; labels: Record<n
   const answer = useMutation({
     mutationFn: (a: { line_no: number; decision: 'approved' | 'declined' }) =>
       api(routes.trackAnswerCharges, { k: token, grant: grant?.grant ?? '', ...a }),
-    onSuccess: (reply, a) => {
-      notifications.show({ color: 'green', message: reply.message });
+    onSuccess: (_reply, a) => {
+      notifications.show({
+        color: 'green',
+        message: t(a.decision === 'approved' ? 'chargesApproved' : 'chargesDeclined'),
+      });
       setGrant((g) => (g ? { ...g, quotes: g.quotes.filter((q) => q.line_no !== a.line_no) } : g));
       void queryClient.invalidateQueries({ queryKey: trackQuery(token).queryKey });
+    },
+  });
+  const courier = useMutation({
+    mutationFn: (v: CourierValues) => api(routes.trackUpdateCourier, { k: token, grant: grant?.grant ?? '', ...v }),
+    onSuccess: (reply, v) => {
+      notifications.show({ color: 'green', message: reply.message });
+      setGrant((g) => (g ? { ...g, courier: v } : g));
     },
   });
   const error = send.error ?? verify.error ?? answer.error;
@@ -38,7 +58,7 @@ export function AnswerQuote({ token, labels }: { token: string; labels: Record<n
   return (
     <Card withBorder radius="md" p="md" data-testid="answer-quote">
       <Title order={2} fz="h5" mb="xs">
-        {t('answerQuoteTitle')}
+        {canAnswer ? t('answerQuoteTitle') : t('correctCourierTitle')}
       </Title>
       {error && (
         <Alert color="red" role="alert" mb="sm">
@@ -47,7 +67,7 @@ export function AnswerQuote({ token, labels }: { token: string; labels: Record<n
       )}
       {!grant ? (
         <Stack gap="sm">
-          <Text size="sm">{sent ?? t('answerQuoteHint')}</Text>
+          <Text size="sm">{sent ?? (canAnswer ? t('answerQuoteHint') : t('correctCourierHint'))}</Text>
           {!sent ? (
             <Button onClick={() => send.mutate()} loading={send.isPending}>
               {t('sendMeACode')}
@@ -74,10 +94,9 @@ export function AnswerQuote({ token, labels }: { token: string; labels: Record<n
             </>
           )}
         </Stack>
-      ) : grant.quotes.length === 0 ? (
-        <Text size="sm">{t('answerQuoteDone')}</Text>
       ) : (
-        <Stack gap="sm">
+        <Stack gap="md">
+          {canAnswer && grant.quotes.length === 0 && <Text size="sm">{t('answerQuoteDone')}</Text>}
           {grant.quotes.map((q) => (
             <Stack key={q.line_no} gap={4} data-testid={`quote-${q.line_no}`}>
               <Text fw={600}>{labels[q.line_no]}</Text>
@@ -100,6 +119,24 @@ export function AnswerQuote({ token, labels }: { token: string; labels: Record<n
               </Group>
             </Stack>
           ))}
+          {grant.courier && (
+            <Stack gap="xs" data-testid="track-courier">
+              {canAnswer && (
+                <Title order={3} fz="h6">
+                  {t('courierSection')}
+                </Title>
+              )}
+              <Text size="sm" c="dimmed">
+                {t('correctCourierOpen')}
+              </Text>
+              <CourierForm
+                initial={grant.courier}
+                onSave={(v) => courier.mutateAsync(v)}
+                saving={courier.isPending}
+                error={courier.error}
+              />
+            </Stack>
+          )}
         </Stack>
       )}
     </Card>

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+
+/**
+ * WhatsApp and SMS messages, one row per message per channel: the next channel's row is added only when
+ * this one has failed for good. Rows are claimed with a lease as the mail outbox does, and the provider's
+ * delivery reports move `state` on (queued, sent, delivered, read; or failed with the provider's reason).
+ */
+export const phoneOutbox = pgTable(
+  'phone_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The message's own key plus the channel: a message is queued on a channel once. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** The message's key without the channel, for the next channel's row. */
+    messageKey: text('message_key').notNull(),
+    kind: text('kind').notNull(),
+    channel: text('channel', { enum: ['whatsapp', 'sms'] }).notNull(),
+    /** E.164, +91… */
+    toPhone: text('to_phone').notNull(),
+    /** The template's values in its order; emptied once a code has gone, so no code stays readable. */
+    params: jsonb('params').$type<string[]>().notNull(),
+    sensitive: boolean('sensitive').notNull().default(false),
+    /** The channels still to try, in order, when this one fails. */
+    fallback: text('fallback').array().notNull().default(sql`'{}'::text[]`),
+    requestId: uuid('request_id'),
+    /** The recipient's language: a Tamil reader gets the template's Tamil variant on WhatsApp. */
+    language: text('language', { enum: ['en', 'ta'] })
+      .notNull()
+      .default('en'),
+    state: text('state', { enum: ['queued', 'sent', 'delivered', 'read', 'failed'] })
+      .notNull()
+      .default('queued'),
+    providerId: text('provider_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('phone_outbox_due_idx').on(t.nextAttemptAt).where(sql`state = 'queued'`),
+    uniqueIndex('phone_outbox_provider_idx').on(t.channel, t.providerId),
+    index('phone_outbox_request_idx').on(t.requestId),
+  ],
+);

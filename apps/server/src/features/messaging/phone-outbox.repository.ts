@@ -1,0 +1,152 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { phoneOutbox } from '../../db/schema';
+
+export type NewPhoneRow = Pick<
+  typeof phoneOutbox.$inferInsert,
+  | 'dedupeKey'
+  | 'messageKey'
+  | 'kind'
+  | 'channel'
+  | 'toPhone'
+  | 'params'
+  | 'sensitive'
+  | 'fallback'
+  | 'requestId'
+  | 'language'
+>;
+
+/** Queues a message on its first channel in the caller's transaction; the same key twice is ignored. */
+export async function insertPhoneMessage(tx: DbOrTx, row: NewPhoneRow) {
+  await tx.insert(phoneOutbox).values(row).onConflictDoNothing({ target: phoneOutbox.dedupeKey });
+}
+
+export type ClaimedPhone = {
+  id: number;
+  kind: string;
+  channel: 'whatsapp' | 'sms';
+  to_phone: string;
+  params: string[];
+  attempts: number;
+  language: 'en' | 'ta';
+};
+
+/** Takes up to `limit` due messages for `leaseSeconds`, as the mail outbox does (SKIP LOCKED, leases). */
+export async function claimDuePhones(db: DbOrTx, limit: number, leaseSeconds: number): Promise<ClaimedPhone[]> {
+  const result = await db.execute(sql`
+    update ${phoneOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds}),
+      attempts = attempts + 1, updated_at = now()
+    where id in (
+      select id from ${phoneOutbox}
+      where state = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by next_attempt_at, id limit ${limit}
+      for update skip locked)
+    returning id, kind, channel, to_phone, params, attempts, language`);
+  return (result as unknown as { rows: ClaimedPhone[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The provider took it: from now on its reports move the state. */
+export async function markPhoneSent(db: DbOrTx, id: number, providerId: string) {
+  await db
+    .update(phoneOutbox)
+    .set({
+      state: sql`case when ${phoneOutbox.state} = 'queued' then 'sent' else ${phoneOutbox.state} end`,
+      providerId,
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(phoneOutbox.id, id));
+}
+
+export async function retryPhoneLater(db: DbOrTx, id: number, error: string, retryInSeconds: number) {
+  await db
+    .update(phoneOutbox)
+    .set({
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+      lockedUntil: null,
+      lastError: error,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(phoneOutbox.id, id));
+}
+
+/**
+ * Marks a message failed on its channel with the provider's reason and, in the same transaction, queues
+ * it on the next channel of its order (once: the next row's key is the message's key with that channel).
+ */
+export async function failPhone(tx: DbOrTx, id: number, reason: string) {
+  await tx.execute(sql`
+    insert into ${phoneOutbox} (dedupe_key, message_key, kind, channel, to_phone, params, sensitive, fallback, request_id, language)
+    select message_key || ':' || fallback[1], message_key, kind, fallback[1], to_phone, params, sensitive,
+      coalesce(fallback[2:], '{}'), request_id, language
+    from ${phoneOutbox} where id = ${id} and cardinality(fallback) > 0 and state <> 'failed'
+    on conflict (dedupe_key) do nothing`);
+  await tx
+    .update(phoneOutbox)
+    .set({
+      state: 'failed',
+      lastError: reason.slice(0, 500),
+      lockedUntil: null,
+      updatedAt: sql`now()`,
+      params: sql`case when ${phoneOutbox.sensitive} then '[]'::jsonb else ${phoneOutbox.params} end`,
+    })
+    .where(eq(phoneOutbox.id, id));
+}
+
+async function findByProviderId(tx: DbOrTx, channel: 'whatsapp' | 'sms', providerId: string) {
+  const [row] = await tx
+    .select({ id: phoneOutbox.id, state: phoneOutbox.state })
+    .from(phoneOutbox)
+    .where(and(eq(phoneOutbox.channel, channel), eq(phoneOutbox.providerId, providerId)))
+    .for('update');
+  return row;
+}
+
+/** Codes that were sent but never reported delivered: not kept readable past their 10 minutes. */
+export async function forgetOldCodes(db: DbOrTx) {
+  await db.execute(sql`
+    update ${phoneOutbox} set params = '[]'::jsonb
+    where sensitive and params <> '[]'::jsonb and created_at < now() - interval '15 minutes'`);
+}
+
+export async function deliveriesOfRequest(db: DbOrTx, requestId: string) {
+  return db
+    .select()
+    .from(phoneOutbox)
+    .where(eq(phoneOutbox.requestId, requestId))
+    .orderBy(asc(phoneOutbox.createdAt), asc(phoneOutbox.id));
+}
+
+const RANK = { queued: 0, sent: 1, delivered: 2, read: 3, failed: -1 } as const;
+export type ReportedState = 'sent' | 'delivered' | 'read' | 'failed';
+
+/**
+ * A provider's report on a message. States only move on (a late "sent" after "delivered" is ignored);
+ * a failure counts only before the message was delivered, and hands it to the next channel.
+ * Answers false when no message of ours has that id.
+ */
+export async function applyReport(
+  tx: DbOrTx,
+  channel: 'whatsapp' | 'sms',
+  providerId: string,
+  state: ReportedState,
+  reason: string | null,
+): Promise<boolean> {
+  const row = await findByProviderId(tx, channel, providerId);
+  if (!row) return false;
+  if (state === 'failed') {
+    if (row.state === 'queued' || row.state === 'sent') await failPhone(tx, row.id, reason ?? 'failed');
+  } else if (RANK[state] > RANK[row.state]) {
+    await tx
+      .update(phoneOutbox)
+      .set({
+        state,
+        updatedAt: sql`now()`,
+        params: sql`case when ${phoneOutbox.sensitive} and ${state} <> 'sent' then '[]'::jsonb else ${phoneOutbox.params} end`,
+      })
+      .where(eq(phoneOutbox.id, row.id));
+  }
+  return true;
+}

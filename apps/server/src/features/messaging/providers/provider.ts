@@ -1,0 +1,62 @@
+/** One message to one phone, in the template the company registered with the provider. */
+interface ProviderMessage {
+  /** E.164, +91… */
+  to: string;
+  /** The template's name (WhatsApp) or the provider's template id (SMS). */
+  template: string;
+  /** The template's values in order, with their names (the SMS templates take them by name). */
+  params: { name: string; value: string }[];
+  /** The template's language where the provider keeps one per language (WhatsApp). */
+  language?: string;
+}
+
+/** What a provider answered: its id for the message, which its delivery reports name. */
+interface ProviderReceipt {
+  providerId: string;
+}
+
+/**
+ * A refusal: `permanent` when trying again cannot help (unknown template, number not on WhatsApp, bad
+ * credentials), so the next channel is tried at once; otherwise the outbox tries again later.
+ */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface PhoneProvider {
+  send(message: ProviderMessage): Promise<ProviderReceipt>;
+}
+
+/** Answers the provider's JSON, or throws a retryable error for a network failure or a reply that is not JSON. */
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs: number,
+): Promise<{ status: number; json: unknown }> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (err) {
+    throw new ProviderError(`provider not reachable: ${err instanceof Error ? err.message : 'network error'}`, false);
+  }
+  const text = await res.text();
+  try {
+    return { status: res.status, json: JSON.parse(text) };
+  } catch {
+    throw new ProviderError(`provider answered ${res.status} without JSON`, res.status < 500 && res.status !== 429);
+  }
+}
+
+/** Digits only, as both providers want the number: 919876543210. */
+export const providerNumber = (e164: string) => e164.replace(/^\+/, '');

@@ -1,0 +1,155 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Settings } from '../../config/settings';
+import type { Db } from '../../db/client';
+import { safeEqual } from '../../lib/random';
+import { applyReport, type ReportedState } from './phone-outbox.repository';
+
+const ZWhatsappEvent = z.object({
+  object: z.string(),
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              field: z.string(),
+              value: z.object({
+                statuses: z
+                  .array(
+                    z.object({
+                      id: z.string().max(200),
+                      status: z.string(),
+                      errors: z
+                        .array(
+                          z.object({
+                            code: z.number().optional(),
+                            title: z.string().optional(),
+                            message: z.string().optional(),
+                            error_data: z.object({ details: z.string().optional() }).optional(),
+                          }),
+                        )
+                        .optional(),
+                    }),
+                  )
+                  .max(1000)
+                  .optional(),
+              }),
+            }),
+          )
+          .max(1000),
+      }),
+    )
+    .max(1000),
+});
+
+const WHATSAPP_STATES: Record<string, ReportedState> = {
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'read',
+  failed: 'failed',
+};
+
+const ZMsg91Report = z.object({
+  requestId: z.string().max(100),
+  number: z.string().optional(),
+  status: z.union([z.string(), z.number()]).transform(String),
+  desc: z.string().optional(),
+  failedReason: z.string().optional(),
+});
+const ZMsg91Batch = z.array(
+  z.object({ requestId: z.string().max(100), report: z.array(ZMsg91Report.omit({ requestId: true })).max(1000) }),
+);
+
+/** MSG91's report codes: 1 delivered; 8 (sent to the operator), 3 and 5 (pending) still on the way. */
+function msg91State(status: string): ReportedState {
+  if (status === '1') return 'delivered';
+  if (['3', '5', '8'].includes(status)) return 'sent';
+  return 'failed';
+}
+
+const whatsappReason = (e?: { code?: number; title?: string; message?: string; error_data?: { details?: string } }) =>
+  e ? [e.code, e.title ?? e.message, e.error_data?.details].filter(Boolean).join(' ') : 'failed';
+
+/**
+ * The providers' delivery reports. Meta signs each body with the app secret (X-Hub-Signature-256); MSG91
+ * does not sign, so its address carries a secret token. A report that does not check out changes nothing.
+ */
+export const webhooksRoutes: FastifyPluginAsync<{ db: Db; settings: Settings }> = async (app, { db, settings }) => {
+  // The signature is over the bytes as sent: keep them.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  const s = settings;
+  if (s.WHATSAPP_APP_SECRET && s.WHATSAPP_VERIFY_TOKEN) {
+    const secret = s.WHATSAPP_APP_SECRET;
+    const verifyToken = s.WHATSAPP_VERIFY_TOKEN;
+
+    // The handshake Meta makes when the webhook address is saved in the app's settings.
+    app.get('/webhooks/whatsapp', { schema: { hide: true } }, async (req, reply) => {
+      const q = req.query as Record<string, string | undefined>;
+      if (q['hub.mode'] === 'subscribe' && safeEqual(q['hub.verify_token'] ?? '', verifyToken)) {
+        return reply.type('text/plain').send(q['hub.challenge'] ?? '');
+      }
+      return reply.code(403).send({ message: 'Forbidden' });
+    });
+
+    app.post('/webhooks/whatsapp', { schema: { hide: true } }, async (req, reply) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const expected = `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+      if (!safeEqual(String(req.headers['x-hub-signature-256'] ?? ''), expected)) {
+        req.log.warn('whatsapp webhook with a bad signature');
+        return reply.code(401).send({ message: 'Bad signature' });
+      }
+      const event = ZWhatsappEvent.safeParse(safeJson(raw.toString('utf8')));
+      if (!event.success) return reply.code(400).send({ message: 'Not a WhatsApp event' });
+      for (const change of event.data.entry.flatMap((e) => e.changes)) {
+        for (const st of change.value.statuses ?? []) {
+          const state = WHATSAPP_STATES[st.status];
+          if (!state) continue;
+          await db.transaction((tx) =>
+            applyReport(tx, 'whatsapp', st.id, state, state === 'failed' ? whatsappReason(st.errors?.[0]) : null),
+          );
+        }
+      }
+      return { ok: true };
+    });
+  }
+
+  if (s.MSG91_WEBHOOK_TOKEN) {
+    const token = s.MSG91_WEBHOOK_TOKEN;
+    app.post('/webhooks/msg91', { schema: { hide: true } }, async (req, reply) => {
+      const q = req.query as Record<string, string | undefined>;
+      if (!safeEqual(q.token ?? '', token)) return reply.code(401).send({ message: 'Bad token' });
+      const reports = msg91Reports(req.body);
+      if (!reports) return reply.code(400).send({ message: 'Not an MSG91 report' });
+      for (const r of reports) {
+        const state = msg91State(r.status);
+        const reason = state === 'failed' ? [r.desc, r.failedReason].filter(Boolean).join(': ') : null;
+        await db.transaction((tx) => applyReport(tx, 'sms', r.requestId, state, reason));
+      }
+      return { ok: true };
+    });
+  }
+};
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Webhook v2 posts a form with `data` holding a JSON list; v3 posts one report as JSON. */
+function msg91Reports(body: unknown) {
+  if (typeof body === 'string') {
+    const batch = ZMsg91Batch.safeParse(safeJson(new URLSearchParams(body).get('data') ?? ''));
+    return batch.success ? batch.data.flatMap((b) => b.report.map((r) => ({ ...r, requestId: b.requestId }))) : null;
+  }
+  const one = ZMsg91Report.safeParse(Buffer.isBuffer(body) ? safeJson(body.toString('utf8')) : null);
+  return one.success ? [one.data] : null;
+}

@@ -1,0 +1,94 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What the outbox gauges read at each scrape: waiting messages and the age of the oldest, per channel. */
+export type OutboxDepth = { channel: string; waiting: number; oldestSeconds: number }[];
+
+export interface MetricsSources {
+  outbox(): Promise<OutboxDepth>;
+  pool?(): { total: number; idle: number; waiting: number };
+}
+
+/**
+ * The server's Prometheus metrics (prom-client): calls per route and status with their latency, query
+ * time, the database pool, the outboxes, failed sign-ins, and the process (event-loop delay, memory, GC).
+ */
+export function createMetrics(sources: MetricsSources) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const queries = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Time of each database query',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
+  const failedLogins = new Counter({
+    name: 'auth_failed_logins_total',
+    help: 'Sign-ins refused: a wrong user name or password (invalid), or a locked or rate-limited one (too_many)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'outbox_waiting_messages',
+    help: 'Messages waiting to be sent, per channel (mail, whatsapp, sms)',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const o of await sources.outbox()) this.set({ channel: o.channel }, o.waiting);
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_waiting_seconds',
+    help: 'Age of the oldest message waiting to be sent, per channel',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const o of await sources.outbox()) this.set({ channel: o.channel }, o.oldestSeconds);
+    },
+  });
+  if (sources.pool) {
+    const pool = sources.pool;
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool connections by state (total, idle, waiting clients)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const p = pool();
+        this.set({ state: 'total' }, p.total);
+        this.set({ state: 'idle' }, p.idle);
+        this.set({ state: 'waiting' }, p.waiting);
+      },
+    });
+  }
+
+  return {
+    registry,
+    /** One answered request; `route` is the route's pattern (never the raw URL, so labels stay few). */
+    observe(route: string, method: string, status: number, seconds: number) {
+      const labels = { route, method, status: String(status) };
+      requests.inc(labels);
+      latency.observe(labels, seconds);
+    },
+    query: (seconds: number) => queries.observe(seconds),
+    failedLogin: (reason: 'invalid' | 'too_many') => failedLogins.inc({ reason }),
+    render: () => registry.metrics(),
+    contentType: registry.contentType,
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,81 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { STATUS_TEXT, STATUS_TEXT_TA, type TItemStatus, type TLanguage } from '@svc/contract';
+
+const ITEMS_EN = '{count, plural, one {# item} other {# items}}';
+const ITEMS_TA = '{count, plural, one {# பொருள்} other {# பொருட்கள்}}';
+
+/** Every line of the customers' mails, in ICU, per language (docs/glossary-ta.md). */
+const en = {
+  dear: 'Dear {name},',
+  signature: 'Service Application',
+  trackLine: 'Track it without signing in: {url}',
+  followLine: 'Follow your request: {url}',
+  statusSubject: '{code}: {status} - {item}',
+  statusLine: 'Request {code}, item {item} (serial number {serial}): {status}.',
+  quoted: 'Quoted charges, GST included: {amount}',
+  sentBack: 'Sent back by {courier}, docket number {docket}.',
+  remarkLine: 'Remark from the service centre: {remark}',
+  raisedSubject: `{code}: Request raised - ${ITEMS_EN}`,
+  raisedIntro: `Your repair request {code} has been raised for ${ITEMS_EN}:`,
+  sendBy: 'Please send them by {courier} with docket number {docket} to:',
+  phoneLine: 'Phone: {phone}',
+  willMail: 'We will mail you when they reach the service centre.',
+  signupSubject: 'Your Service Application sign-up code',
+  signupBody:
+    'Your verification code is {code}.\n\nIt is valid for 10 minutes and can be used once.\nIf you did not ask to create an account, you can ignore this mail.\n',
+  resetSubject: 'Your Service Application password reset code',
+  resetBody:
+    'A password reset was requested for the user name {username}.\n\nYour code is {code}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask for this, ignore this mail: your password stays as it is.\n',
+  trackCodeSubject: '{request}: your code to answer the quoted charges',
+  trackCodeBody:
+    'Your code is {code}.\n\nEnter it on the tracking page of request {request} to approve or decline the quoted charges. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this mail.\n',
+};
+type MailKey = keyof typeof en;
+
+const ta: Record<MailKey, string> = {
+  dear: 'அன்புள்ள {name},',
+  signature: 'சேவை பயன்பாடு',
+  trackLine: 'உள்நுழையாமல் கண்காணிக்க: {url}',
+  followLine: 'உங்கள் கோரிக்கையைப் பார்க்க: {url}',
+  statusSubject: '{code}: {status} - {item}',
+  statusLine: 'கோரிக்கை {code}, பொருள் {item} (வரிசை எண் {serial}): {status}.',
+  quoted: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
+  sentBack: '{courier} மூலம் திருப்பி அனுப்பப்பட்டது, டாக்கெட் எண் {docket}.',
+  remarkLine: 'சேவை மையத்தின் குறிப்பு: {remark}',
+  raisedSubject: `{code}: கோரிக்கை எழுப்பப்பட்டது - ${ITEMS_TA}`,
+  raisedIntro: `உங்கள் பழுதுநீக்கக் கோரிக்கை {code}, ${ITEMS_TA} க்காக எழுப்பப்பட்டது:`,
+  sendBy: 'இவற்றை {courier} மூலம், டாக்கெட் எண் {docket} உடன் இந்த முகவரிக்கு அனுப்பவும்:',
+  phoneLine: 'தொலைபேசி: {phone}',
+  willMail: 'அவை சேவை மையத்தை அடைந்ததும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்.',
+  signupSubject: 'உங்கள் சேவை பயன்பாடு பதிவுக் குறியீடு',
+  signupBody:
+    'உங்கள் சரிபார்ப்புக் குறியீடு {code}.\n\nஅது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம்.\nநீங்கள் கணக்கை உருவாக்கக் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்.\n',
+  resetSubject: 'உங்கள் சேவை பயன்பாடு கடவுச்சொல் மீட்புக் குறியீடு',
+  resetBody:
+    '{username} என்ற பயனர் பெயருக்குக் கடவுச்சொல் மீட்பு கோரப்பட்டது.\n\nஉங்கள் குறியீடு {code}.\n\nஅது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம். நீங்கள் கேட்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: உங்கள் கடவுச்சொல் மாறாது.\n',
+  trackCodeSubject: '{request}: மதிப்பீட்டுக் கட்டணத்துக்குப் பதில் அளிக்க உங்கள் குறியீடு',
+  trackCodeBody:
+    'உங்கள் குறியீடு {code}.\n\nமதிப்பீட்டுக் கட்டணத்துக்கு ஒப்புதல் அளிக்க அல்லது நிராகரிக்க, கோரிக்கை {request} இன் கண்காணிப்புப் பக்கத்தில் இதை உள்ளிடவும். அது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம்.\nநீங்கள் கேட்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.\n',
+};
+
+const compile = (messages: Record<MailKey, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, compileMessageOrThrow(v)]));
+
+const catalogues: Record<TLanguage, I18n> = {
+  en: setupI18n({ locale: 'en', locales: ['en-IN'], messages: { en: compile(en) } }),
+  ta: setupI18n({ locale: 'ta', locales: ['ta-IN'], messages: { ta: compile(ta) } }),
+};
+
+/** The mail texts of a language: `m(key, values)`, and the statuses' words in it. */
+export function mailTexts(lang: TLanguage) {
+  const i18n = catalogues[lang];
+  const status = lang === 'ta' ? STATUS_TEXT_TA : STATUS_TEXT;
+  return {
+    m: (key: MailKey, values?: Record<string, string | number>) => i18n._(key, values),
+    status: (s: TItemStatus) => status[s],
+  };
+}
+
+/** For the test that keeps the two languages alike. */
+export const mailCatalogues = { en, ta };

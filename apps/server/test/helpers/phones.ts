@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import { startMsg91Double, startWhatsappDouble } from '@svc/provider-doubles';
+import { startTestApp, type TestContext } from './app';
+
+export const WHATSAPP = {
+  phoneNumberId: '106540352242922',
+  accessToken: 'EAAG-test-access-token-0123456789',
+  appSecret: 'whatsapp-app-secret-0123456789',
+  verifyToken: 'whatsapp-verify-token-0123456789',
+};
+const MSG91 = {
+  authKey: 'msg91-auth-key-0123',
+  senderId: 'SVCAPP',
+  webhookToken: 'msg91-webhook-token-0123456789',
+};
+
+/** Every message kind with a WhatsApp template of that name and an MSG91 template of its own. */
+const KINDS_WITH_PARAMS = {
+  request_raised: ['name', 'request', 'items', 'link'],
+  received: ['request', 'item', 'link'],
+  estimated: ['request', 'item', 'amount', 'link'],
+  approved: ['request', 'item', 'link'],
+  declined: ['request', 'item', 'link'],
+  dispatched: ['request', 'item', 'courier', 'docket', 'link'],
+  code: ['code'],
+} as const;
+const smsId = (kind: string) => `tpl${kind.replace(/_/g, '')}`;
+
+export function messagingSettings(over: { whatsapp?: boolean; sms?: boolean; order?: ('whatsapp' | 'sms')[] } = {}) {
+  const kinds = Object.keys(KINDS_WITH_PARAMS);
+  return {
+    order: over.order ?? ['whatsapp', 'sms'],
+    whatsapp: {
+      enabled: over.whatsapp ?? true,
+      language: 'en',
+      templates: Object.fromEntries(kinds.map((k) => [k, `svc_${k}`])),
+    },
+    sms: {
+      enabled: over.sms ?? true,
+      templates: Object.fromEntries(
+        kinds.map((k, i) => [
+          k,
+          {
+            template_id: smsId(k),
+            dlt_template_id: `110716${String(i).padStart(13, '0')}`,
+            // The Tamil text is a DLT template of its own.
+            template_id_ta: `${smsId(k)}ta`,
+            dlt_template_id_ta: `110717${String(i).padStart(13, '0')}`,
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+/**
+ * The app listening on a real port, with the local WhatsApp Cloud API and MSG91 servers it sends to and
+ * that post their signed reports back to it.
+ */
+export async function startWithPhones(
+  opts: { onDisk?: boolean; answerDelayMs?: number; notOnWhatsapp?: string[] } = {},
+) {
+  const whatsapp = await startWhatsappDouble({
+    ...WHATSAPP,
+    webhookUrl: 'http://127.0.0.1:9/unset',
+    answerDelayMs: opts.answerDelayMs,
+    notOnWhatsapp: opts.notOnWhatsapp,
+    // Each template approved in English and in Tamil (a variant per language, as Meta keeps them).
+    templates: Object.entries(KINDS_WITH_PARAMS).flatMap(([k, p]) =>
+      ['en', 'ta'].map((language) => ({ name: `svc_${k}`, language, params: p.length })),
+    ),
+  });
+  const sms = await startMsg91Double({
+    authKey: MSG91.authKey,
+    senderId: MSG91.senderId,
+    webhookUrl: 'http://127.0.0.1:9/unset',
+    answerDelayMs: opts.answerDelayMs,
+    templates: Object.entries(KINDS_WITH_PARAMS).flatMap(([k, p]) => [
+      { id: smsId(k), variables: [...p] },
+      { id: `${smsId(k)}ta`, variables: [...p] },
+    ]),
+  });
+  const env = {
+    PUBLIC_URL: 'https://service.example.in',
+    WHATSAPP_API_URL: whatsapp.apiUrl,
+    WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+    WHATSAPP_ACCESS_TOKEN: WHATSAPP.accessToken,
+    WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+    WHATSAPP_VERIFY_TOKEN: WHATSAPP.verifyToken,
+    MSG91_API_URL: sms.url,
+    MSG91_AUTH_KEY: MSG91.authKey,
+    MSG91_SENDER_ID: MSG91.senderId,
+    MSG91_WEBHOOK_TOKEN: MSG91.webhookToken,
+  };
+  const t: TestContext = await startTestApp(env, { onDisk: opts.onDisk });
+  let port = 0;
+  // A restarted server comes back on its own port, where the providers' retried reports find it.
+  async function listen() {
+    await t.app.listen({ port, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    const base = `http://127.0.0.1:${port}/api/webhooks`;
+    whatsapp.setWebhookUrl(`${base}/whatsapp`);
+    sms.setWebhookUrl(`${base}/msg91?token=${MSG91.webhookToken}`);
+  }
+  await listen();
+  return {
+    t,
+    whatsapp,
+    sms,
+    /** Stops the server as SIGTERM would and starts it again on the same database, listening anew. */
+    async restart() {
+      await t.restart();
+      await listen();
+    },
+    async close() {
+      await t.close();
+      await whatsapp.close();
+      await sms.close();
+    },
+  };
+}
+
+/** Waits for a condition the outbox and the reports reach on their own. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 10_000,
+) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  AppMsg,
+  GROUP_LABEL,
+  ITEM_STATUSES,
+  Msg,
+  REQUEST_GROUPS,
+  ServerMsg,
+  STATUS_TEXT,
+  type TItemStatus,
+  type TRequestGroup,
+  TrackMsg,
+} from '@svc/contract';
+
+/** The item statuses' labels and explanations and the request groups, under keys of their own. */
+const statusTexts = {
+  ...Object.fromEntries(ITEM_STATUSES.map((s) => [`status_${s}`, STATUS_TEXT[s].label])),
+  ...Object.fromEntries(ITEM_STATUSES.map((s) => [`explain_${s}`, STATUS_TEXT[s].explanation])),
+  ...Object.fromEntries(REQUEST_GROUPS.map((g) => [`group_${g}`, GROUP_LABEL[g]])),
+} as Record<`status_${TItemStatus}` | `explain_${TItemStatus}` | `group_${TRequestGroup}`, string>;
+
+/**
+ * The English texts of the screens a person sees before signing in (and the tracking page), in the
+ * bundle every page loads. Placeholders are ICU: `{name}`, plurals. The specification's and the server's
+ * messages come from the contract package unchanged. The signed-in screens' texts are in `en-app.ts`,
+ * loaded with them; a unit test keeps every key these screens use in this file.
+ */
+const en = {
+  ...Msg,
+  ...AppMsg,
+  ...statusTexts,
+  ...ServerMsg,
+  ...TrackMsg,
+  chargesApproved: 'Charges approved. The repair will start soon.',
+  chargesDeclined: 'Charges declined. The item will be sent back to you.',
+  appName: 'Service Application',
+  // auth screens
+  signInTitle: 'Sign in to your account',
+  signInSubtitle: 'Track your repair requests, approve charges and read your reports.',
+  userName: 'User name',
+  userNameOrEmail: 'User name or email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  signIn: 'Sign in',
+  forgotPasswordLink: 'Forgot password?',
+  noAccount: 'New customer?',
+  createAccountLink: 'Create an account',
+  haveAccount: 'Already have an account?',
+  backToSignIn: 'Back to sign in',
+  signUpTitle: 'Create your customer account',
+  signUpSubtitle: 'Tell us about your company. We will mail a code to confirm your email.',
+  companyDetails: 'Company details',
+  whatsappOptIn: 'Send me updates on WhatsApp',
+  whatsappOptInHint:
+    'Status messages and codes go to the mobile number above. You can stop them on your profile at any time.',
+  signInDetails: 'Sign-in details',
+  companyName: 'Company name',
+  gstin: 'GSTIN',
+  gstinHint: '15 characters, for example 33ABCDE1234F1Z5',
+  mobile: 'Mobile',
+  city: 'City',
+  address: 'Address',
+  contactPerson: 'Contact person',
+  email: 'Email',
+  pincode: 'Pincode',
+  state: 'State',
+  selectStatePlaceholder: 'Select state',
+  passwordHint: '8 to 20 characters with an uppercase letter, a lowercase letter, a digit and one of @$!%*#?&',
+  sendCode: 'Send verification code',
+  otpTitle: 'Enter the verification code',
+  otpSentTo: 'We have sent a 6-digit code to {email}. It is valid for 10 minutes.',
+  otpLabel: 'Verification code',
+  createAccount: 'Create account',
+  resendCode: 'Resend code',
+  resendIn: 'Resend code in {seconds} s',
+  changeDetails: 'Change details',
+  codeResent: 'A new code has been sent. The previous code no longer works.',
+  forgotTitle: 'Recover your password',
+  forgotSubtitle: 'Enter your user name or email. We will mail a code to the registered email.',
+  sendResetCode: 'Send reset code',
+  resetTitle: 'Set a new password',
+  newPassword: 'New password',
+  setPassword: 'Set new password',
+  // shell
+  switchToDark: 'Switch to dark skin',
+  switchLanguage: 'Change the language',
+  switchToLight: 'Switch to light skin',
+  // change password
+  save: 'Save',
+  // requests
+  datePlaceholder: 'DD-MM-YYYY',
+  clearDate: 'Clear {field}',
+  today: 'Today',
+  colRequest: 'Request',
+  colDate: 'Date',
+  colItems: 'Items',
+  colStatus: 'Status',
+  colCourier: 'Courier',
+  colDocket: 'Docket number',
+  colCustomer: 'Customer',
+  noMatches: 'No requests match these filters',
+  itemsCount: '{count, plural, one {# item} other {# items}}',
+  courierSection: 'Courier details',
+  courierName: 'Courier / Service Name',
+  docketNumber: 'Docket Number',
+  narration: 'Narration',
+  serialNumber: 'Serial Number',
+  cancel: 'Cancel',
+  approveCharges: 'Approve charges',
+  declineCharges: 'Decline',
+  // reports
+  trackTitle: 'Request {code}',
+  trackRaisedOn: 'Raised on {date}',
+  trackOverall: 'Overall:',
+  trackCentrePhone: 'Questions? Call {name} on {phone}.',
+  trackInvalidTitle: 'Tracking link',
+  signInInstead: 'Sign in',
+  answerQuoteTitle: 'Approve or decline the quoted charges',
+  answerQuoteHint:
+    'We will send a 6-digit code to the mobile number or the e-mail address of your account. The charges show once you enter it.',
+  correctCourierTitle: 'Correct the courier details',
+  correctCourierHint:
+    'Typed the docket number wrong? We will send a 6-digit code to the mobile number or the e-mail address of your account first.',
+  correctCourierOpen: 'You can correct these until the service centre receives an item.',
+  answerQuoteDone: 'Thank you: every quote has its answer.',
+  sendMeACode: 'Send me a code',
+  codeLabel: '6-digit code',
+  confirmCode: 'Confirm code',
+  quoteTotal: 'Quoted charges, GST included: {amount}',
+  // reports placeholder
+  loading: 'Loading…',
+  retry: 'Try again',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you opened does not exist.',
+  goHome: 'Go to the home page',
+  errorTitle: 'Something went wrong',
+} as const;
+
+export type PublicKey = keyof typeof en;
+/** The catalogue the build compiles (catalogues.plugin.ts). */
+export const messages: Record<PublicKey, string> = en;

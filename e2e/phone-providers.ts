@@ -1,0 +1,48 @@
+import http from 'node:http';
+import { MESSAGE_KINDS, MESSAGE_PARAMS } from '@svc/contract';
+import { startMsg91Double, startWhatsappDouble } from '@svc/provider-doubles';
+import { E2E_PHONES } from './phones.config';
+
+/**
+ * The WhatsApp Cloud API and MSG91 as local servers for the browser tests, posting their signed reports to
+ * the app, with an HTTP window onto what they received.
+ */
+const app = `http://127.0.0.1:${E2E_PHONES.appPort}/api/webhooks`;
+const whatsapp = await startWhatsappDouble({
+  port: E2E_PHONES.whatsappPort,
+  phoneNumberId: E2E_PHONES.whatsapp.phoneNumberId,
+  accessToken: E2E_PHONES.whatsapp.accessToken,
+  appSecret: E2E_PHONES.whatsapp.appSecret,
+  webhookUrl: `${app}/whatsapp`,
+  templates: MESSAGE_KINDS.map((k) => ({ name: `svc_${k}`, language: 'en', params: MESSAGE_PARAMS[k].length })),
+});
+const sms = await startMsg91Double({
+  port: E2E_PHONES.msg91Port,
+  authKey: E2E_PHONES.msg91.authKey,
+  senderId: E2E_PHONES.msg91.senderId,
+  webhookUrl: `${app}/msg91?token=${E2E_PHONES.msg91.webhookToken}`,
+  templates: MESSAGE_KINDS.map((k) => ({ id: E2E_PHONES.smsTemplate(k), variables: [...MESSAGE_PARAMS[k]] })),
+});
+
+const window = http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/health') return res.end('ok');
+    const to = url.searchParams.get('to');
+    res.setHeader('content-type', 'application/json');
+    res.end(
+      JSON.stringify({
+        whatsapp: whatsapp.received.filter((m) => !to || m.to === to),
+        sms: sms.received.filter((m) => !to || m.to === to),
+      }),
+    );
+  })
+  .listen(E2E_PHONES.windowPort, '127.0.0.1');
+
+const stop = async () => {
+  window.close();
+  await Promise.all([whatsapp.close(), sms.close()]);
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

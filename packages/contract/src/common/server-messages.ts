@@ -1,0 +1,20 @@
+/**
+ * The server's own answers that a person may read (not the specification's words): one owner for the
+ * server that sends them and the web catalogues that translate them.
+ */
+export const ServerMsg = {
+  requestNotFound: 'Request not found',
+  itemNotFound: 'Item not found',
+  customerNotFound: 'Customer not found',
+  employeeNotFound: 'Employee not found',
+  onlyCustomerRaises: 'Only a customer account can raise a repair request.',
+  customerDeactivated: 'This customer is deactivated. Activate them first.',
+  noEmailAddress: 'This account has no email address.',
+  tooManyTrackCodes: 'Too many codes were asked for this request. Please try again in an hour.',
+  logoIncomplete: 'The logo was not uploaded completely. Please add it again.',
+  photoMissing: 'A photo is missing or was not uploaded completely. Please add it again.',
+  photoIncomplete: 'A photo is missing or was not uploaded completely.',
+  photoNotArrived: 'The photo has not arrived yet. Please add it again.',
+  courierUpdated: 'Courier details updated.',
+  chargesSaved: 'Charges saved. The customer can now approve or decline them.',
+} as const;

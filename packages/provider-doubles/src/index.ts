@@ -1,0 +1,2 @@
+export { type Msg91Double, type SentSms, startMsg91Double } from './msg91';
+export { type SentTemplate, startWhatsappDouble, type WhatsappDouble } from './whatsapp-cloud';
