@@ -1,6 +1,8 @@
 import { buildApp } from './app/build-app';
 import { loadSettings, SettingsError } from './config/settings';
 import { openDatabase } from './db/client';
+import { listenForControl, writeBackup } from './features/backup';
+import { openImageStore } from './features/images';
 
 async function main() {
   const settings = loadSettings();
@@ -12,6 +14,7 @@ async function main() {
     app.log.fatal({ err }, 'the embedded database stopped');
     process.exit(1);
   });
+  let control: { close(): Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -19,12 +22,23 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await control?.close();
     await app.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: settings.PORT, host: settings.HOST });
+  if (database.kind === 'pglite') {
+    // `npm run backup` reaches the embedded database through this process (docs/operations.md, Backups).
+    const store = await openImageStore(settings);
+    control = await listenForControl(settings.dataDir, (file) => writeBackup({ database, store, file })).catch(
+      (err) => {
+        app.log.warn({ err }, 'no control socket: npm run backup works only while the server is stopped');
+        return null;
+      },
+    );
+  }
 }
 
 main().catch((err) => {

@@ -15,7 +15,7 @@ import { findLiveSession } from '../features/auth';
 import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
 import { outboxDepth } from '../features/health/outbox-depth';
-import { localImageStore } from '../features/images';
+import { openImageStore } from '../features/images';
 import { imagesRoutes } from '../features/images/images.routes';
 import { phoneProviders, startPhoneWorker, webhooksRoutes } from '../features/messaging';
 import { startOutboxWorker } from '../features/notifications';
@@ -65,7 +65,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
   const services = createServices(
     { db, settings, tokens, mailer, signer, sessions, tracking, log: app.log },
-    await imageStore(settings),
+    await openImageStore(settings),
   );
   await firstStart(db, settings, app.log);
 
@@ -169,20 +169,6 @@ function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: str
       .type(metrics.contentType)
       .header('cache-control', 'no-store')
       .send(await metrics.render());
-  });
-}
-
-/** Local disk by default; any S3-compatible bucket when S3_BUCKET is set (the SDK is loaded only then). */
-async function imageStore(settings: Settings) {
-  if (!settings.S3_BUCKET) return localImageStore(settings.dataDir);
-  const { s3ImageStore } = await import('../features/images/s3-image-store');
-  return s3ImageStore({
-    bucket: settings.S3_BUCKET,
-    endpoint: settings.S3_ENDPOINT,
-    region: settings.S3_REGION,
-    accessKeyId: settings.S3_ACCESS_KEY_ID,
-    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE === 'true',
   });
 }
 

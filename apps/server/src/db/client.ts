@@ -8,6 +8,7 @@ import pg from 'pg';
 import { serverRoot } from '../lib/server-root';
 import { queryTimer } from './query-timer';
 import * as schema from './schema';
+import { postgresSnapshot, type Snapshot } from './snapshot';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query surface as Db. */
@@ -23,6 +24,8 @@ export interface Database {
   onLost?(listener: (err: Error) => void): void;
   /** Tells `listener` how long each query took, in seconds (the metrics' query time). */
   onQuery(listener: (seconds: number) => void): void;
+  /** Runs fn on the database as it is now, unchanged by writes that go on meanwhile (backups). */
+  snapshot<T>(fn: (s: Snapshot) => Promise<T>): Promise<T>;
   /** PostgreSQL only: the pool's connections (the metrics' pool gauges). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -50,6 +53,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
       onQuery: timed.listen,
+      snapshot: (fn) => postgresSnapshot(pool, opts.url as string, fn),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -69,6 +73,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     close: () => lite.close(),
     onLost: (listener) => lite.onLost(listener),
     onQuery: (listener) => lite.onQuery(listener),
+    snapshot: (fn) =>
+      lite.snapshot((tx, dump) =>
+        fn({
+          query: async (sql, params) => (await tx.query(sql, params)).rows as never[],
+          dumpTo: async (file) => fs.promises.writeFile(file, await dump()),
+        }),
+      ),
   };
 }
 

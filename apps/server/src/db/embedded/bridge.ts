@@ -111,6 +111,22 @@ export class PgliteBridge implements Queryable {
     return result;
   }
 
+  /**
+   * Runs fn in a read-only view that no write changes until it ends (a transaction, rolled back), with a way
+   * to take the data folder's dump at that same moment.
+   */
+  async snapshot<T>(fn: (tx: Queryable, dump: () => Promise<Uint8Array>) => Promise<T>): Promise<T> {
+    const txId = ((await this.send({ op: 'begin' })) as { tx: number }).tx;
+    try {
+      return await fn(
+        { query: (sql, params, options) => this.run(sql, params, options, txId) },
+        async () => new Uint8Array(((await this.send({ op: 'dump', tx: txId })) as { data: ArrayBuffer }).data),
+      );
+    } finally {
+      await this.send({ op: 'end', tx: txId, commit: false }).catch(() => {});
+    }
+  }
+
   /** Called once if the worker stops without being closed; every call fails from then on. */
   onLost(listener: (err: Error) => void): void {
     this.lostListeners.push(listener);

@@ -139,6 +139,12 @@ async function handle(db, msg, ends) {
       }
       return { id: msg.id, ok: true };
     }
+    case 'dump': {
+      // The open transaction holds PGlite's transaction lock, so no other write runs during the dump.
+      if (!open.has(msg.tx)) throw new Error('This transaction has already ended.');
+      const file = await db.dumpDataDir('gzip');
+      return { id: msg.id, ok: true, data: await file.arrayBuffer() };
+    }
     case 'close':
       await db.close();
       return { id: msg.id, ok: true };

@@ -8,7 +8,9 @@ export type Request =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; raw: boolean; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** The data folder as a gzipped tar (PGlite's dumpDataDir), taken while transaction `tx` holds writers off. */
+  | { id: number; op: 'dump'; tx: number };
 
 export interface QueryResult {
   rows: unknown[];
@@ -23,7 +25,7 @@ export interface ErrorData {
 }
 
 export type Reply =
-  | { id: number; ok: true; result?: QueryResult; tx?: number }
+  | { id: number; ok: true; result?: QueryResult; tx?: number; data?: ArrayBuffer }
   | { id: number; ok: false; error: ErrorData }
   | { id: 0; ready: true }
   | { id: 0; ok: false; error: ErrorData };

@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as tar from 'tar';
+import type { Database } from '../../db/client';
+import type { ImageStore } from '../images';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Manifest, sha256, sha256File } from './manifest';
+import { tableChecksums } from './table-checksums';
+
+export const IMAGE_VARIANTS = ['full', 'thumb'] as const;
+
+export interface BackupSummary {
+  file: string;
+  bytes: number;
+  kind: Manifest['database']['kind'];
+  tables: number;
+  rows: number;
+  images: number;
+  missingImages: number;
+}
+
+export function summarize(file: string, bytes: number, m: Manifest): BackupSummary {
+  return {
+    file,
+    bytes,
+    kind: m.database.kind,
+    tables: Object.keys(m.tables).length,
+    rows: Object.values(m.tables).reduce((n, t) => n + t.rows, 0),
+    images: Object.keys(m.files).filter((f) => f.startsWith('images/')).length,
+    missingImages: m.missingImages.length,
+  };
+}
+
+/**
+ * Writes one archive: the database as one snapshot saw it (with that snapshot's table checksums), then
+ * every image that snapshot names, and a manifest with the SHA-256 of each member. Requests may be created
+ * meanwhile: they are simply not in this backup. The archive appears under its name only when complete.
+ */
+export async function writeBackup(opts: {
+  database: Database;
+  store: ImageStore;
+  file: string;
+}): Promise<BackupSummary> {
+  const target = path.resolve(opts.file);
+  const staging = await fs.mkdtemp(path.join(path.dirname(target), '.backup-'));
+  try {
+    const dbFile = opts.database.kind === 'pglite' ? 'database/pgdata.tar.gz' : 'database/postgres.dump';
+    await fs.mkdir(path.join(staging, 'database'));
+    await fs.mkdir(path.join(staging, 'images'));
+    const { tables, imageIds } = await opts.database.snapshot(async (s) => {
+      const tables = await tableChecksums(s);
+      const ids = await s.query<{ id: string }>(
+        `select id::text as id from item_images where state = 'ready' order by id`,
+      );
+      await s.dumpTo(path.join(staging, dbFile));
+      return { tables, imageIds: ids.map((r) => r.id) };
+    });
+    const files: Record<string, string> = { [dbFile]: await sha256File(path.join(staging, dbFile)) };
+    const missingImages: string[] = [];
+    for (const id of imageIds) {
+      for (const variant of IMAGE_VARIANTS) {
+        const data = await opts.store.get(id, variant);
+        if (!data) {
+          missingImages.push(`${id}.${variant}`);
+          continue;
+        }
+        const name = `images/${id}.${variant}.jpg`;
+        await fs.writeFile(path.join(staging, name), data);
+        files[name] = sha256(data);
+      }
+    }
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: new Date().toISOString(),
+      database: { kind: opts.database.kind, file: dbFile },
+      tables,
+      files,
+      missingImages,
+    };
+    await fs.writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const partial = `${target}.partial`;
+    await tar.c({ file: partial, cwd: staging, portable: true }, ['manifest.json', 'database', 'images']);
+    await fs.rename(partial, target);
+    return summarize(target, (await fs.stat(target)).size, manifest);
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}

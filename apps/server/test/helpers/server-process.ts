@@ -1,0 +1,46 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { clientDigest } from '../../src/lib/passwords';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+/** Runs one of the server's TypeScript entry points (src/main.ts, a CLI) as its own process. */
+export function runProcess(entry: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', HOST: '127.0.0.1', ...env },
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  return { child, output: () => out };
+}
+
+export const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.on('exit', (code) => resolve(code));
+  });
+
+/** Waits up to 40 s for the server on `port` to answer its health route. */
+export async function healthy(port: number): Promise<boolean> {
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+export const adminLogin = (port: number, password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/login/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: clientDigest(password) }),
+  }).then((r) => r.json() as Promise<{ status: number }>);
