@@ -11,6 +11,7 @@ import { Redis } from 'ioredis';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/client';
 import { adminRoutes } from '../features/admin/admin.routes';
+import { apiDocsRoutes, completeDocument } from '../features/api-docs';
 import { findLiveSession } from '../features/auth';
 import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
@@ -124,6 +125,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: completeDocument,
   });
   await app.register(authenticatePlugin, {
     tokens,
@@ -150,6 +152,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
       await api.register(reportsRoutes, { services });
       await api.register(adminRoutes, { services });
       await api.register(webhooksRoutes, { db, settings });
+      await api.register(apiDocsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,7 @@
 import { Code, type TCode } from '@svc/contract';
 
 /** HTTP status for each body code: the body carries the catalogue code, HTTP its standard meaning. */
-const HTTP_OF: Record<number, number> = {
+export const HTTP_OF: Record<number, number> = {
   [Code.exists]: 409,
   [Code.inUse]: 409,
   [Code.badRequest]: 400,

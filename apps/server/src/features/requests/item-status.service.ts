@@ -27,7 +27,7 @@ const CUSTOMER_MOVES: Partial<Record<TItemStatus, readonly TItemStatus[]>> = {
   estimated: ['approved', 'declined'],
 };
 
-const CHANGED = 'This item was changed by someone else in the meantime. Please reload it and try again.';
+const CHANGED = ServerMsg.itemChanged;
 /** What a staff move needs besides the status (the contract's rule, shared with the staff dialog). */
 function checkStaffFacts(body: TUpdateItemStatus, item: repo.LockedItem) {
   const issues = staffMoveIssues(body, item.docketNumber);

@@ -179,6 +179,7 @@ export const messages = {
   // the server's answers
   requestNotFound: 'கோரிக்கை கிடைக்கவில்லை',
   itemNotFound: 'பொருள் கிடைக்கவில்லை',
+  itemChanged: 'இதற்கிடையில் வேறொருவர் இந்தப் பொருளை மாற்றியுள்ளார். மீண்டும் ஏற்றி முயற்சிக்கவும்.',
   customerNotFound: 'வாடிக்கையாளர் கிடைக்கவில்லை',
   employeeNotFound: 'ஊழியர் கிடைக்கவில்லை',
   onlyCustomerRaises: 'வாடிக்கையாளர் கணக்கு மட்டுமே பழுதுநீக்கக் கோரிக்கையை எழுப்ப முடியும்.',

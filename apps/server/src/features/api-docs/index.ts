@@ -1,0 +1,2 @@
+export { apiDocsRoutes } from './api-docs.routes';
+export { completeDocument } from './openapi-document';
