@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { restoreBackup, tableChecksums, writeBackup } from '../src/features/back
 import { localImageStore } from '../src/features/images';
 import { login, signUp } from './helpers/accounts';
 import { startTestApp, type TestContext } from './helpers/app';
+import { emptyPostgresDatabase } from './helpers/database';
 import { createRequest, makeJpeg, requestBody, upload } from './helpers/requests';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -28,13 +29,7 @@ const disposers: (() => Promise<void>)[] = [];
 async function emptyTarget() {
   const dir = fs.mkdtempSync(path.join(tmp, 'target-'));
   if (!base) return { settings: loadSettings({ DATA_DIR: dir }), open: () => openDatabase({ dataDir: dir }) };
-  const name = `svc_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { name, url } = await emptyPostgresDatabase(base, 'svc_restore');
   disposers.push(async () => {
     const c = new pg.Client({ connectionString: base });
     await c.connect();

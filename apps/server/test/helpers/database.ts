@@ -29,13 +29,7 @@ export async function freshDatabase(
       dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `svc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { name, url } = await emptyPostgresDatabase(base, 'svc_test');
   const database = await openDatabase({ url: url.toString() });
   await database.migrate();
   return {
@@ -54,4 +48,16 @@ export async function freshDatabase(
       await c.end();
     },
   };
+}
+
+/** A new, empty database on the server of `base`: its name and address. */
+export async function emptyPostgresDatabase(base: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { name, url };
 }
