@@ -1,9 +1,45 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogues } from './catalogues.plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), compiledCatalogues()],
+  plugins: [
+    react(),
+    compiledCatalogues(),
+    // An installable app: the manifest, and a service worker that keeps the app shell for a phone with
+    // no signal. A new version waits until the person chooses to reload (registered in src/app/pwa.ts).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Service Application',
+        short_name: 'Service',
+        description: 'Raise and track repair requests for your electronics.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#4c6ef5',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        // The API, the API reference and the metrics are the server's, never the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/metrics/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
 });

@@ -5,13 +5,21 @@ import './app/tamil-font.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { OfflineBanner } from './app/offline-banner';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
 import { activateLanguage, initialLanguage, useLanguage } from './i18n';
 
 /** A new language renders every screen anew, where the reader is (the route and its data stay). */
 function Screens() {
-  return <RouterProvider key={useLanguage()} router={router} />;
+  const language = useLanguage();
+  return (
+    <>
+      <RouterProvider key={language} router={router} />
+      <OfflineBanner />
+    </>
+  );
 }
 
 const root = document.getElementById('root');
@@ -19,12 +27,13 @@ if (!root) throw new Error('#root missing from index.html');
 const mount = root;
 activateLanguage(initialLanguage())
   .catch(() => activateLanguage('en'))
-  .finally(() =>
+  .finally(() => {
     createRoot(mount).render(
       <StrictMode>
         <AppProvider>
           <Screens />
         </AppProvider>
       </StrictMode>,
-    ),
-  );
+    );
+    registerServiceWorker();
+  });

@@ -4,6 +4,8 @@ import { ITEM_STATUSES, NEEDS, REQUEST_GROUPS } from './statuses';
 
 export const MAX_ITEMS_PER_REQUEST = 20;
 export const MAX_IMAGES_PER_ITEM = 10;
+/** The long side of a stored photo in pixels: the server scales larger ones down, the phone does first. */
+export const MAX_IMAGE_EDGE = 2560;
 export const REQ_CODE_PATTERN = /^RR-\d{4}-\d{6,}$/;
 
 const required = (msg: string, max: number) => z.string().trim().min(1, msg).max(max, msg);

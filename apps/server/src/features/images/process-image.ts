@@ -1,7 +1,8 @@
+import { MAX_IMAGE_EDGE } from '@svc/contract';
 import type { Metadata } from 'sharp';
 
 const MAX_PIXELS = 40_000_000;
-const FULL_EDGE = 2560;
+const FULL_EDGE = MAX_IMAGE_EDGE;
 const THUMB_EDGE = 320;
 const FORMAT_OF: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 

@@ -1,11 +1,14 @@
 import { MAX_IMAGES_PER_ITEM } from '@svc/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
+import { shrinkPhoto } from '../../lib/shrink-photo';
 import { uploadPhoto } from '../../lib/upload-photo';
 import { uuid } from '../../lib/uuid';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 10 * 1024 * 1024;
+/** A camera's photo may be larger than the upload limit: it is scaled down on the phone first. */
+const MAX_CHOSEN_BYTES = 40 * 1024 * 1024;
 
 export interface Photo {
   key: string;
@@ -34,7 +37,11 @@ export function usePhotoUploads() {
       const controller = new AbortController();
       files.current.set(key, { file, controller });
       patch(itemKey, key, { status: 'uploading', progress: 0, error: undefined });
-      uploadPhoto(file, (progress) => patch(itemKey, key, { progress }), controller.signal)
+      shrinkPhoto(file)
+        .then((small) => {
+          if (small.size > MAX_BYTES) throw new Error(t('photoTooLarge', { name: file.name }));
+          return uploadPhoto(small, (progress) => patch(itemKey, key, { progress }), controller.signal);
+        })
         .then((imageId) => patch(itemKey, key, { status: 'done', imageId, progress: 1 }))
         .catch((err: Error) => {
           if (err.name !== 'AbortError') patch(itemKey, key, { status: 'error', error: err.message });
@@ -50,7 +57,7 @@ export function usePhotoUploads() {
       const accepted: Photo[] = [];
       for (const file of chosen) {
         if (!TYPES.includes(file.type)) problems.push(t('photoWrongType', { name: file.name }));
-        else if (file.size > MAX_BYTES) problems.push(t('photoTooLarge', { name: file.name }));
+        else if (file.size > MAX_CHOSEN_BYTES) problems.push(t('photoTooLarge', { name: file.name }));
         else if (current + accepted.length >= MAX_IMAGES_PER_ITEM) {
           problems.push(t('tooManyPhotos'));
           break;

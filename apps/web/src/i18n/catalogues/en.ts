@@ -33,6 +33,11 @@ const en = {
   chargesApproved: 'Charges approved. The repair will start soon.',
   chargesDeclined: 'Charges declined. The item will be sent back to you.',
   appName: 'Service Application',
+  offlineTitle: 'You are offline',
+  offlineText: 'What you see may be out of date, and nothing can be saved until the connection is back.',
+  updateReadyTitle: 'A new version of the app is ready',
+  updateReadyText: 'Reload to use it. Finish what you are typing first.',
+  reloadApp: 'Reload',
   // auth screens
   signInTitle: 'Sign in to your account',
   signInSubtitle: 'Track your repair requests, approve charges and read your reports.',
