@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/client';
+import { openReadReplica, type Reads } from '../db/read-replica';
 import { adminRoutes } from '../features/admin/admin.routes';
 import { apiDocsRoutes, completeDocument } from '../features/api-docs';
 import { findLiveSession } from '../features/auth';
@@ -64,8 +65,20 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   const tracking = new TrackingTokens(secret);
   const sessions = new SessionCache(settings.SESSION_CHECK_CACHE_MS);
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
+  const metrics = createMetrics({ outbox: () => outboxDepth(db), pool: database.poolStats });
+  const replica =
+    settings.REPORTS_DATABASE_URL && database.kind === 'postgres'
+      ? openReadReplica({
+          url: settings.REPORTS_DATABASE_URL,
+          primary: db,
+          maxLagSeconds: settings.REPORTS_MAX_LAG_SECONDS,
+          onRead: metrics.reportRead,
+        })
+      : null;
+  await replica?.ready();
+  const reads: Reads = replica?.reads ?? ((fn) => fn(db));
   const services = createServices(
-    { db, settings, tokens, mailer, signer, sessions, tracking, log: app.log },
+    { db, reads, settings, tokens, mailer, signer, sessions, tracking, log: app.log },
     await openImageStore(settings),
   );
   await firstStart(db, settings, app.log);
@@ -84,7 +97,6 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
     maxAttempts: settings.PHONE_MAX_ATTEMPTS,
     providers: phoneProviders(settings),
   });
-  const metrics = createMetrics({ outbox: () => outboxDepth(db), pool: database.poolStats });
   database.onQuery(metrics.query);
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';
@@ -98,6 +110,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   app.addHook('onClose', async () => {
     // The messages in hand are sent and recorded before the database closes.
     await Promise.all([outbox.stop(), phones.stop()]);
+    await replica?.close();
     mailer.close();
     await redis?.quit();
     await database.close();

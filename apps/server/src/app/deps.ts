@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../config/settings';
 import type { Db } from '../db/client';
+import type { Reads } from '../db/read-replica';
 import type { AccessTokens } from '../lib/access-token';
 import type { SessionCache } from '../lib/session-cache';
 import type { TrackingTokens } from '../lib/tracking-tokens';
@@ -10,6 +11,8 @@ import type { Mailer } from '../mail/mailer';
 /** What every service is built from; wired once in app/services.ts. */
 export interface Deps {
   db: Db;
+  /** Reads that may come from a replica (reports); the primary when there is none. */
+  reads: Reads;
   settings: Settings;
   tokens: AccessTokens;
   mailer: Mailer;

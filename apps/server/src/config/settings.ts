@@ -18,6 +18,12 @@ const ZSettings = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** A streaming replica the report calls read from (PostgreSQL only); the primary stands in when it lags or is down. */
+  REPORTS_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REPORTS_MAX_LAG_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -110,6 +116,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(
       `Invalid settings:\n${partial.map((k) => `  ${k}: must be set with the other settings of its channel`).join('\n')}`,
     );
+  }
+  if (s.REPORTS_DATABASE_URL && !s.DATABASE_URL) {
+    throw new SettingsError('Invalid settings:\n  REPORTS_DATABASE_URL: needs DATABASE_URL (a replica of PostgreSQL)');
   }
   return {
     ...s,

@@ -41,6 +41,12 @@ export function createMetrics(sources: MetricsSources) {
     labelNames: ['reason'] as const,
     registers: [registry],
   });
+  const reportReads = new Counter({
+    name: 'reports_reads_total',
+    help: 'Report calls by the database that answered: the replica, or the primary standing in for it',
+    labelNames: ['target'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'outbox_waiting_messages',
     help: 'Messages waiting to be sent, per channel (mail, whatsapp, sms)',
@@ -87,6 +93,7 @@ export function createMetrics(sources: MetricsSources) {
     },
     query: (seconds: number) => queries.observe(seconds),
     failedLogin: (reason: 'invalid' | 'too_many') => failedLogins.inc({ reason }),
+    reportRead: (target: 'replica' | 'primary') => reportReads.inc({ target }),
     render: () => registry.metrics(),
     contentType: registry.contentType,
   };

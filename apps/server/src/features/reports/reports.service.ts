@@ -35,7 +35,8 @@ const listOf = <G extends TRequestGroup>(group: G, rows: TReportRow[]) =>
   ({ [REPORT_LIST_KEY[group]]: rows }) as Record<TReportListKey<G>, TReportRow[]>;
 
 export function createReportsService(deps: Deps) {
-  const { db } = deps;
+  // Reports may read from a replica (REPORTS_DATABASE_URL): every query goes through `reads`.
+  const { reads } = deps;
 
   /** A customer sees their own; staff see everyone's and may filter by customer. */
   const filterFor = (caller: Caller, f: Filters, group?: TRequestGroup): repo.ReportFilter => ({
@@ -52,8 +53,8 @@ export function createReportsService(deps: Deps) {
 
   const totalsOf = async (filter: repo.ReportFilter, f: Filters) => {
     const rows = wholeCompany(filter)
-      ? await daily.dailyGroupTotals(db, f.from, f.to)
-      : await repo.groupTotals(db, filter);
+      ? await reads((db) => daily.dailyGroupTotals(db, f.from, f.to))
+      : await reads((db) => repo.groupTotals(db, filter));
     return Object.fromEntries(
       REQUEST_GROUPS.map((g) => {
         const row = rows.find((r) => r.group === g);
@@ -65,7 +66,7 @@ export function createReportsService(deps: Deps) {
   async function list<G extends TRequestGroup>(caller: Caller, group: G, q: TReportList) {
     const filter = filterFor(caller, q, group);
     const [rows, totals] = await Promise.all([
-      repo.reportRows(db, filter, q.cursor ? decodeCursor(q.cursor) : undefined, q.limit),
+      reads((db) => repo.reportRows(db, filter, q.cursor ? decodeCursor(q.cursor) : undefined, q.limit)),
       totalsOf(filter, q),
     ]);
     const page = rows.slice(0, q.limit);
@@ -83,8 +84,8 @@ export function createReportsService(deps: Deps) {
   async function summary(caller: Caller, f: Filters) {
     const filter = filterFor(caller, f);
     const weeks = wholeCompany(filter)
-      ? await daily.dailyWeekly(db, f.from, f.to)
-      : await repo.weeklyCounts(db, filter);
+      ? await reads((db) => daily.dailyWeekly(db, f.from, f.to))
+      : await reads((db) => repo.weeklyCounts(db, filter));
     const groups = Object.fromEntries(
       REQUEST_GROUPS.map((g) => {
         const mine = weeks.filter((w) => w.group === g);
@@ -104,7 +105,7 @@ export function createReportsService(deps: Deps) {
   }
 
   async function breakdown(caller: Caller, f: Filters & { group: TRequestGroup; by: 'customer' | 'item' | 'brand' }) {
-    const rows = await repo.breakdown(db, filterFor(caller, f, f.group), f.by);
+    const rows = await reads((db) => repo.breakdown(db, filterFor(caller, f, f.group), f.by));
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
@@ -119,7 +120,7 @@ export function createReportsService(deps: Deps) {
       yield `\uFEFF${csvLine(['Request code', 'Date', 'Customer code', 'Customer', 'Items', 'Status', 'Charges (Rs.)'])}`;
       let after: { createdAt: Date; id: string } | undefined;
       for (;;) {
-        const rows = await repo.reportRows(db, filter, after, 500);
+        const rows = await reads((db) => repo.reportRows(db, filter, after, 500));
         const page = rows.slice(0, 500);
         let chunk = '';
         for (const r of page) {

@@ -1,0 +1,246 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, counter, startCluster } from '../cluster/start-cluster';
+import { signupForm } from './helpers/accounts';
+import { digest } from './helpers/app';
+import { makeJpeg } from './helpers/requests';
+import { startSmtp, type TestSmtp } from './helpers/smtp';
+
+// The scale-out on real parts (nginx, two instances, PostgreSQL primary and streaming replica, Redis). It
+// runs once, in the PostgreSQL pass of the API tests; its figures are printed for the closing notes.
+const run = Boolean(process.env.TEST_DATABASE_URL);
+const AUTH_LIMIT = 30;
+
+let cluster: Cluster;
+let smtp: TestSmtp;
+const figures: string[] = [];
+
+type Body = Record<string, unknown>;
+async function call<T = Body>(base: string, path: string, body: unknown = {}, token?: string) {
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+const login = async (base: string, username: string, password: string) =>
+  (
+    await call<{ userDetails: { accessToken: string; refreshToken: string } }>(base, '/login/authenticate', {
+      username,
+      password: digest(password),
+    })
+  ).body.userDetails;
+
+beforeAll(async () => {
+  if (!run) return;
+  smtp = await startSmtp();
+  cluster = await startCluster({
+    basePort: 4100 + (process.pid % 50) * 10,
+    env: {
+      SMTP_URL: smtp.url,
+      REPORTS_MAX_LAG_SECONDS: '1',
+      AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
+      OUTBOX_POLL_MS: '100',
+    },
+    redisDb: 9,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  if (!run) return;
+  if (figures.length) process.stdout.write(`\ncluster figures:\n  ${figures.join('\n  ')}\n`);
+  await cluster?.stop();
+  await smtp?.close();
+});
+
+describe.runIf(run)('two instances behind nginx, one primary, a streaming replica, Redis', () => {
+  const A = () => cluster.instances[0].url;
+  const B = () => cluster.instances[1].url;
+  let customer: { username: string; password: string; email: string };
+  let customerToken: string;
+  let adminToken: string;
+
+  it('signs in through one instance and refreshes through the other', async () => {
+    const form = signupForm();
+    expect(
+      (await call(A(), '/login/GetOTP', { email: form.email, username: form.username, gstin: form.gstin })).status,
+    ).toBe(200);
+    const otp = await smtp.codeFor(form.email);
+    const made = await call(B(), '/login/insertCustomer', { ...form, password: digest('Secret@123'), otp });
+    expect(made.status).toBe(200);
+    customer = { username: form.username, password: 'Secret@123', email: form.email };
+
+    const session = await login(A(), customer.username, customer.password);
+    const refreshed = await call<{ tokenReult: { accessToken: string; refreshToken: string } }>(
+      B(),
+      '/login/refreshToken',
+      {
+        refreshToken: session.refreshToken,
+      },
+    );
+    expect(refreshed.status).toBe(200);
+    customerToken = refreshed.body.tokenReult.accessToken;
+    expect((await call(A(), '/profile/getProfile', {}, customerToken)).status).toBe(200);
+    adminToken = (await login(B(), 'admin', 'Admin@12345')).accessToken;
+  });
+
+  it('completes an upload signed by one instance on the other, and mails each status once', async () => {
+    const jpeg = await makeJpeg();
+    const docket = `PC${Date.now()}`;
+    const presign = await call<{ signedUrl: string; image_id: string }>(
+      A(),
+      '/requestrepair/getPresignedUrl',
+      { content_type: 'image/jpeg', size: jpeg.length },
+      customerToken,
+    );
+    const put = await fetch(`${B()}${presign.body.signedUrl}`, {
+      method: 'PUT',
+      body: jpeg,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(put.status).toBe(200);
+    const created = await call<{ req_code: string }>(
+      cluster.url,
+      '/requestrepair/addrequestrepair',
+      {
+        idempotency_key: crypto.randomUUID(),
+        courier_name: 'Professional Couriers',
+        docket_number: docket,
+        narration: 'One laptop',
+        items: [
+          {
+            item_id: 1,
+            brand_id: 1,
+            model_number: 'Inspiron 15',
+            serial_number: `SN${Date.now()}`,
+            image_ids: [presign.body.image_id],
+          },
+        ],
+      },
+      customerToken,
+    );
+    expect(created.status).toBe(200);
+    const reqCode = created.body.req_code;
+    const view = await call<{ request_item_details: { item_id: string; version: number; image_count: number }[] }>(
+      A(),
+      '/requestrepair/viewrequestrepair',
+      { req_code: reqCode },
+      adminToken,
+    );
+    const item = view.body.request_item_details[0];
+    expect(item?.image_count).toBe(1);
+
+    const before = smtp.countFor(customer.email);
+    const moved = await call(
+      B(),
+      '/requestrepair/updateItemStatus',
+      { item_id: item?.item_id, status: 'received', version: item?.version, docket_number: docket },
+      adminToken,
+    );
+    expect(moved.status).toBe(200);
+    // Both instances poll the one outbox: the mail is sent once, never twice.
+    const deadline = Date.now() + 10_000;
+    while (smtp.countFor(customer.email) === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1500));
+    const mails = smtp.mails.filter((m) => m.to.includes(customer.email) && m.raw.includes(reqCode));
+    expect(mails.filter((m) => /received/i.test(m.raw))).toHaveLength(1);
+  });
+
+  it('serves the reports from the replica, and from the primary while the replica lags or is down', async () => {
+    const replicaBefore =
+      (await counter(A(), 'reports_reads_total', 'replica')) + (await counter(B(), 'reports_reads_total', 'replica'));
+    for (let i = 0; i < 10; i++)
+      expect((await call(cluster.url, '/reports/getReportSummary', {}, customerToken)).status).toBe(200);
+    const replicaAfter =
+      (await counter(A(), 'reports_reads_total', 'replica')) + (await counter(B(), 'reports_reads_total', 'replica'));
+    expect(replicaAfter - replicaBefore).toBe(10); // one query a summary
+    figures.push(`report summaries through nginx: 10, reads on the replica: ${replicaAfter - replicaBefore}`);
+
+    // A replica that stops replaying (paused here) falls behind the primary's writes: the primary answers.
+    const standby = new pg.Client({ connectionString: cluster.replicaUrl });
+    await standby.connect();
+    await standby.query('select pg_wal_replay_pause()');
+    await call(cluster.url, '/profile/setLanguage', { language: 'en' }, customerToken);
+    await new Promise((r) => setTimeout(r, 2500));
+    const readsOn = async (target: string) =>
+      (await counter(A(), 'reports_reads_total', target)) + (await counter(B(), 'reports_reads_total', target));
+    const lagging = await readsOn('primary');
+    for (let i = 0; i < 3; i++)
+      expect((await call(cluster.url, '/reports/getReportSummary', {}, customerToken)).status).toBe(200);
+    expect((await readsOn('primary')) - lagging).toBe(3);
+    await standby.query('select pg_wal_replay_resume()');
+    await standby.end();
+    await new Promise((r) => setTimeout(r, 1500));
+    const caughtUp = await readsOn('replica');
+    for (let i = 0; i < 3; i++)
+      expect((await call(cluster.url, '/reports/getReportSummary', {}, customerToken)).status).toBe(200);
+    expect((await readsOn('replica')) - caughtUp).toBe(3);
+    figures.push(
+      'replica paused behind the primary: 3 summaries read from the primary; resumed: the next 3 from the replica',
+    );
+
+    cluster.stopReplica();
+    const primaryBefore =
+      (await counter(A(), 'reports_reads_total', 'primary')) + (await counter(B(), 'reports_reads_total', 'primary'));
+    for (let i = 0; i < 5; i++)
+      expect((await call(cluster.url, '/reports/getReportSummary', {}, customerToken)).status).toBe(200);
+    const primaryAfter =
+      (await counter(A(), 'reports_reads_total', 'primary')) + (await counter(B(), 'reports_reads_total', 'primary'));
+    expect(primaryAfter - primaryBefore).toBe(5);
+    figures.push(
+      `with the replica stopped: 5 summaries, all answered, ${primaryAfter - primaryBefore} reads on the primary`,
+    );
+  });
+
+  it('counts sign-in attempts once across both instances', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < AUTH_LIMIT + 6; i++) {
+      const base = i % 2 ? A() : B();
+      answers.push(
+        (await call(base, '/login/authenticate', { username: `nobody${i}`, password: digest('Wrong@123') })).status,
+      );
+    }
+    // With a counter per instance each would have allowed AUTH_LIMIT: here both together allow AUTH_LIMIT at most.
+    expect(answers.filter((s) => s === 401).length).toBeLessThanOrEqual(AUTH_LIMIT);
+    expect(answers.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
+    figures.push(
+      `sign-in attempts over both instances: ${answers.length}, refused by the shared limit: ${answers.filter((s) => s === 429).length}`,
+    );
+  });
+
+  it('loses no request but those in flight when an instance is killed under load', async () => {
+    const through = async () => [await counter(A(), 'http_requests_total'), await counter(B(), 'http_requests_total')];
+    const [a0, b0] = await through();
+    let stop = false;
+    let ok = 0;
+    const failed: number[] = [];
+    const workers = Array.from({ length: 8 }, async () => {
+      while (!stop) {
+        try {
+          const res = await call(cluster.url, '/requestrepair/getrequestrepairList', { limit: 10 }, customerToken);
+          if (res.status === 200) ok++;
+          else failed.push(res.status);
+        } catch {
+          failed.push(0);
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    const [a1, b1] = await through();
+    cluster.instances[1]?.child.kill('SIGKILL');
+    const okAtKill = ok;
+    await new Promise((r) => setTimeout(r, 2500));
+    stop = true;
+    await Promise.all(workers);
+    figures.push(
+      `load through nginx before the kill: A answered ${(a1 ?? 0) - (a0 ?? 0)}, B ${(b1 ?? 0) - (b0 ?? 0)} requests`,
+      `instance B killed under 8 concurrent clients: ${ok + failed.length} requests, ${failed.length} failed (in flight at the kill), ${ok - okAtKill} answered after it`,
+    );
+    expect((a1 ?? 0) - (a0 ?? 0)).toBeGreaterThan(0);
+    expect((b1 ?? 0) - (b0 ?? 0)).toBeGreaterThan(0);
+    expect(failed.length).toBeLessThanOrEqual(8);
+    expect(ok - okAtKill).toBeGreaterThan(20);
+  });
+});
