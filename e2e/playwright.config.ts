@@ -7,6 +7,7 @@ import { E2E_PHONES, phoneEnv } from './phones.config';
 
 export const APP_PORT = E2E_PHONES.appPort;
 export const ADMIN_PASSWORD = 'Admin@12345';
+export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'svc-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -83,6 +84,7 @@ export default defineConfig({
         PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
         USER_RATE_LIMIT_PER_MINUTE: '10000',
         LOG_LEVEL: 'warn',
+        METRICS_TOKEN,
         ...phoneEnv,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },

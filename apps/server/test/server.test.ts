@@ -22,6 +22,13 @@ describe('settings', () => {
     expect(() => loadSettings({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadSettings({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
+    expect(() => loadSettings({ REPORTS_DATABASE_URL: 'postgres://replica/db' })).toThrow(
+      'REPORTS_DATABASE_URL: needs DATABASE_URL (a replica of PostgreSQL)',
+    );
+    expect(
+      loadSettings({ DATABASE_URL: 'postgres://p/db', REPORTS_DATABASE_URL: 'postgres://r/db' })
+        .REPORTS_MAX_LAG_SECONDS,
+    ).toBe(30);
   });
 });
 
