@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogues } from './catalogues.plugin.ts';
+import { precompress } from './compress.plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -39,6 +40,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },

@@ -16,6 +16,8 @@ import { SEED_PASSWORD, seed } from '../../apps/server/src/features/setup/seed';
 import { clientDigest } from '../../apps/server/src/lib/passwords';
 import { routeSizes } from './bundle-size';
 import { pgliteTarget, postgresTarget, type Target } from './databases';
+import { lighthouseScores } from './lighthouse';
+import { printScores } from './lighthouse-print';
 import { loop } from './query-loop';
 import { startServer } from './server-process';
 
@@ -170,3 +172,4 @@ if (sizes.length)
     `\nJavaScript to show a route (gzip):\n${sizes.map((s) => `  ${s.route.padEnd(22)}${s.kb.toFixed(1)} kB`).join('\n')}`,
   );
 else say('\n(build the web app first for the bundle sizes: npm run build)');
+if (sizes.length) printScores(await lighthouseScores(3813), say);

@@ -29,7 +29,7 @@ export interface Instance {
 }
 
 const PG_BIN = `/usr/lib/postgresql/${fs.readdirSync('/usr/lib/postgresql')[0]}/bin`;
-export const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 /** PostgreSQL refuses to run as root: its programs run as the postgres user then. */

@@ -4,11 +4,14 @@ export async function mailedCode(address: string, after = 0): Promise<string> {
   while (Date.now() < deadline) {
     const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
     const mails = (await res.json()) as { raw: string }[];
-    if (mails.length > after) {
-      // Six digits standing alone (a user name in the mail may hold digits too).
-      const code = bodyOf(mails[mails.length - 1]?.raw ?? '').match(/(?<![\w])(\d{6})(?![\w])/)?.[1];
-      if (code) return code;
-    }
+    // The newest mail with a code: a status mail may arrive after it. Six digits standing alone (a user
+    // name may hold digits; a request code's digits follow a hyphen).
+    const code = mails
+      .slice(after)
+      .map((m) => bodyOf(m.raw).match(/(?<![\w-])(\d{6})(?![\w-])/)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no code mailed to ${address}`);

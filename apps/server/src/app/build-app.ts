@@ -200,7 +200,19 @@ function s3Origin(settings: Settings): string | null {
  */
 function registerWebApp(app: FastifyInstance, dist: string) {
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+  if (hasWeb)
+    app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br and .gz copies (apps/web/compress.plugin.ts): sent as they are.
+      preCompressed: true,
+      // Hashed names never change content: a year, no revalidation. Everything else is checked each time.
+      setHeaders: (reply, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && req.method === 'GET' && !req.url.startsWith(API_PREFIX)) {
       // Anyone with a tracking link can open its page: no search engine may keep it (helmet already sends

@@ -29,13 +29,16 @@ export async function startSmtp(opts: { delayMs?: number } = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
-  /** The newest 6-digit code mailed to an address, waiting up to 5 s for it to arrive. */
+  /** The newest 6-digit code mailed to an address after its first `after` mails, waiting up to 5 s for it. */
   async function codeFor(address: string, after = 0): Promise<string> {
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline) {
-      const mine = mails.filter((m) => m.to.includes(address.toLowerCase()));
-      const last = mine.length > after ? mine[mine.length - 1] : undefined;
-      const code = last?.raw.match(/code (?:is )?(\d{6})/)?.[1];
+      // The newest mail with a code: a status mail may arrive after it (the outbox sends those on its own).
+      const mine = mails.filter((m) => m.to.includes(address.toLowerCase())).slice(after);
+      const code = mine
+        .map((m) => m.raw.match(/code (?:is )?(\d{6})/)?.[1])
+        .filter(Boolean)
+        .at(-1);
       if (code) return code;
       await new Promise((r) => setTimeout(r, 25));
     }
