@@ -89,6 +89,8 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const zlib = await import('node:zlib');
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js.br'), zlib.brotliCompressSync('console.log(1)'));
     const web = await startTestApp({ WEB_DIST: dist });
     try {
       for (const url of ['/', '/login', '/requestrepair/view?id=1']) {
@@ -97,6 +99,18 @@ describe('the web app', () => {
         expect(res.body).toContain('id="root"');
       }
       expect((await web.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+      // The build's Brotli copy goes as it is to a browser that takes it; hashed assets are cached for a year.
+      const br = await web.app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await web.app.inject({ method: 'GET', url: '/login' })).headers['cache-control']).not.toContain(
+        'immutable',
+      );
       expect((await web.app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
     } finally {
       await web.close();
