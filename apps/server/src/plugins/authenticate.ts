@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AccessTokens } from '../lib/access-token';
 import { AppError } from '../lib/app-error';
 import type { Caller } from '../lib/caller';
+import { securityEvent } from '../lib/security-log';
 import type { LiveSession, SessionCache } from '../lib/session-cache';
 
 declare module 'fastify' {
@@ -48,7 +49,15 @@ export const authenticatePlugin = fp(
     });
 
     app.decorate('requireRole', (...roles: TRole[]) => async (req: FastifyRequest) => {
-      if (!req.claims || !roles.includes(req.claims.role)) throw new AppError(Code.notFound, AppMsg.notFound);
+      if (!req.claims || !roles.includes(req.claims.role)) {
+        securityEvent(req.log, 'access_refused', {
+          userId: req.claims?.userId,
+          role: req.claims?.role,
+          route: req.routeOptions.url,
+          needs: roles.join('|'),
+        });
+        throw new AppError(Code.notFound, AppMsg.notFound);
+      }
     });
   },
 );

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { violatedUnique } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit';
@@ -56,6 +57,7 @@ export function createEmployeesService(deps: Deps) {
   }
 
   async function save(caller: Caller, b: TEmployeeSave) {
+    if (b.password) refuseCommonPassword(deps.log, b.password, 'employee password');
     const [passwordHash, passcodeHash] = await Promise.all([
       b.password ? hashPassword(b.password) : undefined,
       b.passcode ? hashPassword(b.passcode) : undefined,

@@ -2,7 +2,9 @@ import { AppMsg, Code, Msg, StatusFlag, type TUserDetails } from '@svc/contract'
 import type { Deps } from '../../app/deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords';
+import { securityEvent } from '../../lib/security-log';
 import * as lockout from './lockout.repository';
 import type { SessionService } from './session.service';
 import * as sessions from './sessions.repository';
@@ -13,7 +15,10 @@ export function createLoginService(deps: Deps, sessionService: SessionService) {
 
   /** Checks a password against the lockout of its account; throws when locked or when this failure locks it. */
   async function checkPassword(lockKey: string, user: users.UserRow | undefined, digest: string) {
-    if (await lockout.lockedUntil(db, lockKey)) throw new AppError(Code.tooMany, AppMsg.accountLocked);
+    if (await lockout.lockedUntil(db, lockKey)) {
+      securityEvent(deps.log, 'account_locked', { username: lockKey, reason: 'attempt while locked' });
+      throw new AppError(Code.tooMany, AppMsg.accountLocked);
+    }
     let ok = false;
     // An unknown name costs the same time as a known one.
     if (user) ok = await verifyPassword(user.passwordHash, digest);
@@ -22,7 +27,14 @@ export function createLoginService(deps: Deps, sessionService: SessionService) {
       await lockout.clearFailures(db, lockKey);
       return true;
     }
-    if (await lockout.recordFailure(db, lockKey)) throw new AppError(Code.tooMany, AppMsg.accountLocked);
+    if (await lockout.recordFailure(db, lockKey)) {
+      securityEvent(deps.log, 'account_locked', { username: lockKey, reason: 'too many failures' });
+      throw new AppError(Code.tooMany, AppMsg.accountLocked);
+    }
+    securityEvent(deps.log, 'login_failed', {
+      username: lockKey,
+      reason: user ? (user.active ? 'wrong password' : 'inactive') : 'unknown user',
+    });
     return false;
   }
 
@@ -57,6 +69,7 @@ export function createLoginService(deps: Deps, sessionService: SessionService) {
     if (!(await checkPassword(user.username.toLowerCase(), user, oldDigest))) {
       return { ok: false, message: Msg.oldPasswordIncorrect };
     }
+    refuseCommonPassword(deps.log, newDigest, 'password change');
     const hash = await hashPassword(newDigest);
     await db.transaction(async (tx) => {
       await users.setPassword(tx, user.id, hash);

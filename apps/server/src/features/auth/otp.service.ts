@@ -3,6 +3,7 @@ import type { Deps } from '../../app/deps';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { safeEqual, sha256, sixDigitCode } from '../../lib/random';
+import { securityEvent } from '../../lib/security-log';
 import * as otps from './otp.repository';
 
 type Purpose = 'signup' | 'reset' | 'track';
@@ -24,15 +25,19 @@ export function createOtpService(deps: Deps) {
    */
   async function check(purpose: Purpose, target: string, code: string): Promise<string> {
     const row = await otps.latestOpenOtp(deps.db, purpose, target);
-    if (!row || row.expiresAt.getTime() < Date.now()) throw new AppError(Code.badRequest, AppMsg.otpExpired);
-    if (row.tries >= OTP_MAX_TRIES) throw new AppError(Code.badRequest, AppMsg.otpTooManyTries);
+    const failed = (reason: string, message: string) => {
+      securityEvent(deps.log, 'code_failed', { purpose, reason });
+      return new AppError(Code.badRequest, message);
+    };
+    if (!row || row.expiresAt.getTime() < Date.now()) throw failed('expired or none', AppMsg.otpExpired);
+    if (row.tries >= OTP_MAX_TRIES) throw failed('closed after too many tries', AppMsg.otpTooManyTries);
     if (!safeEqual(digest(purpose, target, code), row.codeHash)) {
       const tries = await otps.addTry(deps.db, row.id);
       if (tries >= OTP_MAX_TRIES) {
         await otps.closeOtp(deps.db, row.id);
-        throw new AppError(Code.badRequest, AppMsg.otpTooManyTries);
+        throw failed('wrong code, now closed', AppMsg.otpTooManyTries);
       }
-      throw new AppError(Code.badRequest, AppMsg.otpInvalid);
+      throw failed('wrong code', AppMsg.otpInvalid);
     }
     return row.id;
   }

@@ -1,6 +1,7 @@
 import { AppMsg, Code, ServerMsg } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
 import { resetCodeMail } from '../../mail/templates';
 import * as lockout from './lockout.repository';
@@ -31,6 +32,7 @@ export function createRecoveryService(deps: Deps, otp: OtpService) {
   async function resetPassword(identifier: string, code: string, digest: string) {
     const user = await users.findUserByLogin(db, identifier);
     if (!user?.active) throw new AppError(Code.badRequest, AppMsg.otpInvalid);
+    refuseCommonPassword(deps.log, digest, 'password reset');
     const otpId = await otp.check('reset', user.id, code);
     const hash = await hashPassword(digest);
     await db.transaction(async (tx) => {

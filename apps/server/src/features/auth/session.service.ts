@@ -2,6 +2,7 @@ import { AppMsg, Code, type TUserDetails } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/random';
+import { securityEvent } from '../../lib/security-log';
 import * as sessions from './sessions.repository';
 import type { UserRow } from './users.repository';
 
@@ -50,7 +51,7 @@ export function createSessionService(deps: Deps) {
       if (Date.now() - used.usedAt.getTime() > REUSE_GRACE_MS) {
         await sessions.revokeSession(db, used.sessionId, 'refresh token reused');
         deps.sessions.forgetSession(used.sessionId);
-        deps.log.warn({ sessionId: used.sessionId }, 'refresh token reuse: session revoked');
+        securityEvent(deps.log, 'refresh_token_reused', { sessionId: used.sessionId, outcome: 'session revoked' });
         throw expired();
       }
       row = used;

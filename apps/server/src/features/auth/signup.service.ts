@@ -1,6 +1,7 @@
 import { AppMsg, Code, type TGetOtpRequest, type TInsertCustomerRequest } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { violatedUnique } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/random';
@@ -49,6 +50,7 @@ export function createSignupService(deps: Deps, otp: OtpService) {
 
   /** Creates the customer and its user only with a valid code, all in one transaction. */
   async function insertCustomer(req: TInsertCustomerRequest) {
+    refuseCommonPassword(deps.log, req.password, 'sign-up');
     const otpId = await otp.check('signup', req.email.toLowerCase(), req.otp);
     await assertFree(req.username, req.email, req.gstin);
     const passwordHash = await hashPassword(req.password);
