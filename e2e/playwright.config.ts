@@ -40,9 +40,11 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'setup', testMatch: /company\.setup\.ts/ },
     {
       name: 'chromium',
       testIgnore: /phones\.spec\.ts/,
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {

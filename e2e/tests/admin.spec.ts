@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
-import { createCustomer, loginViaUi, newCustomer } from './support/accounts';
+import { COMPANY_UPI_ID, createCustomer, loginViaUi, newCustomer, uniqueGstin } from './support/accounts';
 import { jpeg } from './support/images';
 
 const open = async (page: Page, menu: string, heading: string) => {
@@ -125,10 +125,27 @@ test('the customer form shows each message of the specification and creates a cu
   await expect(page.getByTestId('customer-table')).toContainText(c.companyname);
 });
 
-test('items and brands: add, refuse a duplicate, deactivate; company settings keep the letterhead and logo', async ({
-  page,
-}) => {
+test('items and brands: add with a SAC code, refuse a duplicate, deactivate', async ({ page }) => {
   await open(page, 'Items & brands', 'Items & brands');
+  // Each item carries the SAC code its repairs are invoiced under.
+  const items = page.getByTestId('master-table');
+  await expect(items.getByRole('row', { name: /Mobile Phone/ })).toContainText('998716');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const itemName = `Item ${unique()}`;
+  await page.getByRole('dialog').getByLabel(/^Name/).fill(itemName);
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^SAC code/)
+    .fill('8517');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expectMessages(page.getByRole('dialog'), ['Please enter a SAC code of 4, 6 or 8 digits starting with 99']);
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^SAC code/)
+    .fill('998719');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(items.getByRole('row', { name: new RegExp(itemName) })).toContainText('998719');
   await page.getByRole('tab', { name: 'Brands' }).click();
   const name = `Brand ${unique()}`;
   for (const attempt of [name, name.toUpperCase()]) {
@@ -144,11 +161,21 @@ test('items and brands: add, refuse a duplicate, deactivate; company settings ke
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Inactive');
   await expectAccessible(page);
+});
 
+test('company settings refuse a bad UPI id and phone, and keep the letterhead, logo and mail switches', async ({
+  page,
+}) => {
   await open(page, 'Company settings', 'Company settings');
   // The name stays (the print test reads it); the address changes.
   const address = `12 Mount Road, Chennai ${unique()}`;
   await page.getByLabel(/^Address/).fill(address);
+  // A GSTIN and the UPI id invoicing expects (the setup saved the same id; the invoice test runs alongside).
+  await page.getByLabel(/^UPI id/).fill('not a upi id');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectMessages(page.locator('form'), ['Please enter a valid UPI id, such as name@bank']);
+  await page.getByLabel(/^GSTIN/).fill(uniqueGstin('33'));
+  await page.getByLabel(/^UPI id/).fill(COMPANY_UPI_ID);
   await page.getByLabel(/^Phone/).fill('98400');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectMessages(page.locator('form'), ['Please enter valid Mobile No.']);

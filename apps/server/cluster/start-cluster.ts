@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { asPostgres, ownForPostgres, privatePostgres } from './private-postgres';
 
 /**
  * The scale-out the README promises, from Debian's packages: nginx in front of two app instances on one
@@ -28,16 +29,8 @@ export interface Instance {
   output(): string;
 }
 
-const PG_BIN = `/usr/lib/postgresql/${fs.readdirSync('/usr/lib/postgresql')[0]}/bin`;
 const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 const serverDir = path.resolve(import.meta.dirname, '..');
-
-/** PostgreSQL refuses to run as root: its programs run as the postgres user then. */
-function asPostgres(program: string, args: string[]) {
-  const cmd = path.join(PG_BIN, program);
-  if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' });
-  else execFileSync(cmd, args, { stdio: 'pipe' });
-}
 
 function nginxBinary(log: (line: string) => void): string {
   const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
@@ -66,7 +59,7 @@ export async function startCluster(opts: ClusterOptions) {
   const log = opts.log ?? (() => {});
   const nginx = nginxBinary(log);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-cluster-'));
-  fs.chmodSync(dir, 0o755);
+  ownForPostgres(dir);
   const [proxyPort, portA, portB, primaryPort, replicaPort] = [0, 1, 2, 3, 4].map((i) => opts.basePort + i) as [
     number,
     number,
@@ -84,17 +77,12 @@ export async function startCluster(opts: ClusterOptions) {
     // The primary: its own cluster, streaming WAL to the replica.
     const primaryDir = path.join(dir, 'primary');
     const replicaDir = path.join(dir, 'replica');
-    if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
-    asPostgres('initdb', ['-D', primaryDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    fs.appendFileSync(
-      path.join(primaryDir, 'postgresql.conf'),
-      `\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\nwal_level = replica\nmax_wal_senders = 4\nfsync = off\n`,
-    );
+    const primary = privatePostgres(primaryDir, primaryPort, 'wal_level = replica\nmax_wal_senders = 4\n');
     const pgStart = (data: string, port: number) =>
       asPostgres('pg_ctl', ['-D', data, '-l', `${data}.log`, '-w', '-o', `-p ${port}`, 'start']);
     const pgStop = (data: string) => asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    pgStart(primaryDir, primaryPort);
-    stops.push(() => pgStop(primaryDir));
+    primary.start();
+    stops.push(() => primary.stop());
     const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${primaryPort}/postgres` });
     await admin.connect();
     await admin.query('create database service');

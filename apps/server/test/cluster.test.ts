@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, counter, startCluster } from '../cluster/start-cluster';
@@ -16,6 +17,7 @@ let smtp: TestSmtp;
 const figures: string[] = [];
 
 type Body = Record<string, unknown>;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
 async function call<T = Body>(base: string, path: string, body: unknown = {}, token?: string) {
   const res = await fetch(`${base}/api${path}`, {
     method: 'POST',
@@ -192,6 +194,167 @@ describe.runIf(run)('two instances behind nginx, one primary, a streaming replic
     figures.push(
       `with the replica stopped: 5 summaries, all answered, ${primaryAfter - primaryBefore} reads on the primary`,
     );
+  });
+
+  it('lets one change win per item version across both instances; the losers are told to reload', async () => {
+    const docket = `PC${Date.now()}`;
+    const created = await call<{ req_code: string }>(
+      cluster.url,
+      '/requestrepair/addrequestrepair',
+      {
+        idempotency_key: crypto.randomUUID(),
+        courier_name: 'DTDC',
+        docket_number: docket,
+        narration: 'Five phones',
+        items: Array.from({ length: 5 }, (_, i) => ({
+          item_id: 1,
+          brand_id: 1,
+          model_number: 'M1',
+          serial_number: `SN${Date.now()}${i}`,
+        })),
+      },
+      customerToken,
+    );
+    const reqCode = created.body.req_code;
+    type Items = { request_item_details: { item_id: string; version: number; status: string }[] };
+    const items = async () =>
+      (await call<Items>(A(), '/requestrepair/viewrequestrepair', { req_code: reqCode }, adminToken)).body
+        .request_item_details;
+    const entries = async () => {
+      const db = new pg.Client({ connectionString: cluster.primaryUrl });
+      await db.connect();
+      const { rows } = await db.query(
+        `select count(*)::int as n from tracking_entries t join request_items i on i.id = t.item_id
+         join repair_requests r on r.id = i.request_id where r.req_code = $1`,
+        [reqCode],
+      );
+      await db.end();
+      return rows[0].n as number;
+    };
+    const before = await entries();
+    // 25 receipts (five per item, all with the version read) and then 25 quotes, spread over A and B.
+    const round = async (path: string, body: (item: { item_id: string; version: number }, n: number) => Body) => {
+      const current = await items();
+      const answers = await Promise.all(
+        current.flatMap((item, i) =>
+          Array.from({ length: 5 }, (_, j) =>
+            call<{ message: string }>((i + j) % 2 ? A() : B(), path, body(item, j), adminToken),
+          ),
+        ),
+      );
+      return answers;
+    };
+    const receipts = await round('/requestrepair/updateItemStatus', (item) => ({
+      item_id: item.item_id,
+      version: item.version,
+      status: 'received',
+      docket_number: docket,
+    }));
+    const quotes = await round('/requestrepair/updateChargesRequestRepair', (item, n) => ({
+      item_id: item.item_id,
+      version: item.version,
+      service_charge: 100 + n,
+      parts_charge: 0,
+      gst_percent: 18,
+    }));
+    const all = [...receipts, ...quotes];
+    const won = all.filter((r) => r.status === 200).length;
+    const reload = all.filter((r) => r.status === 409);
+    expect(won).toBe(10);
+    expect(reload).toHaveLength(40);
+    expect(new Set(reload.map((r) => r.body.message))).toEqual(
+      new Set(['This item was changed by someone else in the meantime. Please reload it and try again.']),
+    );
+    expect((await items()).map((i) => i.status)).toEqual(Array(5).fill('estimated'));
+    expect((await entries()) - before).toBe(won);
+    figures.push(
+      `50 concurrent changes of 5 items over both instances: ${won} won (one per item and version), ${reload.length} told to reload, tracking entries added: ${won}`,
+    );
+  });
+
+  it('applies concurrent courier corrections whole: the request ends with one of them, never a mix', async () => {
+    const created = await call<{ req_code: string }>(
+      cluster.url,
+      '/requestrepair/addrequestrepair',
+      {
+        idempotency_key: crypto.randomUUID(),
+        courier_name: 'DTDC',
+        docket_number: 'D-0',
+        narration: 'One phone',
+        items: [{ item_id: 1, brand_id: 1, model_number: 'M1', serial_number: `SN${Date.now()}C` }],
+      },
+      customerToken,
+    );
+    const reqCode = created.body.req_code;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(
+          i % 2 ? A() : B(),
+          '/requestrepair/updatecourierdetails',
+          { req_code: reqCode, courier_name: `Courier ${i}`, docket_number: `D-${i}`, narration: `Note ${i}` },
+          customerToken,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const view = await call<{ request_details: { courier_name: string; docket_number: string; narration: string } }>(
+      B(),
+      '/requestrepair/viewrequestrepair',
+      { req_code: reqCode },
+      customerToken,
+    );
+    const d = view.body.request_details;
+    const n = d.courier_name.replace('Courier ', '');
+    expect(d).toMatchObject({ courier_name: `Courier ${n}`, docket_number: `D-${n}`, narration: `Note ${n}` });
+  });
+
+  it('keeps one live session through 20 parallel refreshes of one token across both instances', async () => {
+    const session = await login(A(), customer.username, customer.password);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call<{ tokenReult?: { refreshToken: string } }>(i % 2 ? A() : B(), '/login/refreshToken', {
+          refreshToken: session.refreshToken,
+        }),
+      ),
+    );
+    const renewed = answers.filter((r) => r.status === 200);
+    expect(renewed.length).toBeGreaterThan(0);
+    // Every pair handed out belongs to the one session, which stays live: any of them refreshes again.
+    const next = await call(B(), '/login/refreshToken', {
+      refreshToken: renewed.at(-1)?.body.tokenReult?.refreshToken,
+    });
+    expect(next.status).toBe(200);
+    const db = new pg.Client({ connectionString: cluster.primaryUrl });
+    await db.connect();
+    const handed = [session.refreshToken, ...renewed.map((r) => r.body.tokenReult?.refreshToken as string)];
+    const { rows } = await db.query(
+      `select count(distinct s.id)::int as sessions, count(distinct s.id) filter (where s.revoked_at is null)::int as live
+       from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = any($1::text[])`,
+      [handed.map(sha256)],
+    );
+    await db.end();
+    expect(rows[0]).toEqual({ sessions: 1, live: 1 });
+    figures.push(`20 parallel refreshes of one token over both instances: ${renewed.length} answered, 1 live session`);
+  });
+
+  it('counts wrong sign-up codes once across both instances', async () => {
+    const form = signupForm();
+    await call(A(), '/login/GetOTP', { email: form.email, username: form.username, gstin: form.gstin });
+    const code = await smtp.codeFor(form.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) {
+      await call(i % 2 ? A() : B(), '/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: wrong });
+    }
+    // Five tries in all, not five per instance: the right code no longer opens the account.
+    const right = await call(B(), '/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: code });
+    expect(right.status).toBe(400);
+    // A new code, asked for on the other instance, does.
+    const before = smtp.countFor(form.email);
+    await call(B(), '/login/GetOTP', { email: form.email, username: form.username, gstin: form.gstin });
+    const fresh = await smtp.codeFor(form.email, before);
+    expect(
+      (await call(A(), '/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: fresh })).status,
+    ).toBe(200);
   });
 
   it('counts sign-in attempts once across both instances', async () => {

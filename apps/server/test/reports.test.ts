@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvField } from '../src/features/reports/csv';
+import { csvField } from '../src/lib/csv';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { walk } from './helpers/items';

@@ -6,6 +6,9 @@ import { mailCount, mailedCode } from './mail';
 export const digest = (plain: string) => createHash('sha256').update(plain).digest('base64');
 
 let n = 0;
+/** The UPI id every invoice's QR code carries: set before the tests, and saved again by the admin test. */
+export const COMPANY_UPI_ID = 'kaveriservice@okaxis';
+
 export function uniqueGstin(state = '33'): string {
   n += 1;
   const letters = Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');

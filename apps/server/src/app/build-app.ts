@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { API_PREFIX, AppMsg, Code, pages, routes } from '@svc/contract';
+import { API_PREFIX, AppMsg, Code, Msg, pages, routes } from '@svc/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -17,8 +17,9 @@ import { findLiveSession } from '../features/auth';
 import { authRoutes } from '../features/auth/auth.routes';
 import { healthRoutes } from '../features/health/health.routes';
 import { outboxDepth } from '../features/health/outbox-depth';
-import { openImageStore } from '../features/images';
+import { openImageStore, startOrphanSweep } from '../features/images';
 import { imagesRoutes } from '../features/images/images.routes';
+import { invoicesRoutes } from '../features/invoices/invoices.routes';
 import { phoneProviders, startPhoneWorker, webhooksRoutes } from '../features/messaging';
 import { startOutboxWorker } from '../features/notifications';
 import { profileRoutes } from '../features/profile/profile.routes';
@@ -35,18 +36,22 @@ import { createMailer } from '../mail/mailer';
 import { authenticatePlugin } from '../plugins/authenticate';
 import { endpointsPlugin } from '../plugins/endpoints';
 import { registerErrorHandler } from '../plugins/error-handler';
+import { registerJsonBody } from '../plugins/json-body';
 import { createServices } from './services';
 
 export interface BuildOptions {
   settings: Settings;
   database: Database;
   logger?: boolean | object;
+  /** The clock the services read; the real one unless a test needs a given day. */
+  now?: () => Date;
 }
 
+const MAX_URL_LENGTH = 2048;
 const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'res.body'];
 
 /** Builds the whole server on an open, migrated database. Closing the app closes the database. */
-export async function buildApp({ settings, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ settings, database, logger, now }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: settings.LOG_LEVEL, redact: LOG_REDACT },
     bodyLimit: 64 * 1024,
@@ -57,6 +62,11 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
+  // No address of the app or the API is anywhere near this long; a longer one is refused before routing.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.length > MAX_URL_LENGTH) return reply.code(414).send({ status: 414, message: Msg.badRequest });
+  });
 
   const { db } = database;
   const secret = await signingSecret(db, settings);
@@ -77,9 +87,10 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
       : null;
   await replica?.ready();
   const reads: Reads = replica?.reads ?? ((fn) => fn(db));
+  const store = await openImageStore(settings);
   const services = createServices(
-    { db, reads, settings, tokens, mailer, signer, sessions, tracking, log: app.log },
-    await openImageStore(settings),
+    { db, reads, settings, tokens, mailer, signer, sessions, tracking, log: app.log, now: now ?? (() => new Date()) },
+    store,
   );
   await firstStart(db, settings, app.log);
 
@@ -89,6 +100,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
     log: app.log,
     pollMs: settings.OUTBOX_POLL_MS,
     maxAttempts: settings.MAIL_MAX_ATTEMPTS,
+    invoicePdf: services.invoices.attachment,
   });
   const phones = startPhoneWorker({
     db,
@@ -97,6 +109,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
     maxAttempts: settings.PHONE_MAX_ATTEMPTS,
     providers: phoneProviders(settings),
   });
+  const sweep = startOrphanSweep({ db, store, log: app.log, olderThanHours: settings.ORPHAN_IMAGE_HOURS });
   database.onQuery(metrics.query);
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';
@@ -109,7 +122,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
   const redis = settings.REDIS_URL ? new Redis(settings.REDIS_URL, { lazyConnect: false }) : undefined;
   app.addHook('onClose', async () => {
     // The messages in hand are sent and recorded before the database closes.
-    await Promise.all([outbox.stop(), phones.stop()]);
+    await Promise.all([outbox.stop(), phones.stop(), sweep.stop()]);
     await replica?.close();
     mailer.close();
     await redis?.quit();
@@ -163,6 +176,7 @@ export async function buildApp({ settings, database, logger }: BuildOptions): Pr
       await api.register(requestsRoutes, { services });
       await api.register(imagesRoutes, { services });
       await api.register(reportsRoutes, { services });
+      await api.register(invoicesRoutes, { services });
       await api.register(adminRoutes, { services });
       await api.register(webhooksRoutes, { db, settings });
       await api.register(apiDocsRoutes);

@@ -20,4 +20,6 @@ export interface Deps {
   sessions: SessionCache;
   tracking: TrackingTokens;
   log: FastifyBaseLogger;
+  /** The time: invoices take their date and financial year from it (tests set it to 31 March). */
+  now: () => Date;
 }

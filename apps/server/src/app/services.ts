@@ -9,6 +9,8 @@ import { createSessionService } from '../features/auth/session.service';
 import { createSignupService } from '../features/auth/signup.service';
 import type { ImageStore } from '../features/images/image-store';
 import { createImagesService } from '../features/images/images.service';
+import { createAccountsService } from '../features/invoices/accounts.service';
+import { createInvoicesService } from '../features/invoices/invoices.service';
 import { createProfileService } from '../features/profile/profile.service';
 import { createReportsService } from '../features/reports/reports.service';
 import { createDeskService } from '../features/requests/desk.service';
@@ -38,6 +40,8 @@ export function createServices(deps: Deps, store: ImageStore) {
     trackingActions: createTrackingActions(deps, tracking, otp, itemStatus, requests),
     desk: createDeskService(deps),
     reports: createReportsService(deps),
+    invoices: createInvoicesService(deps, store),
+    accounts: createAccountsService(deps),
     login: createLoginService(deps, session),
     signup: createSignupService(deps, otp),
     recovery,

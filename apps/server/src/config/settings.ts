@@ -58,6 +58,8 @@ const ZSettings = z.object({
   /** The address customers open from their mails; defaults to this server on localhost. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   OUTBOX_POLL_MS: int(1000, 20, 60_000),
+  /** Photos uploaded but never put on an item (nor the current logo) are deleted after this many hours. */
+  ORPHAN_IMAGE_HOURS: int(24, 0, 720),
   MAIL_MAX_ATTEMPTS: int(8, 1, 50),
   /** WhatsApp Business Cloud API (Meta): all four of the credentials, or none. */
   WHATSAPP_API_URL: z

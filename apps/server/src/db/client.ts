@@ -36,7 +36,13 @@ const MIGRATIONS_FOLDER = path.join(serverRoot(), 'drizzle');
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     // JIT compilation only adds latency to this app's short queries.
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
+    // A database that cannot be reached fails a call within seconds rather than holding it (issue 15).
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      options: '-c jit=off',
+      connectionTimeoutMillis: 3000,
+    });
     // A server restart closes idle connections; the pool opens new ones, so this must not crash the process.
     pool.on('error', () => {});
     const timed = queryTimer();

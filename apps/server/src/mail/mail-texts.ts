@@ -15,6 +15,7 @@ const en = {
   statusLine: 'Request {code}, item {item} (serial number {serial}): {status}.',
   quoted: 'Quoted charges, GST included: {amount}',
   sentBack: 'Sent back by {courier}, docket number {docket}.',
+  invoiceLine: 'Your tax invoice {number} for {amount} is attached. You can pay it by UPI with the QR code on it.',
   remarkLine: 'Remark from the service centre: {remark}',
   raisedSubject: `{code}: Request raised - ${ITEMS_EN}`,
   raisedIntro: `Your repair request {code} has been raised for ${ITEMS_EN}:`,
@@ -42,6 +43,8 @@ const ta: Record<MailKey, string> = {
   statusLine: 'கோரிக்கை {code}, பொருள் {item} (வரிசை எண் {serial}): {status}.',
   quoted: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
   sentBack: '{courier} மூலம் திருப்பி அனுப்பப்பட்டது, டாக்கெட் எண் {docket}.',
+  invoiceLine:
+    '{amount}க்கான உங்கள் வரி விலைப்பட்டியல் {number} இணைக்கப்பட்டுள்ளது. அதிலுள்ள QR குறியீட்டைக் கொண்டு UPI மூலம் செலுத்தலாம்.',
   remarkLine: 'சேவை மையத்தின் குறிப்பு: {remark}',
   raisedSubject: `{code}: கோரிக்கை எழுப்பப்பட்டது - ${ITEMS_TA}`,
   raisedIntro: `உங்கள் பழுதுநீக்கக் கோரிக்கை {code}, ${ITEMS_TA} க்காக எழுப்பப்பட்டது:`,

@@ -7,6 +7,7 @@ export interface Mail {
   text: string;
   /** A stable id, so a receiving server can recognise the same mail. */
   messageId?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

@@ -29,7 +29,7 @@ export interface TestContext {
 /** The real app on a fresh database with a real SMTP server; every log line is kept for inspection. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { onDisk?: boolean; smtpDelayMs?: number } = {},
+  opts: { onDisk?: boolean; smtpDelayMs?: number; now?: () => Date } = {},
 ): Promise<TestContext> {
   const smtp = await startSmtp({ delayMs: opts.smtpDelayMs });
   const database = await freshDatabase({ onDisk: opts.onDisk });
@@ -52,7 +52,7 @@ export async function startTestApp(
     ...env,
   };
   const settings = loadSettings(settingsEnv);
-  let app = await buildApp({ settings, database, logger: { level: 'info', stream } });
+  let app = await buildApp({ settings, database, logger: { level: 'info', stream }, now: opts.now });
   let db = database.db;
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import type { TRole } from '@svc/contract';
 import { pages } from '@svc/contract';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import LoginPage from '../features/auth/login-page';
 import { loadAppCatalogue } from '../i18n';
 import { Protected, Restricted, RoleGate, RootRedirect } from '../routes/guards';
 import { RouteError } from './route-error';
@@ -34,7 +35,7 @@ const routes: RouteObject[] = [
     ),
     errorElement: <RouteError />,
     children: [
-      { path: pages.login, lazy: lazy(() => import('../features/auth/login-page')) },
+      { path: pages.login, Component: LoginPage },
       { path: pages.signup, lazy: lazy(() => import('../features/auth/signup-page')) },
       { path: pages.forgotPassword, lazy: lazy(() => import('../features/auth/forgot-password-page')) },
     ],

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AdminMsg } from '../common/desk-messages';
 import { ZEmail, ZGstin, ZMobileOrEmpty } from '../common/fields';
+import { InvoiceMsg } from '../invoices/messages';
+import { ZSac } from '../invoices/schemas';
+import { UPI_ID_PATTERN } from '../invoices/upi';
 import { ZMessagingSettings } from '../messaging/messages';
 import { ITEM_STATUSES } from '../requests/statuses';
 
@@ -15,6 +18,8 @@ export const ZMasterSave = z.strictObject({
   id: z.number().int().positive().max(2_147_483_647).optional(),
   name: z.string().trim().min(1, AdminMsg.enterName).max(60),
   active: z.boolean().default(true),
+  /** Items only: the SAC code their repairs are invoiced under; absent keeps it (a new item: 998713). */
+  sac_code: ZSac.optional(),
 });
 export type TMasterSaveInput = z.input<typeof ZMasterSave>;
 export type TMasterSave = z.output<typeof ZMasterSave>;
@@ -24,6 +29,8 @@ export const ZMasterEntry = z.object({
   name: z.string(),
   active: z.boolean(),
   in_use: z.number(),
+  /** Items only. */
+  sac_code: z.string().optional(),
 });
 export type TMasterEntry = z.infer<typeof ZMasterEntry>;
 export const ZAdminMasterListReply = z.object({ ...flag, master_list: z.array(ZMasterEntry) });
@@ -62,6 +69,8 @@ export const ZCompanySave = z.strictObject({
   muted_statuses: z.array(z.enum(ITEM_STATUSES)).max(ITEM_STATUSES.length).default([]),
   /** WhatsApp and SMS: absent keeps what is saved. */
   messaging: ZMessagingSettings.optional(),
+  /** Where invoices ask to be paid; '' shows no UPI QR code; absent keeps it. */
+  upi_id: z.union([z.literal(''), z.string().trim().max(100).regex(UPI_ID_PATTERN, InvoiceMsg.enterUpiId)]).optional(),
 });
 export type TCompanySaveInput = z.input<typeof ZCompanySave>;
 export type TCompanySave = z.output<typeof ZCompanySave>;
@@ -76,6 +85,7 @@ export const ZCompanyReply = z.object({
     logo_url: z.string().nullable(),
     muted_statuses: z.array(z.enum(ITEM_STATUSES)),
     messaging: ZMessagingSettings,
+    upi_id: z.string(),
     /** Which channels have their credentials in this server's environment. */
     channels_available: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkGstinState, customerProfileShape } from '../auth/signup';
 import { ZPasswordHash, ZUserName } from '../common/fields';
+import { isValidGstin } from '../common/gstin';
 import { Msg } from '../common/messages';
 
 const flag = { statusFlag: z.number().int(), message: z.string() };
@@ -17,8 +18,17 @@ export const ZCustomerSave = z
   .strictObject({
     customercode: z.string().max(20).optional(),
     ...customerProfileShape,
+    /** Checked by the form below: empty exactly when the customer is not registered for GST. */
+    gstin: z.string().trim().toUpperCase().max(15),
+    /** A customer not registered for GST (a consumer the desk serves); sign-up always asks for a GSTIN. */
+    unregistered: z.boolean().default(false),
     username: ZUserName.optional(),
     active: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.unregistered ? v.gstin !== '' : !isValidGstin(v.gstin)) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: Msg.enterValidGstin });
+    }
   })
   .superRefine(checkGstinState)
   .superRefine((v, ctx) => {

@@ -33,6 +33,18 @@ import { ZProfileResponse, ZSetLanguage } from '../auth/profile';
 import { ZStatusReply } from '../auth/session';
 import { ZForgotPasswordRequest, ZGetOtpRequest, ZInsertCustomerRequest, ZResetPasswordRequest } from '../auth/signup';
 import { ZActionCountsReply, ZAuditReply, ZAuditRequest } from '../desk/schemas';
+import {
+  ZCreditNote,
+  ZGstr1Export,
+  ZInvoiceList,
+  ZInvoiceListReply,
+  ZInvoiceRef,
+  ZInvoiceReply,
+  ZIssueInvoice,
+  ZRecordPayment,
+  ZStatementReply,
+  ZStatementRequest,
+} from '../invoices/schemas';
 import { ZDeliveriesReply, ZDeliveriesRequest, ZWhatsappOptIn, ZWhatsappOptInReply } from '../messaging/messages';
 import {
   ZCompletedReply,
@@ -146,6 +158,16 @@ export const endpoints = {
   reportBreakdown: define(routes.reportBreakdown, ZReportBreakdown, ZReportBreakdownReply),
   exportCsv: define(routes.exportCsv, ZReportExport, null),
 
+  // GST tax invoices, credit notes and payments
+  listInvoices: define(routes.listInvoices, ZInvoiceList, ZInvoiceListReply),
+  viewInvoice: define(routes.viewInvoice, ZInvoiceRef, ZInvoiceReply),
+  invoiceStatement: define(routes.invoiceStatement, ZStatementRequest, ZStatementReply),
+  exportGstr1: define(routes.exportGstr1, ZGstr1Export, null),
+  downloadInvoice: define(routes.downloadInvoice, ZInvoiceRef, null),
+  issueInvoice: define(routes.issueInvoice, ZIssueInvoice, ZInvoiceReply),
+  issueCreditNote: define(routes.issueCreditNote, ZCreditNote, ZInvoiceReply),
+  recordPayment: define(routes.recordPayment, ZRecordPayment, ZInvoiceReply),
+
   // The company's lists, people and settings (admin; the customer list also for staff)
   adminMasterList: define(routes.adminMasterList, ZMasterListRequest, ZAdminMasterListReply),
   saveMaster: define(routes.saveMaster, ZMasterSave, ZSaveReply),
@@ -160,7 +182,10 @@ export const endpoints = {
   saveEmployee: define(routes.saveEmployee, ZEmployeeSave, ZSaveReply),
 
   // Monitoring
-  health: define(routes.health, null, z.object({ status: z.literal('ok'), database: z.string() })),
+  // 503 while the database cannot be reached: a load balancer takes the instance out until it answers.
+  health: define(routes.health, null, z.object({ status: z.literal('ok'), database: z.string() }), {
+    errors: { 503: z.object({ status: z.literal('database unavailable'), database: z.string() }) },
+  }),
   openApi: define(routes.openApi, null, null),
 } satisfies Record<keyof typeof routes, Endpoint>;
 

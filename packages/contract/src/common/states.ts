@@ -40,3 +40,6 @@ export const STATES = [
 ] as const;
 
 export const STATE_CODES = STATES.map((s) => s.code) as unknown as readonly [string, ...string[]];
+
+/** A state's name from its GST code; '' for none. */
+export const stateName = (code: string): string => STATES.find((s) => s.code === code)?.name ?? '';

@@ -36,7 +36,8 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('customers_gstin_key').on(t.gstin),
+    // Unregistered customers (added by staff) have no GSTIN; a registered one belongs to one customer.
+    uniqueIndex('customers_gstin_key').on(t.gstin).where(sql`${t.gstin} <> ''`),
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
   ],
 );
@@ -133,6 +134,8 @@ export const otpCodes = pgTable(
 export const itemMaster = pgTable('item_master', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The GST service code (SAC) its repairs are invoiced under. */
+  sacCode: text('sac_code').notNull().default('998713'),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
@@ -153,6 +156,8 @@ export const companySettings = pgTable('company_settings', {
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   logoKey: text('logo_key'),
+  /** The UPI id (VPA) invoices ask to be paid to; '' shows no QR code. */
+  upiId: text('upi_id').notNull().default(''),
   /** Item statuses whose customer mail is switched off. */
   mutedStatuses: text('muted_statuses').array().notNull().default(sql`'{}'::text[]`),
   /** WhatsApp and SMS: channels on, their order and each message's template (contract's ZMessagingSettings). */

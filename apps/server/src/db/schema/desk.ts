@@ -42,6 +42,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An invoice or credit note number whose PDF goes with the mail, made when it is sent. */
+    attachInvoice: text('attach_invoice'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     /** A worker holds the row until then; a crashed worker's rows come back after it. */

@@ -1,4 +1,5 @@
 export * from './auth';
 export * from './desk';
+export * from './invoices';
 export * from './messaging';
 export * from './requests';

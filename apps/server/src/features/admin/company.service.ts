@@ -38,6 +38,7 @@ export function createCompanyService(deps: Deps, images: ImagesService) {
         logo_url: c.logoKey ? images.viewUrl(c.logoKey, 'full') : null,
         muted_statuses: c.mutedStatuses as TItemStatus[],
         messaging: await readMessaging(db),
+        upi_id: c.upiId,
         channels_available: available,
       },
     };
@@ -61,13 +62,14 @@ export function createCompanyService(deps: Deps, images: ImagesService) {
         })),
       });
     }
-    const { logo_image_id, muted_statuses, messaging, ...letterhead } = body;
+    const { logo_image_id, muted_statuses, messaging, upi_id, ...letterhead } = body;
     await db.transaction(async (tx) => {
       const before = await readCompanySettings(tx);
       const after = {
         ...letterhead,
         mutedStatuses: [...new Set(muted_statuses)],
         ...(messaging === undefined ? {} : { messaging }),
+        ...(upi_id === undefined ? {} : { upiId: upi_id }),
         ...(logo_image_id === undefined ? {} : { logoKey: logo_image_id }),
       };
       await updateCompanySettings(tx, after);

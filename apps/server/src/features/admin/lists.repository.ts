@@ -19,6 +19,7 @@ export function masterEntries(db: DbOrTx, kind: TMasterKind) {
       name: t.name,
       active: t.active,
       inUse: USED_BY[kind],
+      sacCode: kind === 'item' ? itemMaster.sacCode : sql<string | null>`null`,
     })
     .from(t)
     .orderBy(asc(t.name));
@@ -30,15 +31,24 @@ export async function findMaster(db: DbOrTx, kind: TMasterKind, id: number) {
   return row;
 }
 
-export async function insertMaster(db: DbOrTx, kind: TMasterKind, name: string, active: boolean) {
-  const t = TABLE[kind];
-  const [row] = await db.insert(t).values({ name, active }).returning({ id: t.id });
+/** An entry's fields; `sacCode` is the item list's only (undefined keeps it, or the default for a new one). */
+export interface MasterFields {
+  name: string;
+  active: boolean;
+  sacCode?: string;
+}
+
+export async function insertMaster(db: DbOrTx, kind: TMasterKind, f: MasterFields) {
+  const [row] =
+    kind === 'item'
+      ? await db.insert(itemMaster).values(f).returning({ id: itemMaster.id })
+      : await db.insert(brandMaster).values({ name: f.name, active: f.active }).returning({ id: brandMaster.id });
   return row?.id ?? 0;
 }
 
-export async function updateMaster(db: DbOrTx, kind: TMasterKind, id: number, name: string, active: boolean) {
-  const t = TABLE[kind];
-  await db.update(t).set({ name, active }).where(eq(t.id, id));
+export async function updateMaster(db: DbOrTx, kind: TMasterKind, id: number, f: MasterFields) {
+  if (kind === 'item') await db.update(itemMaster).set(f).where(eq(itemMaster.id, id));
+  else await db.update(brandMaster).set({ name: f.name, active: f.active }).where(eq(brandMaster.id, id));
 }
 
 export async function nameTaken(db: DbOrTx, kind: TMasterKind, name: string, exceptId?: number) {

@@ -26,7 +26,13 @@ export function createListsService(deps: Deps) {
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      master_list: rows.map((r) => ({ id: r.id, name: r.name, active: r.active, in_use: Number(r.inUse) })),
+      master_list: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        active: r.active,
+        in_use: Number(r.inUse),
+        ...(r.sacCode ? { sac_code: r.sacCode } : {}),
+      })),
     };
   }
 
@@ -36,15 +42,16 @@ export function createListsService(deps: Deps) {
         if (await repo.nameTaken(tx, body.kind, body.name, body.id)) throw exists(AdminMsg.nameExists);
         const before = body.id ? await repo.findMaster(tx, body.kind, body.id) : null;
         if (body.id && !before) throw new AppError(Code.notFound, AppMsg.notFound);
-        const id = body.id ?? (await repo.insertMaster(tx, body.kind, body.name, body.active));
-        if (body.id) await repo.updateMaster(tx, body.kind, body.id, body.name, body.active);
+        const fields = { name: body.name, active: body.active, sacCode: body.sac_code };
+        const id = body.id ?? (await repo.insertMaster(tx, body.kind, fields));
+        if (body.id) await repo.updateMaster(tx, body.kind, body.id, fields);
         await recordAudit(tx, {
           actorId: caller.userId,
           entity: 'master',
           entityId: `${body.kind}:${id}`,
           action: before ? 'update' : 'create',
           before: before ? { name: before.name, active: before.active } : null,
-          after: { name: body.name, active: body.active },
+          after: { name: body.name, active: body.active, ...(body.sac_code ? { sacCode: body.sac_code } : {}) },
         });
         return id;
       });

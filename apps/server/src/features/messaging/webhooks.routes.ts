@@ -78,6 +78,8 @@ const whatsappReason = (e?: { code?: number; title?: string; message?: string; e
  */
 export const webhooksRoutes: FastifyPluginAsync<{ db: Db; settings: Settings }> = async (app, { db, settings }) => {
   // The signature is over the bytes as sent: keep them.
+  // Here (and only here: this plugin's own context) the raw bytes, whose signature is checked.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),

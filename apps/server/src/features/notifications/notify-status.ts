@@ -25,6 +25,8 @@ export interface StatusChange {
   returnDocket?: string;
   /** The request's password-free tracking link. */
   trackingUrl: string;
+  /** The tax invoice this change issued (a dispatch): its PDF goes with the mail. */
+  invoice?: { number: string; total: number } | null;
 }
 
 /**
@@ -48,10 +50,16 @@ export async function notifyStatus(tx: DbOrTx, publicUrl: string, c: StatusChang
       returnDocket: c.returnDocket ?? null,
       link: `${publicUrl}${requestLink(c.reqCode)}`,
       trackingUrl: c.trackingUrl,
+      invoice: c.invoice ?? null,
     },
     c.language,
   );
-  await enqueueMail(tx, { dedupeKey: `item-status:${c.trackingId}`, toAddress: c.customerEmail, ...mail });
+  await enqueueMail(tx, {
+    dedupeKey: `item-status:${c.trackingId}`,
+    toAddress: c.customerEmail,
+    ...mail,
+    attachInvoice: c.invoice?.number ?? null,
+  });
   if (c.status === 'pending') return;
   await queuePhoneMessage(tx, {
     key: `item-status:${c.trackingId}`,

@@ -7,6 +7,7 @@ export interface OutboxMail {
   toAddress: string;
   subject: string;
   body: string;
+  attachInvoice?: string | null;
 }
 
 /** Queues a mail in the caller's transaction; a second mail with the same key is ignored. */
@@ -14,7 +15,14 @@ export async function enqueueMail(tx: DbOrTx, mail: OutboxMail) {
   await tx.insert(mailOutbox).values(mail).onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
-export type ClaimedMail = { id: number; to_address: string; subject: string; body: string; attempts: number };
+export type ClaimedMail = {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  attach_invoice: string | null;
+  attempts: number;
+};
 
 /**
  * Takes up to `limit` due mails for `leaseSeconds`. SKIP LOCKED lets several instances share the outbox
@@ -29,7 +37,7 @@ export async function claimDue(db: DbOrTx, limit: number, leaseSeconds: number):
         and (locked_until is null or locked_until < now())
       order by next_attempt_at, id limit ${limit}
       for update skip locked)
-    returning id, to_address, subject, body, attempts`);
+    returning id, to_address, subject, body, attach_invoice, attempts`);
   return (result as unknown as { rows: ClaimedMail[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 

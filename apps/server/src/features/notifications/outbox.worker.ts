@@ -12,6 +12,8 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** How long a claimed mail is held before another worker may take it (a worker that died). */
   leaseSeconds?: number;
+  /** The PDF of an invoice or credit note by its number, made when its mail is sent. */
+  invoicePdf?: (number: string) => Promise<{ filename: string; content: Buffer } | null>;
 }
 
 const BATCH = 10;
@@ -22,11 +24,13 @@ export function startOutboxWorker(o: OutboxWorkerOptions) {
     const batch = await claimDue(o.db, BATCH, o.leaseSeconds ?? 120);
     for (const mail of batch) {
       try {
+        const pdf = mail.attach_invoice && o.invoicePdf ? await o.invoicePdf(mail.attach_invoice) : null;
         await o.mailer.send({
           to: mail.to_address,
           subject: mail.subject,
           text: mail.body,
           messageId: `<outbox-${mail.id}@service-application>`,
+          ...(pdf ? { attachments: [{ ...pdf, contentType: 'application/pdf' }] } : {}),
         });
         await markSent(o.db, mail.id);
       } catch (err) {

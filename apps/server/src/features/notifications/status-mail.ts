@@ -13,13 +13,18 @@ export interface StatusMailFacts {
   returnDocket: string | null;
   link: string;
   trackingUrl: string;
+  /** The tax invoice issued with this dispatch, attached to the mail. */
+  invoice?: { number: string; total: number } | null;
 }
 
 type Texts = ReturnType<typeof mailTexts>;
 /** What each status adds to the mail, beyond its label and explanation. */
 const EXTRA: Partial<Record<TItemStatus, (f: StatusMailFacts, t: Texts) => string>> = {
   estimated: (f, { m }) => (f.total === null ? '' : `${m('quoted', { amount: formatRupees(f.total) })}\n`),
-  dispatched: (f, { m }) => `${m('sentBack', { courier: f.returnCourier ?? '', docket: f.returnDocket ?? '' })}\n`,
+  dispatched: (f, { m }) =>
+    `${m('sentBack', { courier: f.returnCourier ?? '', docket: f.returnDocket ?? '' })}\n${
+      f.invoice ? `${m('invoiceLine', { number: f.invoice.number, amount: formatRupees(f.invoice.total) })}\n` : ''
+    }`,
 };
 
 /** The customer's mail for one status change of one item, in the customer's language. */

@@ -14,7 +14,7 @@ import {
 import type { Deps } from '../../app/deps';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
 import { type Caller, isStaff } from '../../lib/caller';
-import { csvLine } from './csv';
+import { csvLine } from '../../lib/csv';
 import * as daily from './daily-totals.repository';
 import * as repo from './reports.repository';
 

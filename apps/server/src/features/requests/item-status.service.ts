@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
+import { invoiceDispatched } from '../invoices';
 import { notifyStatus } from '../notifications';
 import * as repo from './item-status.repository';
 import { chargesOf } from './request-mappers';
@@ -84,6 +85,9 @@ export function createItemStatusService(deps: Deps, tracking: TrackingService) {
       const remark = body.remark || STATUS_TEXT[body.status].label;
       const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId);
       await settleRequestState(tx, item.requestId);
+      // Dispatched items with approved charges leave with their tax invoice (issue 14).
+      const invoice =
+        body.status === 'dispatched' ? await invoiceDispatched(tx, item.requestId, caller.userId, deps.now()) : null;
       await notifyStatus(tx, publicUrl, {
         trackingUrl: await tracking.linkFor(tx, item.requestId),
         ...mailFacts(item),
@@ -91,6 +95,7 @@ export function createItemStatusService(deps: Deps, tracking: TrackingService) {
         trackingId,
         remark,
         ...dispatch,
+        invoice,
       });
       if (isStaff(caller)) {
         await recordAudit(tx, {

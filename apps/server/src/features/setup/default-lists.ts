@@ -14,6 +14,16 @@ export const DEFAULT_ITEMS = [
   'Hard Disk',
 ];
 
+/**
+ * The GST service code (SAC) of repairs per default item; the rest are computers and peripherals (998713).
+ * Admins change them per item.
+ */
+export const DEFAULT_ITEM_SAC: Readonly<Record<string, string>> = {
+  'Mobile Phone': '998716',
+  Router: '998716',
+  Television: '998715',
+};
+
 export const DEFAULT_BRANDS = [
   'Acer',
   'Apple',

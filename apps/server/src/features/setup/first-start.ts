@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { appSecrets, brandMaster, employeeCodeSeq, itemMaster, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
 import { ensureCompanySettings } from '../company';
-import { DEFAULT_BRANDS, DEFAULT_ITEMS } from './default-lists';
+import { DEFAULT_BRANDS, DEFAULT_ITEM_SAC, DEFAULT_ITEMS } from './default-lists';
 
 /** The token signing key: JWT_SECRET, else one generated once and kept in the database for every instance. */
 export async function signingSecret(db: Db, settings: Settings): Promise<string> {
@@ -49,7 +49,7 @@ export async function firstStart(db: Db, settings: Settings, log: Pick<FastifyBa
   }
   await db
     .insert(itemMaster)
-    .values(DEFAULT_ITEMS.map((name) => ({ name })))
+    .values(DEFAULT_ITEMS.map((name) => ({ name, sacCode: DEFAULT_ITEM_SAC[name] ?? '998713' })))
     .onConflictDoNothing();
   await db
     .insert(brandMaster)

@@ -3,15 +3,15 @@ import { useForm } from '@mantine/form';
 import { type CallBody, formatMobile, routes, type TBranch, ZBranchForm } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormError } from '../../components/form-error';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
+import { useSave } from '../../lib/use-save';
 import type { Column } from './admin-list-page';
 import { AdminListPage, statusColumn } from './admin-list-page';
 import { FormActions } from './admin-parts';
 import { adminKeys, branchListQuery } from './api';
-import { FormError } from './form-error';
-import { useSave } from './use-save';
 
 const columns = (): Column<TBranch>[] => [
   { header: t('branchName'), cell: (b) => b.name },

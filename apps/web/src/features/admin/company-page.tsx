@@ -28,16 +28,16 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
+import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
 import { uploadPhoto } from '../../lib/upload-photo';
+import { useSave } from '../../lib/use-save';
 import { adminKeys, companyQuery } from './api';
-import { FormError } from './form-error';
 import { MessagingCard, messagingValues } from './messaging-card';
-import { useSave } from './use-save';
 
 /** Every status has a customer mail; "Request raised" (pending) is the confirmation of a new request. */
 const MAILED = ITEM_STATUSES;
@@ -156,6 +156,15 @@ function CompanyForm({ details }: { details: Details }) {
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label={t('email')} type="email" maxLength={254} {...form.getInputProps('email')} />
             </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('upiId')}
+                description={t('upiIdHint')}
+                maxLength={100}
+                autoCapitalize="none"
+                {...form.getInputProps('upi_id')}
+              />
+            </Grid.Col>
           </Grid>
           <Stack gap="xs" mt="md">
             <Text fw={500} size="sm">
@@ -211,12 +220,13 @@ function CompanyForm({ details }: { details: Details }) {
   );
 }
 
-function pick(v: { name: string; address: string; gstin: string; phone: string; email: string }) {
+function pick(v: { name: string; address: string; gstin: string; phone: string; email: string; upi_id: string }) {
   return {
     name: v.name.trim(),
     address: v.address.trim(),
     gstin: v.gstin.trim().toUpperCase(),
     phone: v.phone.trim(),
     email: v.email.trim(),
+    upi_id: v.upi_id.trim(),
   };
 }

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { type CallBody, routes, type TCustomerRow, ZCustomerSave } from '@svc/contract';
 import { z } from 'zod';
 import { CompanyFields } from '../../components/company-fields';
+import { FormError } from '../../components/form-error';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
+import { useSave } from '../../lib/use-save';
 import { FormActions } from './admin-parts';
 import { adminKeys } from './api';
-import { FormError } from './form-error';
-import { useSave } from './use-save';
 
 const blank = {
   companyname: '',
@@ -23,17 +23,19 @@ const blank = {
   state: '',
   username: '',
   active: true,
+  unregistered: false,
 };
 
 /** The company/customer form of the specification, every message included; new customers also get a user name. */
 export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | null; onClose: () => void }) {
   const toBody = (v: typeof blank) => {
     const { username, ...rest } = v;
-    const body = { ...rest, gstin: v.gstin.trim().toUpperCase(), email: v.email.trim() };
+    const gstin = v.unregistered ? '' : v.gstin.trim().toUpperCase();
+    const body = { ...rest, gstin, email: v.email.trim() };
     return customer ? { ...body, customercode: customer.customercode } : { ...body, username: username.trim() };
   };
   const form = useForm({
-    initialValues: customer ? { ...blank, ...customer } : blank,
+    initialValues: customer ? { ...blank, ...customer, unregistered: customer.gstin === '' } : blank,
     validate: formResolver(z.preprocess(toBody, ZCustomerSave)),
   });
   const save = useSave({
@@ -48,6 +50,11 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
         <Stack>
           <FormError error={save.error} />
           <CompanyFields form={form} />
+          <Switch
+            label={t('notGstRegistered')}
+            description={t('notGstRegisteredHint')}
+            {...form.getInputProps('unregistered', { type: 'checkbox' })}
+          />
           {customer ? (
             <Text size="sm">
               {t('userName')}: {customer.username}

@@ -2,14 +2,14 @@ import { Grid, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { type CallBody, employeeForm, routes, type TEmployeeRole, type TEmployeeRow } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
+import { FormError } from '../../components/form-error';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
 import { passwordDigest } from '../../lib/password-digest';
+import { useSave } from '../../lib/use-save';
 import { FormActions } from './admin-parts';
 import { adminKeys, branchListQuery } from './api';
-import { FormError } from './form-error';
-import { useSave } from './use-save';
 
 const blank = {
   employee_name: '',

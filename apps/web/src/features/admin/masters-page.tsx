@@ -1,20 +1,21 @@
 import { Modal, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type CallBody, routes, type TMasterEntry, type TMasterKind, ZMasterForm } from '@svc/contract';
+import { type CallBody, routes, type TMasterEntry, type TMasterKind, ZMasterForm, ZSac } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormError } from '../../components/form-error';
 import { t } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { formResolver } from '../../lib/form-resolver';
+import { useSave } from '../../lib/use-save';
 import type { Column } from './admin-list-page';
 import { AdminListPage, statusColumn } from './admin-list-page';
 import { FormActions } from './admin-parts';
 import { adminKeys, mastersQuery } from './api';
-import { FormError } from './form-error';
-import { useSave } from './use-save';
 
-const columns = (): Column<TMasterEntry>[] => [
+const columns = (kind: TMasterKind): Column<TMasterEntry>[] => [
   { header: t('colName'), cell: (m) => m.name },
+  ...(kind === 'item' ? [{ header: t('sacCode'), cell: (m: TMasterEntry) => m.sac_code ?? '' }] : []),
   statusColumn(),
   { header: t('colInUse'), cell: (m) => m.in_use, numeric: true },
 ];
@@ -28,7 +29,7 @@ export default function MastersPage() {
     <AdminListPage
       title={t('mastersTitle')}
       subtitle={t('mastersSubtitle')}
-      addLabel={kind === 'item' ? t('addItem') : t('addBrand')}
+      addLabel={kind === 'item' ? t('addMasterItem') : t('addBrand')}
       onAdd={() => setEditing('new')}
       above={
         <Tabs value={kind} onChange={(v) => v && setKind(v as TMasterKind)} mb="md">
@@ -42,7 +43,7 @@ export default function MastersPage() {
       rows={list.data?.master_list ?? []}
       testId="master-table"
       minWidth={420}
-      columns={columns()}
+      columns={columns(kind)}
       rowKey={(m) => m.id}
       rowName={(m) => m.name}
       onEdit={setEditing}
@@ -56,8 +57,8 @@ export default function MastersPage() {
 
 function MasterForm({ kind, entry, onClose }: { kind: TMasterKind; entry: TMasterEntry | null; onClose: () => void }) {
   const form = useForm({
-    initialValues: { name: entry?.name ?? '', active: entry?.active ?? true },
-    validate: formResolver(ZMasterForm),
+    initialValues: { name: entry?.name ?? '', active: entry?.active ?? true, sac_code: entry?.sac_code ?? '998713' },
+    validate: formResolver(kind === 'item' ? ZMasterForm.extend({ sac_code: ZSac }) : ZMasterForm),
   });
   const save = useSave({
     save: (body: CallBody<'saveMaster'>) => api(routes.saveMaster, body),
@@ -65,13 +66,19 @@ function MasterForm({ kind, entry, onClose }: { kind: TMasterKind; entry: TMaste
     invalidate: adminKeys.masters(kind),
     onDone: onClose,
   });
-  const title = entry ? t('editEntry') : kind === 'item' ? t('addItem') : t('addBrand');
+  const title = entry ? t('editEntry') : kind === 'item' ? t('addMasterItem') : t('addBrand');
   return (
     <Modal opened onClose={onClose} title={title}>
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>
-          save.mutate({ kind, ...(entry ? { id: entry.id } : {}), name: v.name.trim(), active: v.active }),
+          save.mutate({
+            kind,
+            ...(entry ? { id: entry.id } : {}),
+            name: v.name.trim(),
+            active: v.active,
+            ...(kind === 'item' ? { sac_code: v.sac_code.trim() } : {}),
+          }),
         )}
       >
         <Stack>
@@ -83,6 +90,16 @@ function MasterForm({ kind, entry, onClose }: { kind: TMasterKind; entry: TMaste
             data-autofocus
             {...form.getInputProps('name')}
           />
+          {kind === 'item' && (
+            <TextInput
+              label={t('sacCode')}
+              description={t('sacCodeHint')}
+              withAsterisk
+              inputMode="numeric"
+              maxLength={8}
+              {...form.getInputProps('sac_code')}
+            />
+          )}
           <Switch
             label={t('active')}
             description={t('inactiveHint')}

@@ -25,6 +25,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
+import { Gstr1Card, InvoicesReport, StatementCard } from '../invoices';
 import { exportReport, type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
 import { Breakdowns } from './breakdowns';
 import { ReportCards, ReportTable } from './report-table';
@@ -171,6 +172,9 @@ export default function ReportsPage() {
           )}
         </Card>
         {staff && <Breakdowns group={group} filters={filters} />}
+        <InvoicesReport staff={staff} customercode={staff ? filters.customer_code : undefined} />
+        <StatementCard staff={staff} customercode={staff ? filters.customer_code : undefined} />
+        {staff && <Gstr1Card />}
       </Stack>
     </>
   );

@@ -10,6 +10,7 @@ import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
+import { InvoicesCard } from '../invoices';
 import { viewRequestQuery } from './api';
 import { AuditCard } from './audit-card';
 import { CourierCard, Detail } from './courier-card';
@@ -72,6 +73,7 @@ export default function ViewRequestPage() {
       {items.map((item) => (
         <ItemCard key={item.item_id} item={item} docket={d.docket_number} />
       ))}
+      <InvoicesCard reqCode={d.req_code} staff={staff} />
       <TrackingLinkCard reqCode={d.req_code} />
       {staff && <DeliveriesCard reqCode={d.req_code} />}
       {staff && <AuditCard reqCode={d.req_code} />}

@@ -82,7 +82,7 @@ export const enDesk = {
   mastersSubtitle: 'The lists customers choose from. Entries in use are deactivated, never deleted.',
   tabItems: 'Items',
   tabBrands: 'Brands',
-  addItem: 'Add item',
+  addMasterItem: 'Add item',
   addBrand: 'Add brand',
   editEntry: 'Edit entry',
   entryName: 'Name',
@@ -105,6 +105,9 @@ export const enDesk = {
   searchEmployees: 'Search employees',
   sendReset: 'Send password reset',
   newCustomerHint: 'The customer receives a code by mail to set their own password.',
+  notGstRegistered: 'Not registered for GST',
+  notGstRegisteredHint:
+    'A consumer without a GSTIN: the GSTIN is left empty and invoices go to the state of the address.',
   colCode: 'Code',
   colCity: 'City',
   // employees

@@ -1,11 +1,11 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-error';
-import { issuesToErrors } from '../../lib/zod-form';
+import { ApiError } from './api-error';
+import { issuesToErrors } from './zod-form';
 
 /**
- * Saves an admin form: the server's field messages go onto the fields, anything else shows above the
+ * Saves a form: the server's field messages go onto the fields, anything else shows above the
  * form (the caller renders `error`), and on success the lists under `invalidate` are read again.
  */
 export function useSave<TBody, TValues>(opts: {

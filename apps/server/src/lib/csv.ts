@@ -1,8 +1,12 @@
 const DANGEROUS = /^[=+\-@\t\r]/;
 
-/** One CSV field: quoted, quotes doubled, and a leading =,+,-,@ neutralised so spreadsheets run no formula. */
+/**
+ * One CSV field: text quoted, quotes doubled, and a leading =,+,-,@ neutralised so spreadsheets run no
+ * formula; a number as it is (it cannot hold a formula, and tools that import it want it bare).
+ */
 export function csvField(value: string | number): string {
-  const text = String(value);
+  if (typeof value === 'number') return String(value);
+  const text = value;
   const safe = DANGEROUS.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }

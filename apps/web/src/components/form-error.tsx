@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { onFields } from './use-save';
+import { onFields } from '../lib/use-save';
 
 /** A failed save that is not about one field (network, server, permission): shown above the form. */
 export function FormError({ error }: { error: Error | null }) {

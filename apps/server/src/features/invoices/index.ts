@@ -1,0 +1,1 @@
+export { invoiceDispatched } from './issue-invoice';

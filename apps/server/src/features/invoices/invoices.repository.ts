@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  brandMaster,
+  customers,
+  documentSeries,
+  invoiceLines,
+  invoices,
+  itemMaster,
+  payments,
+  repairRequests,
+  requestItems,
+  trackingEntries,
+} from '../../db/schema';
+
+/** Statuses in which an item's quoted charges stand approved: it can be invoiced. */
+const CHARGED_STATUSES = ['approved', 'in_repair', 'repaired', 'not_repairable', 'dispatched', 'delivered'];
+
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+
+/** The request and its customer, locked so that two issues for one request cannot take the same items. */
+export async function lockRequest(tx: DbOrTx, where: { reqCode: string } | { id: string }) {
+  const [row] = await tx
+    .select({
+      id: repairRequests.id,
+      reqCode: repairRequests.reqCode,
+      customerId: repairRequests.customerId,
+      name: customers.companyName,
+      address: customers.address,
+      city: customers.city,
+      pincode: customers.pincode,
+      gstin: customers.gstin,
+      stateCode: customers.stateCode,
+    })
+    .from(repairRequests)
+    .innerJoin(customers, eq(customers.id, repairRequests.customerId))
+    .where('reqCode' in where ? eq(repairRequests.reqCode, where.reqCode) : eq(repairRequests.id, where.id))
+    .for('update', { of: repairRequests });
+  return row;
+}
+export type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
+
+/** An item is on a live invoice when an invoice holds it that no credit note has cancelled. */
+const onLiveInvoice = sql`exists (
+  select 1 from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id
+  where l.item_id = ${requestItems.id} and i.kind = 'invoice'
+    and not exists (select 1 from ${invoices} c where c.credit_of = i.id))`;
+
+/** The request's items with approved charges that no live invoice holds, optionally only those in `statuses`. */
+export async function invoiceableItems(tx: DbOrTx, requestId: string, statuses = CHARGED_STATUSES) {
+  return tx
+    .select({
+      id: requestItems.id,
+      lineNo: requestItems.lineNo,
+      itemName: itemMaster.name,
+      sac: itemMaster.sacCode,
+      brandName: brandMaster.name,
+      modelNumber: requestItems.modelNumber,
+      serialNumber: requestItems.serialNumber,
+      service: requestItems.serviceCharge,
+      parts: requestItems.partsCharge,
+      rate: requestItems.gstPercent,
+    })
+    .from(requestItems)
+    .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
+    .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
+    .where(
+      and(
+        eq(requestItems.requestId, requestId),
+        inArray(requestItems.status, statuses),
+        isNotNull(requestItems.serviceCharge),
+        sql`not ${onLiveInvoice}`,
+        // Charges the customer declined are not charged (a declined item goes straight back).
+        sql`not exists (select 1 from ${trackingEntries} d where d.item_id = ${requestItems.id} and d.status = 'declined')`,
+      ),
+    )
+    .orderBy(asc(requestItems.lineNo));
+}
+
+/**
+ * The next number of a series in a financial year. The increment locks the series row until the
+ * transaction ends, so concurrent issues wait for each other and a rolled-back one leaves no gap.
+ */
+export async function nextSeq(tx: DbOrTx, kind: 'invoice' | 'credit_note', fy: string): Promise<number> {
+  const [row] = await tx
+    .insert(documentSeries)
+    .values({ kind, fy, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: [documentSeries.kind, documentSeries.fy],
+      set: { lastNo: sql`${documentSeries.lastNo} + 1` },
+    })
+    .returning({ lastNo: documentSeries.lastNo });
+  return row?.lastNo as number;
+}
+
+export async function insertInvoice(
+  tx: DbOrTx,
+  invoice: NewInvoice,
+  lines: Omit<InvoiceLineRow, 'invoiceId'>[],
+): Promise<string> {
+  const [row] = await tx.insert(invoices).values(invoice).returning({ id: invoices.id });
+  const id = row?.id as string;
+  if (lines.length) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoiceId: id })));
+  return id;
+}
+
+const credit = alias(invoices, 'credit');
+const original = alias(invoices, 'original');
+const paidSql = sql<number>`coalesce((select sum(p.amount) from ${payments} p where p.invoice_id = ${invoices.id}), 0)::float8`;
+
+const headerColumns = {
+  invoice: invoices,
+  reqCode: repairRequests.reqCode,
+  customerName: customers.companyName,
+  creditNumber: credit.number,
+  originalNumber: original.number,
+  paid: paidSql,
+};
+
+function headers(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(headerColumns)
+    .from(invoices)
+    .innerJoin(repairRequests, eq(repairRequests.id, invoices.requestId))
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .leftJoin(credit, eq(credit.creditOf, invoices.id))
+    .leftJoin(original, eq(original.id, invoices.creditOf))
+    .where(where);
+}
+export type InvoiceHeader = Awaited<ReturnType<typeof headers>>[number];
+
+/** One invoice or credit note by its number, with its lines and payments; `customerId` limits it to theirs. */
+export async function findInvoice(db: DbOrTx, number: string, customerId: string | null) {
+  const [header] = await headers(
+    db,
+    and(eq(invoices.number, number), customerId ? eq(invoices.customerId, customerId) : undefined),
+  );
+  if (!header) return undefined;
+  const [lines, paid] = await Promise.all([
+    linesOf(db, header.invoice.id),
+    db.select().from(payments).where(eq(payments.invoiceId, header.invoice.id)).orderBy(asc(payments.id)),
+  ]);
+  return { header, lines, payments: paid };
+}
+export type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+/** Invoices and credit notes, newest first; at most 500 (a request or a customer's year holds far fewer). */
+export async function listInvoices(db: DbOrTx, f: { customerId?: string; reqCode?: string; customerCode?: string }) {
+  return headers(
+    db,
+    and(
+      f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
+      f.reqCode ? eq(repairRequests.reqCode, f.reqCode) : undefined,
+      f.customerCode ? eq(customers.code, f.customerCode) : undefined,
+    ),
+  )
+    .orderBy(desc(invoices.issuedOn), desc(invoices.kind), desc(invoices.seq))
+    .limit(500);
+}
+
+/**
+ * The invoice locked against concurrent payments and credit notes. A row lock only (no trigger fires):
+ * the row itself is never updated.
+ */
+export async function lockInvoice(tx: DbOrTx, number: string) {
+  const [row] = await tx
+    .select({
+      invoice: invoices,
+      // Spelled out: drizzle leaves column names unqualified in a one-table select.
+      credited: sql<boolean>`exists (select 1 from invoices c where c.credit_of = invoices.id)`,
+    })
+    .from(invoices)
+    .where(eq(invoices.number, number))
+    .for('update');
+  return row;
+}
+
+export async function linesOf(tx: DbOrTx, invoiceId: string) {
+  return tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.lineNo));
+}
+
+export async function paidOn(tx: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::float8` })
+    .from(payments)
+    .where(eq(payments.invoiceId, invoiceId));
+  return row?.paid ?? 0;
+}
+
+export async function insertPayment(tx: DbOrTx, p: typeof payments.$inferInsert) {
+  await tx.insert(payments).values(p);
+}

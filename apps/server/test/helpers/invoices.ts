@@ -1,0 +1,62 @@
+import type { TInvoiceReply } from '@svc/contract';
+import { makeGstin } from './accounts';
+import type { TestContext } from './app';
+import { itemsOf, walk } from './items';
+import { createRequest, requestBody } from './requests';
+
+/** The company as invoicing needs it: a GSTIN in Tamil Nadu (33) and a UPI id; `extra` for name and address. */
+export async function readyToInvoice(t: TestContext, staff: string, extra: Record<string, unknown> = {}) {
+  const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, staff);
+  const { logo_url: _l, channels_available: _c, ...details } = company.body.company_details;
+  const saved = await t.post(
+    '/admin/saveCompanySettings',
+    { ...details, gstin: makeGstin('33'), upi_id: 'chennaiservice@okaxis', ...extra },
+    staff,
+  );
+  if (saved.statusCode !== 200) throw new Error(`company not saved: ${JSON.stringify(saved.body)}`);
+}
+
+/**
+ * A request whose items have quoted and approved charges, [service, parts, GST %] per item: raised by the
+ * customer, received and quoted by staff, approved by the customer.
+ */
+export async function approvedRequest(
+  t: TestContext,
+  who: { staff: string; customer: string },
+  lines: [number, number, number][],
+  itemId = 1,
+) {
+  const items = lines.map((_, i) => ({
+    item_id: itemId,
+    brand_id: 1,
+    model_number: 'Inspiron 15-3520',
+    serial_number: `SN${Date.now()}${i}X`,
+    problem: 'No power',
+  }));
+  const { req_code } = await createRequest(t, who.customer, requestBody({}, items));
+  for (const [i, [service, parts, rate]] of lines.entries()) {
+    await walk(t, who.staff, req_code, i + 1, ['received']);
+    const item = (await itemsOf(t, who.staff, req_code)).find((x) => x.line_no === i + 1);
+    const quoted = await t.post(
+      '/requestrepair/updateChargesRequestRepair',
+      {
+        item_id: item?.item_id,
+        version: item?.version,
+        service_charge: service,
+        parts_charge: parts,
+        gst_percent: rate,
+      },
+      who.staff,
+    );
+    if (quoted.statusCode !== 200) throw new Error(`quote failed: ${JSON.stringify(quoted.body)}`);
+    await walk(t, who.customer, req_code, i + 1, ['approved']);
+  }
+  return req_code;
+}
+
+/** Staff issue the request's invoice; answers it as the API gives it. */
+export async function issueInvoice(t: TestContext, staff: string, reqCode: string) {
+  const res = await t.post<TInvoiceReply>('/invoices/issueInvoice', { req_code: reqCode }, staff);
+  if (res.statusCode !== 200) throw new Error(`issue failed: ${JSON.stringify(res.body)}`);
+  return res.body.invoice;
+}
