@@ -145,10 +145,14 @@ async function benchTarget(target: Target, port: number) {
   await target.drop();
 }
 
-await benchTarget(pgliteTarget(), 3811);
-const pgTarget = await postgresTarget();
-if (pgTarget) await benchTarget(pgTarget, 3812);
-else notes.push('postgres: not reachable, skipped');
+// BENCH_DATABASES=postgres (or pglite) measures one of them, when only its figures are wanted.
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+if (DATABASES.includes('pglite')) await benchTarget(pgliteTarget(), 3811);
+if (DATABASES.includes('postgres')) {
+  const pgTarget = await postgresTarget();
+  if (pgTarget) await benchTarget(pgTarget, 3812);
+  else notes.push('postgres: not reachable, skipped');
+}
 
 say(`\n${REQUESTS} requests, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
 say(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldCounters, shiftDailyTotal, shiftQueueCount } from '../src/features/requests/request-state.repository';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { itemsOf, walk } from './helpers/items';
@@ -94,5 +95,67 @@ describe('staff-wide report counters', () => {
     expect(inRange.body.groups.pending).toEqual(all.body.groups.pending);
     const before = await t.post<Summary>('/reports/getReportSummary', { from: '2020-01-01', to: '2020-01-31' }, staff);
     expect(before.body.groups.pending?.requests).toBe(0);
+  });
+
+  it('stay equal to counting through folds, also two folds at once while requests are raised', async () => {
+    const token = (await login(t, (await signUp(t)).username, 'Secret@123')).accessToken;
+    const raising = Promise.all(Array.from({ length: 10 }, () => createRequest(t, token)));
+    await Promise.all([foldCounters(t.db), foldCounters(t.db)]);
+    await raising;
+    const before = await t.post<Summary>('/reports/getReportSummary', {}, staff);
+    const moved = await foldCounters(t.db);
+    const [left] = await rows<{ n: number }>(
+      t.db,
+      sql`select ((select count(*) from report_daily_deltas) + (select count(*) from desk_queue_deltas))::int as n`,
+    );
+    expect(left?.n).toBe(0);
+    const after = await t.post<Summary>('/reports/getReportSummary', {}, staff);
+    expect(after.body).toEqual(before.body);
+    const expected = await counted();
+    for (const g of ['pending', 'in_progress', 'completed']) {
+      expect(after.body.groups[g], g).toEqual(expected[g] ?? { requests: 0, items: 0, charges: 0 });
+    }
+    // The ten creates left changes that this fold or the two before it moved.
+    expect(moved).toBeGreaterThanOrEqual(0);
+    const [queued] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from repair_requests where 'receipt' = any(needs)`,
+    );
+    const counts = await t.post<{ counts: Record<string, number> }>('/requestrepair/getActionCounts', {}, staff);
+    expect(counts.body.counts.receipt).toBe(queued?.n);
+  });
+
+  it('keep 100 concurrent creates apart: unique, readable codes and exact totals', async () => {
+    const token = (await login(t, (await signUp(t)).username, 'Secret@123')).accessToken;
+    const made = await Promise.all(Array.from({ length: 100 }, () => createRequest(t, token)));
+    const codes = made.map((m) => m.req_code);
+    expect(new Set(codes).size).toBe(100);
+    for (const code of codes) expect(code).toMatch(/^RR-\d{4}-\d{6}$/);
+    const summary = await t.post<Summary>('/reports/getReportSummary', {}, staff);
+    expect(summary.body.groups.pending).toEqual((await counted()).pending);
+  });
+});
+
+// Only PostgreSQL runs transactions side by side; PGlite runs one at a time by design (decision 012).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('counter writes', () => {
+  it('wait on no other transaction: a request is raised while another holds its own counter changes open', async () => {
+    const token = (await login(t, (await signUp(t)).username, 'Secret@123')).accessToken;
+    let raised = '';
+    const held = new Error('held open, then rolled back');
+    await t.db
+      .transaction(async (tx) => {
+        // What a create in flight has written to today's counters and the receipt queue, not yet committed.
+        await shiftDailyTotal(tx, { createdAt: new Date(), group: 'pending', items: 1, charges: 0, needs: [] }, 1);
+        await shiftQueueCount(tx, 'receipt', 1);
+        // A counter row locked by the transaction above would hold this create until the test times out.
+        raised = (await createRequest(t, token)).req_code;
+        throw held;
+      })
+      .catch((err: unknown) => {
+        if (err !== held) throw err;
+      });
+    expect(raised).toMatch(/^RR-/);
+    const summary = await t.post<Summary>('/reports/getReportSummary', {}, staff);
+    expect(summary.body.groups.pending).toEqual((await counted()).pending);
   });
 });

@@ -24,6 +24,7 @@ import { phoneProviders, startPhoneWorker, webhooksRoutes } from '../features/me
 import { startOutboxWorker } from '../features/notifications';
 import { profileRoutes } from '../features/profile/profile.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
+import { startCounterFold } from '../features/requests';
 import { requestsRoutes } from '../features/requests/requests.routes';
 import { firstStart, signingSecret } from '../features/setup/first-start';
 import { AccessTokens } from '../lib/access-token';
@@ -110,6 +111,7 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
     providers: phoneProviders(settings),
   });
   const sweep = startOrphanSweep({ db, store, log: app.log, olderThanHours: settings.ORPHAN_IMAGE_HOURS });
+  const fold = startCounterFold({ db, log: app.log, everyMs: settings.COUNTER_FOLD_MS });
   database.onQuery(metrics.query);
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched';
@@ -122,7 +124,7 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
   const redis = settings.REDIS_URL ? new Redis(settings.REDIS_URL, { lazyConnect: false }) : undefined;
   app.addHook('onClose', async () => {
     // The messages in hand are sent and recorded before the database closes.
-    await Promise.all([outbox.stop(), phones.stop(), sweep.stop()]);
+    await Promise.all([outbox.stop(), phones.stop(), sweep.stop(), fold.stop()]);
     await replica?.close();
     mailer.close();
     await redis?.quit();

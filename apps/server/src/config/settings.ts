@@ -60,6 +60,8 @@ const ZSettings = z.object({
   OUTBOX_POLL_MS: int(1000, 20, 60_000),
   /** Photos uploaded but never put on an item (nor the current logo) are deleted after this many hours. */
   ORPHAN_IMAGE_HOURS: int(24, 0, 720),
+  /** How often the counters' pending changes are folded into their totals (decision 027). */
+  COUNTER_FOLD_MS: int(2000, 20, 60_000),
   MAIL_MAX_ATTEMPTS: int(8, 1, 50),
   /** WhatsApp Business Cloud API (Meta): all four of the credentials, or none. */
   WHATSAPP_API_URL: z

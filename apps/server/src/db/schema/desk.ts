@@ -99,3 +99,22 @@ export const deskQueueCounts = pgTable('desk_queue_counts', {
   needs: text('needs').primaryKey(),
   requests: integer('requests').notNull().default(0),
 });
+
+/**
+ * Changes to the day counters not yet folded into `report_daily_totals`. Writers only insert here, so
+ * concurrent creates and moves never wait on one counter row; readers sum both tables, and a fold moves
+ * these rows into the totals in one statement (decision 027).
+ */
+export const reportDailyDeltas = pgTable('report_daily_deltas', {
+  day: date('day', { mode: 'string' }).notNull(),
+  groupStatus: text('group_status', { enum: ['pending', 'in_progress', 'completed'] }).notNull(),
+  requests: integer('requests').notNull(),
+  items: integer('items').notNull(),
+  charges: numeric('charges', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+});
+
+/** Changes to the queue counts not yet folded into `desk_queue_counts` (as above). */
+export const deskQueueDeltas = pgTable('desk_queue_deltas', {
+  needs: text('needs').notNull(),
+  requests: integer('requests').notNull(),
+});

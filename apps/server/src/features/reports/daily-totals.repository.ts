@@ -1,44 +1,53 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { reportDailyTotals } from '../../db/schema';
+import { reportDailyDeltas, reportDailyTotals } from '../../db/schema';
 
-const dayRange = (from?: string, to?: string) => {
-  const t = reportDailyTotals;
-  const where: SQL[] = [sql`${t.requests} <> 0`];
-  if (from) where.push(sql`${t.day} >= ${from}`);
-  if (to) where.push(sql`${t.day} <= ${to}`);
-  return sql.join(where, sql` and `);
-};
+/**
+ * The day counters as they stand: the folded totals and the changes not yet folded (decision 027), each
+ * narrowed to the days asked for.
+ */
+function dayCounters(db: DbOrTx, from?: string, to?: string) {
+  const arm = (t: typeof reportDailyTotals | typeof reportDailyDeltas) => {
+    const where: SQL[] = [];
+    if (from) where.push(sql`${t.day} >= ${from}`);
+    if (to) where.push(sql`${t.day} <= ${to}`);
+    return db
+      .select({ day: t.day, group: t.groupStatus, requests: t.requests, items: t.items, charges: t.charges })
+      .from(t)
+      .where(where.length ? sql.join(where, sql` and `) : undefined);
+  };
+  return arm(reportDailyTotals).unionAll(arm(reportDailyDeltas)).as('counters');
+}
 
 /** Staff-wide totals per group from the day counters (same figures as counting the requests). */
 export function dailyGroupTotals(db: DbOrTx, from?: string, to?: string) {
-  const t = reportDailyTotals;
+  const c = dayCounters(db, from, to);
   return db
     .select({
-      group: t.groupStatus,
-      requests: sql<number>`coalesce(sum(${t.requests}), 0)::int`,
-      items: sql<number>`coalesce(sum(${t.items}), 0)::int`,
-      charges: sql<string>`coalesce(sum(${t.charges}), 0)`,
+      group: c.group,
+      requests: sql<number>`sum(${c.requests})::int`,
+      items: sql<number>`sum(${c.items})::int`,
+      charges: sql<string>`sum(${c.charges})`,
     })
-    .from(t)
-    .where(dayRange(from, to))
-    .groupBy(t.groupStatus);
+    .from(c)
+    .groupBy(c.group)
+    .having(sql`sum(${c.requests}) <> 0`);
 }
 
 /** Staff-wide requests, items and charges per week (Monday, India time) and group, from the day counters. */
 export function dailyWeekly(db: DbOrTx, from?: string, to?: string) {
-  const t = reportDailyTotals;
-  const week = sql<string>`to_char(date_trunc('week', ${t.day}::timestamp), 'YYYY-MM-DD')`;
+  const c = dayCounters(db, from, to);
+  const week = sql<string>`to_char(date_trunc('week', ${c.day}::timestamp), 'YYYY-MM-DD')`;
   return db
     .select({
       week,
-      group: t.groupStatus,
-      requests: sql<number>`sum(${t.requests})::int`,
-      items: sql<number>`sum(${t.items})::int`,
-      charges: sql<string>`sum(${t.charges})`,
+      group: c.group,
+      requests: sql<number>`sum(${c.requests})::int`,
+      items: sql<number>`sum(${c.items})::int`,
+      charges: sql<string>`sum(${c.charges})`,
     })
-    .from(t)
-    .where(dayRange(from, to))
-    .groupBy(week, t.groupStatus)
+    .from(c)
+    .groupBy(week, c.group)
+    .having(sql`sum(${c.requests}) <> 0`)
     .orderBy(week);
 }

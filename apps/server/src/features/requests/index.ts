@@ -1,1 +1,2 @@
+export { startCounterFold } from './counter-fold';
 export { rebuildAllStates } from './request-state';

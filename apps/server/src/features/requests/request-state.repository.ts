@@ -1,7 +1,14 @@
 import { GROUP_WHEN_ALL, NEEDS, NEEDS_STATUSES } from '@svc/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deskQueueCounts, repairRequests, reportDailyTotals, requestItems } from '../../db/schema';
+import {
+  deskQueueCounts,
+  deskQueueDeltas,
+  repairRequests,
+  reportDailyDeltas,
+  reportDailyTotals,
+  requestItems,
+} from '../../db/schema';
 import { ITEM_TOTAL } from '../../db/sql/charges';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -70,26 +77,48 @@ export async function recomputeState(tx: DbOrTx, requestId: string): Promise<Req
 /** India's calendar day of a timestamp, as the report filters count days. */
 const IST_DAY = (ts: SQL) => sql`(${ts} at time zone 'Asia/Kolkata')::date`;
 
-/** Adds `sign` times a request's weight to its day-and-group counter. */
+/**
+ * Adds `sign` times a request's weight to its day-and-group counter, as a row of its own: an insert
+ * waits on no other transaction (decision 027). `foldCounters` adds these rows to the totals.
+ */
 export async function shiftDailyTotal(tx: DbOrTx, s: RequestState, sign: 1 | -1) {
   await tx.execute(sql`
-    insert into ${reportDailyTotals} (day, group_status, requests, items, charges)
-    values (${IST_DAY(sql`${s.createdAt.toISOString()}::timestamptz`)}, ${s.group}, ${sign}, ${sign * s.items}, ${sign * s.charges})
-    on conflict (day, group_status) do update set
-      requests = ${reportDailyTotals}.requests + excluded.requests,
-      items = ${reportDailyTotals}.items + excluded.items,
-      charges = ${reportDailyTotals}.charges + excluded.charges`);
+    insert into ${reportDailyDeltas} (day, group_status, requests, items, charges)
+    values (${IST_DAY(sql`${s.createdAt.toISOString()}::timestamptz`)}, ${s.group}, ${sign}, ${sign * s.items}, ${sign * s.charges})`);
 }
 
-/** Adds `delta` to the count of requests waiting for one step. */
+/** Adds `delta` to the count of requests waiting for one step (a row of its own, as above). */
 export async function shiftQueueCount(tx: DbOrTx, needs: string, delta: number) {
-  await tx
-    .insert(deskQueueCounts)
-    .values({ needs, requests: delta })
-    .onConflictDoUpdate({
-      target: deskQueueCounts.needs,
-      set: { requests: sql`${deskQueueCounts.requests} + ${delta}` },
-    });
+  await tx.insert(deskQueueDeltas).values({ needs, requests: delta });
+}
+
+/**
+ * Moves every pending change into the totals, one statement per table: a reader sees the change either
+ * in the deltas or in the totals, never in both or neither; changes inserted meanwhile stay for the next
+ * fold; two folds at once (two instances) each move only the rows they deleted. Answers the rows moved.
+ */
+export async function foldCounters(db: DbOrTx): Promise<number> {
+  const days = await db.execute(sql`
+    with moved as (delete from ${reportDailyDeltas} returning *),
+    summed as (
+      insert into ${reportDailyTotals} (day, group_status, requests, items, charges)
+      select day, group_status, sum(requests), sum(items), sum(charges) from moved group by day, group_status
+      on conflict (day, group_status) do update set
+        requests = ${reportDailyTotals}.requests + excluded.requests,
+        items = ${reportDailyTotals}.items + excluded.items,
+        charges = ${reportDailyTotals}.charges + excluded.charges
+      returning 1)
+    select (select count(*) from moved)::int as n`);
+  const queues = await db.execute(sql`
+    with moved as (delete from ${deskQueueDeltas} returning *),
+    summed as (
+      insert into ${deskQueueCounts} (needs, requests)
+      select needs, sum(requests) from moved group by needs
+      on conflict (needs) do update set requests = ${deskQueueCounts}.requests + excluded.requests
+      returning 1)
+    select (select count(*) from moved)::int as n`);
+  const count = (r: unknown) => Number((r as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return count(days) + count(queues);
 }
 
 /** Recomputes every request's group, charge total and queues, then every counter (the generator uses it). */
@@ -100,6 +129,8 @@ export async function rebuildAllStates(db: DbOrTx) {
           from request_items group by request_id) g
     where g.request_id = r.id and (r.group_status <> g.grp or r.charges_total <> g.total)`);
   await db.execute(sql`update repair_requests r set needs = ${needsOfItems(sql`r.id`)}`);
+  await db.delete(reportDailyDeltas);
+  await db.delete(deskQueueDeltas);
   await db.execute(sql`delete from ${reportDailyTotals}`);
   await db.execute(sql`
     insert into ${reportDailyTotals} (day, group_status, requests, items, charges)
