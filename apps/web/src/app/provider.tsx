@@ -20,7 +20,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" zIndex={1000} />
+          {/* Top centre: over the top bar, not over the page actions at the right (an "Add" button under a
+              message that pauses while hovered could not be clicked). */}
+          <Notifications position="top-center" zIndex={1000} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>
