@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldCounters, shiftDailyTotal, shiftQueueCount } from '../src/features/requests/request-state.repository';
+import { foldCounters, shiftCounters } from '../src/features/requests/request-state.repository';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { itemsOf, walk } from './helpers/items';
@@ -145,8 +145,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('counter writes', () => {
     await t.db
       .transaction(async (tx) => {
         // What a create in flight has written to today's counters and the receipt queue, not yet committed.
-        await shiftDailyTotal(tx, { createdAt: new Date(), group: 'pending', items: 1, charges: 0, needs: [] }, 1);
-        await shiftQueueCount(tx, 'receipt', 1);
+        await shiftCounters(
+          tx,
+          [{ state: { createdAt: new Date(), group: 'pending', items: 1, charges: 0, needs: [] }, sign: 1 }],
+          [{ needs: 'receipt', delta: 1 }],
+        );
         // A counter row locked by the transaction above would hold this create until the test times out.
         raised = (await createRequest(t, token)).req_code;
         throw held;

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { API_PREFIX, AppMsg, Code, Msg, pages, routes } from '@svc/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Settings } from '../config/settings';
 import type { Database } from '../db/client';
@@ -38,6 +38,7 @@ import { authenticatePlugin } from '../plugins/authenticate';
 import { endpointsPlugin } from '../plugins/endpoints';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { registerJsonBody } from '../plugins/json-body';
+import { replySerializerCompiler } from '../plugins/reply-serializer';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -61,7 +62,7 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   registerErrorHandler(app);
   registerJsonBody(app);
   // No address of the app or the API is anywhere near this long; a longer one is refused before routing.

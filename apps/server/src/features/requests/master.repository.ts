@@ -1,19 +1,25 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { brandMaster, itemMaster } from '../../db/schema';
 
-export function activeItems(db: DbOrTx) {
-  return db
-    .select({ id: itemMaster.id, name: itemMaster.name })
-    .from(itemMaster)
-    .where(eq(itemMaster.active, true))
-    .orderBy(asc(itemMaster.name));
-}
-
-export function activeBrands(db: DbOrTx) {
-  return db
-    .select({ id: brandMaster.id, name: brandMaster.name })
-    .from(brandMaster)
-    .where(eq(brandMaster.active, true))
-    .orderBy(asc(brandMaster.name));
+/** Both active lists in one round trip, for the checks of a new request. */
+export async function activeMasters(db: DbOrTx) {
+  const rows = await preparedOnce(db, 'active_masters', (name) =>
+    db
+      .select({ kind: sql<'item' | 'brand'>`'item'`.as('kind'), id: itemMaster.id, name: itemMaster.name })
+      .from(itemMaster)
+      .where(eq(itemMaster.active, true))
+      .unionAll(
+        db
+          .select({ kind: sql<'item' | 'brand'>`'brand'`.as('kind'), id: brandMaster.id, name: brandMaster.name })
+          .from(brandMaster)
+          .where(eq(brandMaster.active, true)),
+      )
+      .prepare(name),
+  ).execute();
+  return {
+    items: rows.filter((r) => r.kind === 'item'),
+    brands: rows.filter((r) => r.kind === 'brand'),
+  };
 }

@@ -77,19 +77,28 @@ export async function recomputeState(tx: DbOrTx, requestId: string): Promise<Req
 /** India's calendar day of a timestamp, as the report filters count days. */
 const IST_DAY = (ts: SQL) => sql`(${ts} at time zone 'Asia/Kolkata')::date`;
 
-/**
- * Adds `sign` times a request's weight to its day-and-group counter, as a row of its own: an insert
- * waits on no other transaction (decision 027). `foldCounters` adds these rows to the totals.
- */
-export async function shiftDailyTotal(tx: DbOrTx, s: RequestState, sign: 1 | -1) {
-  await tx.execute(sql`
-    insert into ${reportDailyDeltas} (day, group_status, requests, items, charges)
-    values (${IST_DAY(sql`${s.createdAt.toISOString()}::timestamptz`)}, ${s.group}, ${sign}, ${sign * s.items}, ${sign * s.charges})`);
+export interface DayShift {
+  state: RequestState;
+  sign: 1 | -1;
 }
 
-/** Adds `delta` to the count of requests waiting for one step (a row of its own, as above). */
-export async function shiftQueueCount(tx: DbOrTx, needs: string, delta: number) {
-  await tx.insert(deskQueueDeltas).values({ needs, requests: delta });
+/**
+ * Adds each request's weight (times its sign) to its day-and-group counter and each delta to its queue
+ * count, as rows of their own: an insert waits on no other transaction (decision 027). One statement
+ * for all of them. `foldCounters` adds these rows to the totals.
+ */
+export async function shiftCounters(tx: DbOrTx, days: DayShift[], queues: { needs: string; delta: number }[]) {
+  if (!days.length && !queues.length) return;
+  const dayRows = days.map(
+    ({ state: s, sign }) =>
+      sql`(${IST_DAY(sql`${s.createdAt.toISOString()}::timestamptz`)}, ${s.group}, ${sign}::int, ${sign * s.items}::int, ${sign * s.charges}::numeric)`,
+  );
+  const queueRows = queues.map((q) => sql`(${q.needs}, ${q.delta}::int)`);
+  const insertDays = sql`insert into ${reportDailyDeltas} (day, group_status, requests, items, charges) values ${sql.join(dayRows, sql`, `)}`;
+  const insertQueues = sql`insert into ${deskQueueDeltas} (needs, requests) values ${sql.join(queueRows, sql`, `)}`;
+  if (!queues.length) await tx.execute(insertDays);
+  else if (!days.length) await tx.execute(insertQueues);
+  else await tx.execute(sql`with days as (${insertDays}) ${insertQueues}`);
 }
 
 /**

@@ -12,14 +12,16 @@ export async function settleRequestState(tx: DbOrTx, requestId: string, opts: { 
   const before = opts.isNew ? undefined : await state.lockState(tx, requestId);
   const after = await state.recomputeState(tx, requestId);
   if (!after) return;
+  const days: state.DayShift[] = [];
   if (!before || before.group !== after.group || before.charges !== after.charges) {
-    if (before) await state.shiftDailyTotal(tx, before, -1);
-    await state.shiftDailyTotal(tx, after, 1);
+    if (before) days.push({ state: before, sign: -1 });
+    days.push({ state: after, sign: 1 });
   }
-  for (const step of NEEDS) {
-    const delta = (after.needs.includes(step) ? 1 : 0) - (before?.needs.includes(step) ? 1 : 0);
-    if (delta !== 0) await state.shiftQueueCount(tx, step, delta);
-  }
+  const queues = NEEDS.map((step) => ({
+    needs: step,
+    delta: (after.needs.includes(step) ? 1 : 0) - (before?.needs.includes(step) ? 1 : 0),
+  })).filter((q) => q.delta !== 0);
+  await state.shiftCounters(tx, days, queues);
 }
 
 export { rebuildAllStates } from './request-state.repository';

@@ -1,6 +1,7 @@
 import type { TNeeds } from '@svc/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   brandMaster,
   customers,
@@ -23,10 +24,19 @@ export async function nextReqCode(tx: DbOrTx, year: number): Promise<string> {
 }
 
 export async function findByIdempotencyKey(db: DbOrTx, customerId: string, key: string) {
-  const [row] = await db
-    .select({ reqCode: repairRequests.reqCode })
-    .from(repairRequests)
-    .where(and(eq(repairRequests.customerId, customerId), eq(repairRequests.idempotencyKey, key)));
+  const query = preparedOnce(db, 'request_by_key', (name) =>
+    db
+      .select({ reqCode: repairRequests.reqCode })
+      .from(repairRequests)
+      .where(
+        and(
+          eq(repairRequests.customerId, sql.placeholder('customerId')),
+          eq(repairRequests.idempotencyKey, sql.placeholder('key')),
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await query.execute({ customerId, key });
   return row;
 }
 
@@ -59,35 +69,81 @@ export interface ListFilter {
   limit: number;
 }
 
-/** Newest first, keyset-paged on (created_at, id); every filter has an index. */
+const listColumns = {
+  id: repairRequests.id,
+  reqCode: repairRequests.reqCode,
+  createdAt: repairRequests.createdAt,
+  itemCount: repairRequests.itemCount,
+  group: repairRequests.groupStatus,
+  courierName: repairRequests.courierName,
+  docketNumber: repairRequests.docketNumber,
+  customerName: customers.companyName,
+  customerCode: customers.code,
+};
+
+/**
+ * Newest first, keyset-paged on (created_at, id); every filter has an index. Without a search the list is
+ * a prepared query per shape (which filters are set), the values bound as parameters; a search builds
+ * its clause each time.
+ */
 export function listRequests(db: DbOrTx, f: ListFilter) {
   const r = repairRequests;
+  if (f.search) {
+    return db
+      .select(listColumns)
+      .from(r)
+      .innerJoin(customers, eq(customers.id, r.customerId))
+      .where(and(...listWhere(f, (_, v) => v), searchClause(f.search)))
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(f.limit + 1);
+  }
+  const shape = [
+    f.customerId ? 'c' : '',
+    f.customerCode ? 'k' : '',
+    f.group ? 'g' : '',
+    f.from ? 'f' : '',
+    f.to ? 't' : '',
+    f.after ? 'a' : '',
+    f.needs ?? '',
+  ].join('');
+  const query = preparedOnce(db, `list_${shape}`, (name) =>
+    db
+      .select(listColumns)
+      .from(r)
+      .innerJoin(customers, eq(customers.id, r.customerId))
+      .where(and(...listWhere(f, (key) => sql.placeholder(key))))
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return query.execute({
+    customerId: f.customerId,
+    customerCode: f.customerCode,
+    group: f.group,
+    from: f.from?.toISOString(),
+    to: f.to?.toISOString(),
+    afterAt: f.after?.createdAt.toISOString(),
+    afterId: f.after?.id,
+    limit: f.limit + 1,
+  });
+}
+
+/** The list's conditions; `value` gives either the value itself or a placeholder of that name. */
+function listWhere(f: ListFilter, value: (key: string, v: unknown) => unknown): SQL[] {
+  const r = repairRequests;
   const where: SQL[] = [];
-  if (f.customerId) where.push(eq(r.customerId, f.customerId));
-  if (f.customerCode) where.push(eq(customers.code, f.customerCode));
-  if (f.group) where.push(eq(r.groupStatus, f.group));
-  if (f.from) where.push(sql`${r.createdAt} >= ${f.from.toISOString()}`);
-  if (f.to) where.push(sql`${r.createdAt} < ${f.to.toISOString()}`);
-  if (f.after) where.push(sql`(${r.createdAt}, ${r.id}) < (${f.after.createdAt.toISOString()}, ${f.after.id})`);
-  if (f.search) where.push(searchClause(f.search));
+  if (f.customerId) where.push(sql`${r.customerId} = ${value('customerId', f.customerId)}`);
+  if (f.customerCode) where.push(sql`${customers.code} = ${value('customerCode', f.customerCode)}`);
+  if (f.group) where.push(sql`${r.groupStatus} = ${value('group', f.group)}`);
+  if (f.from) where.push(sql`${r.createdAt} >= ${value('from', f.from.toISOString())}`);
+  if (f.to) where.push(sql`${r.createdAt} < ${value('to', f.to.toISOString())}`);
+  if (f.after) {
+    where.push(
+      sql`(${r.createdAt}, ${r.id}) < (${value('afterAt', f.after.createdAt.toISOString())}, ${value('afterId', f.after.id)})`,
+    );
+  }
   if (f.needs) where.push(needsClause(f.needs));
-  return db
-    .select({
-      id: r.id,
-      reqCode: r.reqCode,
-      createdAt: r.createdAt,
-      itemCount: r.itemCount,
-      group: r.groupStatus,
-      courierName: r.courierName,
-      docketNumber: r.docketNumber,
-      customerName: customers.companyName,
-      customerCode: customers.code,
-    })
-    .from(r)
-    .innerJoin(customers, eq(customers.id, r.customerId))
-    .where(and(...where))
-    .orderBy(desc(r.createdAt), desc(r.id))
-    .limit(f.limit + 1);
+  return where;
 }
 
 /** A request by its code; with a customer id, only that customer's (another's does not exist). */
@@ -139,15 +195,24 @@ export function itemsOfRequest(db: DbOrTx, requestId: string) {
  * customer id, only that customer's. No rows: no such request for this caller.
  */
 export function requestWithItems(db: DbOrTx, reqCode: string, customerId: string | null) {
-  return db
-    .select({ request: repairRequests, customer: customers, item: itemColumns })
-    .from(repairRequests)
-    .innerJoin(customers, eq(customers.id, repairRequests.customerId))
-    .innerJoin(requestItems, eq(requestItems.requestId, repairRequests.id))
-    .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
-    .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
-    .where(and(eq(repairRequests.reqCode, reqCode), customerId ? eq(repairRequests.customerId, customerId) : undefined))
-    .orderBy(asc(requestItems.lineNo));
+  const query = preparedOnce(db, customerId ? 'view_own' : 'view_any', (name) =>
+    db
+      .select({ request: repairRequests, customer: customers, item: itemColumns })
+      .from(repairRequests)
+      .innerJoin(customers, eq(customers.id, repairRequests.customerId))
+      .innerJoin(requestItems, eq(requestItems.requestId, repairRequests.id))
+      .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
+      .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
+      .where(
+        and(
+          eq(repairRequests.reqCode, sql.placeholder('reqCode')),
+          customerId ? eq(repairRequests.customerId, sql.placeholder('customerId')) : undefined,
+        ),
+      )
+      .orderBy(asc(requestItems.lineNo))
+      .prepare(name),
+  );
+  return query.execute({ reqCode, customerId });
 }
 
 /** One item with its request's code; with a customer id, only that customer's. */

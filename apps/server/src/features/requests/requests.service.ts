@@ -33,7 +33,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
 
   async function masterLists() {
-    const [itemList, brandList] = await Promise.all([master.activeItems(db), master.activeBrands(db)]);
+    const { items: itemList, brands: brandList } = await master.activeMasters(db);
     return { statusFlag: StatusFlag.ok, message: 'OK', itemList, brandList };
   }
 
@@ -42,7 +42,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
    * each item as the mails name it.
    */
   async function checkMasters(items: z.output<typeof ZAddRequestRepair>['items']) {
-    const [itemList, brandList] = await Promise.all([master.activeItems(db), master.activeBrands(db)]);
+    const { items: itemList, brands: brandList } = await master.activeMasters(db);
     const itemIds = new Set(itemList.map((i) => i.id));
     const brandIds = new Set(brandList.map((b) => b.id));
     const issues = items.flatMap((it, i) => [
@@ -66,9 +66,16 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
       message: `Request ${reqCode} has been raised.`,
       req_code: reqCode,
     });
-    const existing = await repo.findByIdempotencyKey(db, customerId, body.idempotency_key);
-    if (existing) return done(existing.reqCode);
-    const itemLabels = await checkMasters(body.items);
+    // A repeated key is found by the unique index on (customer, key) below, not by a query before each
+    // create; a repeat refused here (an item deactivated since) still gets the first answer.
+    let itemLabels: string[];
+    try {
+      itemLabels = await checkMasters(body.items);
+    } catch (err) {
+      const first = await repo.findByIdempotencyKey(db, customerId, body.idempotency_key);
+      if (first) return done(first.reqCode);
+      throw err;
+    }
     try {
       const reqCode = await db.transaction(async (tx) => {
         const code = await repo.nextReqCode(tx, new Date().getFullYear());
