@@ -108,6 +108,8 @@ test('a customer raises a request with two items and three photos, finds it, fol
   expect(text).toContain(serial);
   expect(text).toContain('Customer signature');
   expect(text).not.toContain('Back to requests');
+  // The message of the correction just made is on the screen, not on the paper.
+  expect(text).not.toContain('Courier details updated.');
 });
 
 test('the add screen shows every validation message of the specification', async ({ page, request }) => {

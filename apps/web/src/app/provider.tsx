@@ -21,8 +21,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           {/* Top centre: over the top bar, not over the page actions at the right (an "Add" button under a
-              message that pauses while hovered could not be clicked). */}
-          <Notifications position="top-center" zIndex={1000} />
+              message that pauses while hovered could not be clicked). Never on paper. */}
+          <Notifications position="top-center" zIndex={1000} className="no-print" />
           {children}
         </ModalsProvider>
       </QueryClientProvider>
