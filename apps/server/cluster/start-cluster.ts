@@ -154,7 +154,10 @@ export async function startCluster(opts: ClusterOptions) {
         child.kill('SIGKILL');
       });
       const url = `http://127.0.0.1:${port}`;
-      await waitFor(`instance ${name}`, healthy(url));
+      // Started from source beside the other test files: give a loaded CI machine time, and say why if not.
+      await waitFor(`instance ${name}`, healthy(url), 90_000).catch((err: Error) => {
+        throw new Error(`${err.message}:\n${out.slice(-2000)}`);
+      });
       return { name, url, child, output: () => out };
     };
     // One after the other: the first start creates the admin account and the lists.

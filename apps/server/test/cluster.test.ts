@@ -47,7 +47,7 @@ beforeAll(async () => {
     },
     redisDb: 9,
   });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   if (!run) return;

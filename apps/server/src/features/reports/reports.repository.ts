@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brandMaster, customers, itemMaster, repairRequests, requestItems } from '../../db/schema';
 import { ITEM_TOTAL } from '../../db/sql/charges';
+import { type Cursor, cursorAt } from '../../db/sql/cursor';
 import { searchClause } from '../../db/sql/search';
 
 export interface ReportFilter {
@@ -28,18 +29,14 @@ function reportWhere(f: ReportFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-export function reportRows(
-  db: DbOrTx,
-  f: ReportFilter,
-  after: { createdAt: Date; id: string } | undefined,
-  limit: number,
-) {
+export function reportRows(db: DbOrTx, f: ReportFilter, after: Cursor | undefined, limit: number) {
   const where = reportWhere(f);
   return db
     .select({
       id: r.id,
       reqCode: r.reqCode,
       createdAt: r.createdAt,
+      cursorAt: cursorAt(r.createdAt),
       itemCount: r.itemCount,
       group: r.groupStatus,
       customerName: customers.companyName,
@@ -48,7 +45,7 @@ export function reportRows(
     })
     .from(r)
     .innerJoin(customers, eq(customers.id, r.customerId))
-    .where(after ? and(where, sql`(${r.createdAt}, ${r.id}) < (${after.createdAt.toISOString()}, ${after.id})`) : where)
+    .where(after ? and(where, sql`(${r.createdAt}, ${r.id}) < (${after.at}, ${after.id})`) : where)
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(limit + 1);
 }

@@ -12,7 +12,7 @@ import {
   type TRequestGroup,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
-import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
+import { type Cursor, decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
 import { type Caller, isStaff } from '../../lib/caller';
 import { csvLine } from '../../lib/csv';
 import * as daily from './daily-totals.repository';
@@ -75,7 +75,7 @@ export function createReportsService(deps: Deps) {
       statusFlag: StatusFlag.ok,
       message: 'OK',
       ...listOf(group, page.map(toReportRow)),
-      next_cursor: rows.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
       totals: totals[group],
     };
   }
@@ -118,7 +118,7 @@ export function createReportsService(deps: Deps) {
     const filter = filterFor(caller, f, group);
     async function* lines() {
       yield `\uFEFF${csvLine(['Request code', 'Date', 'Customer code', 'Customer', 'Items', 'Status', 'Charges (Rs.)'])}`;
-      let after: { createdAt: Date; id: string } | undefined;
+      let after: Cursor | undefined;
       for (;;) {
         const rows = await reads((db) => repo.reportRows(db, filter, after, 500));
         const page = rows.slice(0, 500);
@@ -137,7 +137,7 @@ export function createReportsService(deps: Deps) {
         if (chunk) yield chunk;
         const last = page[page.length - 1];
         if (rows.length <= 500 || !last) return;
-        after = { createdAt: last.createdAt, id: last.id };
+        after = { at: last.cursorAt, id: last.id };
       }
     }
     return Readable.from(lines());

@@ -13,6 +13,7 @@ import {
   trackingEntries,
   users,
 } from '../../db/schema';
+import { type Cursor, cursorAt } from '../../db/sql/cursor';
 import { searchClause } from '../../db/sql/search';
 import { needsClause } from './desk.repository';
 
@@ -65,7 +66,7 @@ export interface ListFilter {
   search?: string;
   from?: Date;
   to?: Date;
-  after?: { createdAt: Date; id: string };
+  after?: Cursor;
   limit: number;
 }
 
@@ -73,6 +74,7 @@ const listColumns = {
   id: repairRequests.id,
   reqCode: repairRequests.reqCode,
   createdAt: repairRequests.createdAt,
+  cursorAt: cursorAt(repairRequests.createdAt),
   itemCount: repairRequests.itemCount,
   group: repairRequests.groupStatus,
   courierName: repairRequests.courierName,
@@ -122,7 +124,7 @@ export function listRequests(db: DbOrTx, f: ListFilter) {
     group: f.group,
     from: f.from?.toISOString(),
     to: f.to?.toISOString(),
-    afterAt: f.after?.createdAt.toISOString(),
+    afterAt: f.after?.at,
     afterId: f.after?.id,
     limit: f.limit + 1,
   });
@@ -138,9 +140,7 @@ function listWhere(f: ListFilter, value: (key: string, v: unknown) => unknown): 
   if (f.from) where.push(sql`${r.createdAt} >= ${value('from', f.from.toISOString())}`);
   if (f.to) where.push(sql`${r.createdAt} < ${value('to', f.to.toISOString())}`);
   if (f.after) {
-    where.push(
-      sql`(${r.createdAt}, ${r.id}) < (${value('afterAt', f.after.createdAt.toISOString())}, ${value('afterId', f.after.id)})`,
-    );
+    where.push(sql`(${r.createdAt}, ${r.id}) < (${value('afterAt', f.after.at)}, ${value('afterId', f.after.id)})`);
   }
   if (f.needs) where.push(needsClause(f.needs));
   return where;

@@ -170,7 +170,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
       statusFlag: StatusFlag.ok,
       message: 'OK',
       requestrepair_list: list,
-      next_cursor: rows.length > q.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
     };
   }
 
