@@ -18,7 +18,12 @@ export interface PageScore {
   installErrors: string[];
   lcpMs: number;
   tbtMs: number;
+  /** Every run's score, lowest first: the score printed is their median (Lighthouse's own advice). */
+  runs: number[];
 }
+
+/** Runs per page: the score of one run on this shared 2-core machine moves by up to 10 points. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /**
  * Lighthouse (npm, mobile preset: a mid-range phone on a slow 4G line, simulated) on /login and, signed in,
@@ -39,7 +44,7 @@ export async function lighthouseScores(port: number): Promise<PageScore[]> {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     const scores: PageScore[] = [];
-    const score = async (route: string) => {
+    const once = async (route: string) => {
       const url = `${server.base}${route}`;
       const result = await lighthouse(
         url,
@@ -62,32 +67,54 @@ export async function lighthouseScores(port: number): Promise<PageScore[]> {
         installabilityErrors: { errorId: string }[];
       };
       await cdp.detach();
-      scores.push({
+      return {
         page: route,
         performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
         installErrors: installabilityErrors.map((e) => e.errorId),
         lcpMs: Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? 0),
-      });
+      };
     };
-    await score('/login');
+    /** A first visit: nothing stored for the site, no service worker, nothing cached. */
+    const forget = async () => {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Storage.clearDataForOrigin', { origin: server.base, storageTypes: 'all' });
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    };
     // Signed in as the app keeps a session: the reply of the sign-in call under `userDetails`.
-    const res = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: clientDigest('Admin@12345') }),
-    });
-    const { userDetails } = (await res.json()) as { userDetails: unknown };
-    await page.goto(`${server.base}/login`);
-    await page.evaluate(
-      (v) =>
-        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
-          'userDetails',
-          v,
-        ),
-      JSON.stringify(userDetails),
-    );
-    await score('/requestrepair');
+    const signedIn = async () => {
+      const res = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: clientDigest('Admin@12345') }),
+      });
+      const { userDetails } = (await res.json()) as { userDetails: unknown };
+      await page.goto(`${server.base}/login`, { waitUntil: 'networkidle0' });
+      await page.evaluate(
+        (v) =>
+          (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+            'userDetails',
+            v,
+          ),
+        JSON.stringify(userDetails),
+      );
+    };
+    const score = async (route: string, before: () => Promise<void>) => {
+      const all: Omit<PageScore, 'runs'>[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await forget();
+        await before();
+        all.push(await once(route));
+      }
+      all.sort((a, b) => a.performance - b.performance);
+      const median = all[Math.floor(all.length / 2)] as Omit<PageScore, 'runs'>;
+      scores.push({ ...median, runs: all.map((r) => r.performance) });
+    };
+    // /login as a first visit; /requestrepair as someone who signed in on this phone before (the app shell
+    // is in the service worker's cache, as it is for every signed-in visit but the very first).
+    await score('/login', async () => {});
+    await score('/requestrepair', signedIn);
     await browser.disconnect();
     return scores;
   } finally {

@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/api-error';
 import { colorSchemeManager, theme } from './theme';
 
@@ -15,16 +13,20 @@ const queryClient = new QueryClient({
   },
 });
 
+// The messages' container (portal, transitions) loads after the first paint; a message shown before it has
+// loaded waits in Mantine's store and appears when it has.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Top centre: over the top bar, not over the page actions at the right (an "Add" button under a
-              message that pauses while hovered could not be clicked). Never on paper. */}
+        {/* Top centre: over the top bar, not over the page actions at the right (an "Add" button under a
+            message that pauses while hovered could not be clicked). Never on paper. */}
+        <Suspense fallback={null}>
           <Notifications position="top-center" zIndex={1000} className="no-print" />
-          {children}
-        </ModalsProvider>
+        </Suspense>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,4 @@
-import {
-  createTheme,
-  Drawer,
-  localStorageColorSchemeManager,
-  type MantineColorsTuple,
-  Modal,
-  Notification,
-} from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
 import { t } from '../i18n';
 
 /** Tamil letters from the self-hosted Noto Sans Tamil (tamil-font.css), every other letter from the system. */
@@ -32,11 +25,12 @@ export const theme = createTheme({
   fontFamily: FONTS,
   headings: { fontWeight: '650', fontFamily: FONTS },
   focusRing: 'auto',
+  // Close buttons have only an icon: give them a name for screen readers. Plain objects, not
+  // `Modal.extend(...)`: naming the components here would put the dialog code into the sign-in page.
   components: {
-    // Close buttons have only an icon: give them a name for screen readers.
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('close') } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('close') } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('close') } } }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
   },
 });
 

@@ -1,37 +1,32 @@
-import '@mantine/dates/styles.css';
-import { DateInput } from '@mantine/dates';
-// The calendar's month and day names in Tamil (digits stay 0-9); a kilobyte, in the signed-in screens only.
-import 'dayjs/locale/ta';
-import { indiaToday, parseIndianDate } from '@svc/contract';
-import { t, useLanguage } from '../i18n';
+import { TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { t } from '../i18n';
 
-/**
- * A date as the product shows dates everywhere, DD-MM-YYYY: typed (with - / or .) or picked from the
- * calendar, with clear and "Today". The value is YYYY-MM-DD, or '' for none, as the API's filters take it.
- */
-export function DateField(props: {
+export interface DateFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   minDate?: string;
   maxDate?: string;
-}) {
-  const lang = useLanguage();
+}
+
+// The calendar (Mantine dates, dayjs and its Tamil locale: 15 kB gzip) loads after the screen has painted.
+const DateInputField = lazy(() => import('./date-input'));
+
+/** A date field (DD-MM-YYYY); until its calendar has loaded, a field of the same size that shows the value. */
+export function DateField(props: DateFieldProps) {
   return (
-    <DateInput
-      locale={lang}
-      label={props.label}
-      placeholder={t('datePlaceholder')}
-      valueFormat="DD-MM-YYYY"
-      dateParser={parseIndianDate}
-      clearable
-      clearButtonProps={{ 'aria-label': t('clearDate', { field: props.label }) }}
-      presets={[{ value: indiaToday(), label: t('today') }]}
-      value={props.value || null}
-      onChange={(v) => props.onChange(v ?? '')}
-      minDate={props.minDate || undefined}
-      maxDate={props.maxDate || undefined}
-      popoverProps={{ withinPortal: true }}
-    />
+    <Suspense
+      fallback={
+        <TextInput
+          label={props.label}
+          placeholder={t('datePlaceholder')}
+          value={props.value.split('-').reverse().join('-')}
+          readOnly
+        />
+      }
+    >
+      <DateInputField {...props} />
+    </Suspense>
   );
 }

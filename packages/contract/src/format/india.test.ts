@@ -8,6 +8,28 @@ describe('Indian formats', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
   });
+  it("agrees with the platform's Asia/Kolkata clock for any instant from 1950 to 2100", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const from = Date.UTC(1950, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    for (let i = 0; i < 2000; i++) {
+      const at = new Date(from + Math.floor(Math.random() * (to - from)));
+      const p = Object.fromEntries(intl.formatToParts(at).map((x) => [x.type, x.value]));
+      expect(formatDateTime(at)).toBe(`${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`);
+      expect(indiaToday(at)).toBe(`${p.year}-${p.month}-${p.day}`);
+    }
+    // Either side of India's midnight and of a year's end.
+    expect(formatDateTime('2026-12-31T18:29:59Z')).toBe('31-12-2026 23:59');
+    expect(formatDateTime('2026-12-31T18:30:00Z')).toBe('01-01-2027 00:00');
+  });
   it('groups amounts the Indian way', () => {
     expect(formatAmount(123456)).toBe('1,23,456.00');
     expect(formatAmount(1234567.5)).toBe('12,34,567.50');

@@ -1,7 +1,8 @@
 import { Anchor, AppShell, Burger, Container, Group, Progress, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { pages } from '@svc/contract';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
 import { ScrollToTop } from '../../app/layout/scroll-to-top';
 import { HorizontalMenu, SideMenu } from '../../app/layout/side-menu';
@@ -28,84 +29,102 @@ export function AppLayout() {
   const logout = useLogout();
   const [menuOpen, menu] = useDisclosure(false);
   const [pwOpen, pw] = useDisclosure(false);
+  // The dialog's code (its form and rules) loads the first time it is asked for, then stays for its close.
+  const [pwWanted, setPwWanted] = useState(false);
   const horizontal = prefs.layout === 'horizontal';
 
   useEffect(() => setSessionEndedHandler(() => navigate(pages.login, { replace: true })), [navigate]);
 
   if (!session) return null;
+  // Confirmation dialogs are asked for only on signed-in screens: their provider (Modal, focus trap, scroll
+  // area) is not part of the sign-in page's JavaScript.
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpen, desktop: horizontal } }}
-      padding="md"
-    >
-      <AppShell.Header className="no-print">
-        {navigation.state === 'loading' && (
-          <Progress
-            value={100}
-            animated
-            size="xs"
-            radius={0}
-            pos="absolute"
-            top={0}
-            left={0}
-            right={0}
-            aria-label={t('loading')}
-          />
-        )}
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={menuOpen}
-              onClick={menu.toggle}
-              hiddenFrom="lg"
-              size="sm"
-              aria-label={t('toggleMenu')}
-              data-testid="menu-burger"
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpen, desktop: horizontal } }}
+        padding="md"
+      >
+        <AppShell.Header className="no-print">
+          {navigation.state === 'loading' && (
+            <Progress
+              value={100}
+              animated
+              size="xs"
+              radius={0}
+              pos="absolute"
+              top={0}
+              left={0}
+              right={0}
+              aria-label={t('loading')}
             />
-            <Anchor component={Link} to={pages.requests} underline="never" c="inherit" aria-label={t('appName')}>
-              <Group gap="xs" wrap="nowrap">
-                <ThemeIcon size="lg" radius="md" aria-hidden>
-                  <LogoMark />
-                </ThemeIcon>
-                <Text fw={700} visibleFrom="xs">
-                  {t('appName')}
-                </Text>
-              </Group>
-            </Anchor>
-            {horizontal && (
-              <nav aria-label={t('mainNavigation')} data-testid="horizontal-menu">
-                <Group visibleFrom="lg" ml="lg">
-                  <HorizontalMenu role={session.role} />
+          )}
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={menuOpen}
+                onClick={menu.toggle}
+                hiddenFrom="lg"
+                size="sm"
+                aria-label={t('toggleMenu')}
+                data-testid="menu-burger"
+              />
+              <Anchor component={Link} to={pages.requests} underline="never" c="inherit" aria-label={t('appName')}>
+                <Group gap="xs" wrap="nowrap">
+                  <ThemeIcon size="lg" radius="md" aria-hidden>
+                    <LogoMark />
+                  </ThemeIcon>
+                  <Text fw={700} visibleFrom="xs">
+                    {t('appName')}
+                  </Text>
                 </Group>
-              </nav>
-            )}
+              </Anchor>
+              {horizontal && (
+                <nav aria-label={t('mainNavigation')} data-testid="horizontal-menu">
+                  <Group visibleFrom="lg" ml="lg">
+                    <HorizontalMenu role={session.role} />
+                  </Group>
+                </nav>
+              )}
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <LanguageToggle onChange={(lang) => saveLanguage(lang).catch(() => undefined)} />
+              <SkinToggle />
+              <UserMenu
+                session={session}
+                onProfile={() => navigate(pages.profile)}
+                onChangePassword={() => {
+                  setPwWanted(true);
+                  pw.open();
+                }}
+                onLogout={() => confirmLogout(logout)}
+              />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <LanguageToggle onChange={(lang) => saveLanguage(lang).catch(() => undefined)} />
-            <SkinToggle />
-            <UserMenu
-              session={session}
-              onProfile={() => navigate(pages.profile)}
-              onChangePassword={pw.open}
-              onLogout={() => confirmLogout(logout)}
-            />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" className="no-print" data-testid="side-menu">
-        <nav aria-label={t('mainNavigation')}>
-          <SideMenu role={session.role} onNavigate={menu.close} />
-        </nav>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Container size={prefs.width === 'boxed' ? 'xl' : '100%'} px={0} data-testid="content" data-width={prefs.width}>
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-      <ScrollToTop />
-      {prefs.customizer && <ThemeCustomizer />}
-      <ChangePasswordModal opened={pwOpen} onClose={pw.close} onForcedLogout={logout} />
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" className="no-print" data-testid="side-menu">
+          <nav aria-label={t('mainNavigation')}>
+            <SideMenu role={session.role} onNavigate={menu.close} />
+          </nav>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Container
+            size={prefs.width === 'boxed' ? 'xl' : '100%'}
+            px={0}
+            data-testid="content"
+            data-width={prefs.width}
+          >
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+        <ScrollToTop />
+        {prefs.customizer && <ThemeCustomizer />}
+        {pwWanted && (
+          <Suspense fallback={null}>
+            <ChangePasswordModal opened={pwOpen} onClose={pw.close} onForcedLogout={logout} />
+          </Suspense>
+        )}
+      </AppShell>
+    </ModalsProvider>
   );
 }
