@@ -16,6 +16,7 @@ import { SEED_PASSWORD, seed } from '../../apps/server/src/features/setup/seed';
 import { clientDigest } from '../../apps/server/src/lib/passwords';
 import { routeSizes } from './bundle-size';
 import { pgliteTarget, postgresTarget, type Target } from './databases';
+import { explainLists } from './explain';
 import { lighthouseScores } from './lighthouse';
 import { printScores } from './lighthouse-print';
 import { loop } from './query-loop';
@@ -27,6 +28,7 @@ const CONNECTIONS = 16;
 type Row = { db: string; what: string; rps: number; p50: number; p99: number; errors: number };
 const rows: Row[] = [];
 const notes: string[] = [];
+const plans: string[] = [];
 const say = (s: string) => process.stdout.write(`${s}\n`);
 
 async function http(
@@ -85,6 +87,8 @@ async function benchTarget(target: Target, port: number) {
   await bare('report completed, one customer', completedQuery(customerId));
   await bare('report completed, staff (all)', completedQuery(null));
   await bare('service desk counts', () => desk.needsCounts(db));
+  for (const { what, plan } of await explainLists(db, { customerId, serial }))
+    plans.push(`[${target.kind}] ${what}\n${plan.map((line) => `    ${line}`).join('\n')}`);
   await database.close();
 
   say(`[${target.kind}] HTTP…`);
@@ -170,6 +174,7 @@ for (const kind of ['pglite', 'postgres']) {
     notes.push(`${kind}: list over HTTP runs at ${((100 * h.rps) / q.rps).toFixed(0)}% of its bare query's rate`);
 }
 say(`\n${notes.join('\n')}`);
+say(`\nPlans of the list queries (EXPLAIN ANALYZE, as the app runs them):\n${plans.join('\n')}`);
 const sizes = routeSizes();
 if (sizes.length)
   say(

@@ -7,13 +7,34 @@ import { startTestApp, type TestContext } from './helpers/app';
 import { rows } from './helpers/query';
 
 let t: TestContext;
+/** The loaded tables' indexes and constraints as the database describes them. */
+const indexes = () =>
+  rows<{ name: string; def: string }>(
+    t.database.db,
+    sql`select indexname as name, indexdef as def from pg_indexes
+        where tablename in ('repair_requests', 'request_items', 'tracking_entries')
+        union all
+        select conname, pg_get_constraintdef(oid) from pg_constraint
+        where conrelid::regclass::text in ('repair_requests', 'request_items', 'tracking_entries')
+        order by 1`,
+  );
+let indexesBefore: { name: string; def: string }[] = [];
+const logged: string[] = [];
 beforeAll(async () => {
   t = await startTestApp();
-  await seed(t.database.db, { requests: 300 });
+  indexesBefore = await indexes();
+  await seed(t.database.db, { requests: 300, log: (line) => logged.push(line) });
 });
 afterAll(() => t.close());
 
 describe('the data generator', () => {
+  it('makes again every index and foreign key it dropped for the load into an empty database', async () => {
+    expect(indexesBefore.filter((i) => i.def.startsWith('FOREIGN KEY')).length).toBe(7);
+    const rebuilt = logged.map((l) => /^(\d+) indexes built/.exec(l)?.[1]).find(Boolean);
+    expect(Number(rebuilt)).toBeGreaterThan(10);
+    expect(await indexes()).toEqual(indexesBefore);
+  });
+
   it('makes the requested number of requests with 1-3 items each', async () => {
     const [r] = await rows<{ requests: number; items: number; bad: number }>(
       t.database.db,
