@@ -44,7 +44,7 @@ export async function lighthouseScores(port: number): Promise<PageScore[]> {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     const scores: PageScore[] = [];
-    const once = async (route: string) => {
+    const once = async (route: string, attempt = 1): Promise<Omit<PageScore, 'runs'>> => {
       const url = `${server.base}${route}`;
       const result = await lighthouse(
         url,
@@ -59,8 +59,11 @@ export async function lighthouseScores(port: number): Promise<PageScore[]> {
         page,
       );
       const lhr = result?.lhr;
-      if (lhr?.runtimeError)
+      if (lhr?.runtimeError) {
+        // "Something went wrong with recording the trace … Please run Lighthouse again": once more, then fail.
+        if (lhr.runtimeError.code === 'NO_NAVSTART' && attempt < 2) return once(route, attempt + 1);
         throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
       const cdp = await page.createCDPSession();
       await page.goto(url, { waitUntil: 'networkidle0' });
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
@@ -103,6 +106,8 @@ export async function lighthouseScores(port: number): Promise<PageScore[]> {
     const score = async (route: string, before: () => Promise<void>) => {
       const all: Omit<PageScore, 'runs'>[] = [];
       for (let i = 0; i < RUNS; i++) {
+        // From a blank page: Lighthouse loading the address the tab is already on lost its trace's start.
+        await page.goto('about:blank');
         await forget();
         await before();
         all.push(await once(route));

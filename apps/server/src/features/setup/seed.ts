@@ -80,7 +80,9 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
   log(`customers: ${customerCount}`);
 
   await withoutSecondaryIndexes(db, log, () => fill(db, opts.requests, log));
-  await db.execute(sql`analyze`);
+  // Vacuum as well as statistics: it marks the new rows all-visible (index-only scans, no hint-bit writes on
+  // first reads) and leaves autovacuum nothing to do on 14 million fresh rows while the app starts serving.
+  await db.execute(sql`vacuum (analyze)`);
   log('done');
 }
 
