@@ -79,7 +79,7 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
   }
   log(`customers: ${customerCount}`);
 
-  await withoutSecondaryIndexes(db, log, () => fill(db, opts.requests, log));
+  await withoutIndexesAndKeysDuringLoad(db, log, () => fill(db, opts.requests, log));
   // Vacuum as well as statistics: it marks the new rows all-visible (index-only scans, no hint-bit writes on
   // first reads) and leaves autovacuum nothing to do on 14 million fresh rows while the app starts serving.
   await db.execute(sql`vacuum (analyze)`);
@@ -166,7 +166,7 @@ const LOADED_TABLES = ['repair_requests', 'request_items', 'tracking_entries'];
  * row (14 million tracking entries). The definitions come from the database itself, so they stay the
  * migrations'; unique indexes stay. With requests already there, nothing is dropped.
  */
-async function withoutSecondaryIndexes(db: Db, log: (line: string) => void, load: () => Promise<void>) {
+async function withoutIndexesAndKeysDuringLoad(db: Db, log: (line: string) => void, load: () => Promise<void>) {
   const first = (await db.execute(sql`select not exists (select 1 from repair_requests) as empty`)) as unknown as {
     rows: { empty: boolean }[];
   };
