@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, makeGstin, signUp, signupForm } from './helpers/accounts';
 import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
-import { createRequest, makeJpeg, upload } from './helpers/requests';
+import { createRequest, makeJpeg, requestBody, upload } from './helpers/requests';
 
 let t: TestContext;
 let admin: string;
@@ -88,6 +88,13 @@ describe('item and brand lists', () => {
     await t.post('/admin/saveMaster', { kind: 'item', id, name: 'Camera drone', active: false }, admin);
     customerView = await t.post<TMasterListReply>('/requestrepair/getmasterList', {}, customer);
     expect(customerView.body.itemList.map((i) => i.name)).not.toContain('Camera drone');
+    // The lists a create checks are this instance's kept copy: a deactivation here applies at once.
+    const raised = await t.post(
+      '/requestrepair/addrequestrepair',
+      requestBody({}, [{ item_id: id, brand_id: 1, model_number: 'M', serial_number: 'S' }]),
+      customer,
+    );
+    expect(raised.statusCode).toBe(400);
     const all = await t.post<TAdminMasterListReply>('/admin/getMasterList', { kind: 'item' }, admin);
     expect(all.body.master_list.find((m) => m.id === id)).toMatchObject({ active: false, in_use: 0 });
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldCounters, shiftCounters } from '../src/features/requests/request-state.repository';
+import { writeTogether } from '../src/db/sql/together';
+import { counterShifts, foldCounters } from '../src/features/requests/request-state.repository';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { itemsOf, walk } from './helpers/items';
@@ -145,10 +146,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('counter writes', () => {
     await t.db
       .transaction(async (tx) => {
         // What a create in flight has written to today's counters and the receipt queue, not yet committed.
-        await shiftCounters(
+        await writeTogether(
           tx,
-          [{ state: { createdAt: new Date(), group: 'pending', items: 1, charges: 0, needs: [] }, sign: 1 }],
-          [{ needs: 'receipt', delta: 1 }],
+          counterShifts(
+            [{ state: { group: 'pending', items: 1, charges: 0, needs: [] }, at: sql`now()`, sign: 1 }],
+            [{ needs: 'receipt', delta: 1 }],
+          ),
         );
         // A counter row locked by the transaction above would hold this create until the test times out.
         raised = (await createRequest(t, token)).req_code;

@@ -1,6 +1,7 @@
 import { Msg, type TViewItemReply, type TViewRequestReply } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeState } from '../src/features/requests/request-state.repository';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { rows } from './helpers/query';
@@ -147,6 +148,62 @@ describe('raising a request', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(await count('repair_requests')).toBe(before);
+  });
+
+  it('stores nothing of the request when the last part of its one write fails', async () => {
+    const db = t.database.db;
+    const tables = [
+      'repair_requests',
+      'request_items',
+      'tracking_entries',
+      'tracking_links',
+      'report_daily_deltas',
+      'desk_queue_deltas',
+      'mail_outbox',
+      'phone_outbox',
+    ];
+    const counts = async () => Promise.all(tables.map(count));
+    const before = await counts();
+    // The mails are the last rows the write adds: refuse them, as a full disk or a bad row would.
+    await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$
+      begin raise exception 'mail refused'; end $$`);
+    await db.execute(
+      sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`,
+    );
+    try {
+      const res = await t.post('/requestrepair/addrequestrepair', requestBody(), token);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_mail on mail_outbox`);
+      await db.execute(sql`drop function refuse_mail()`);
+    }
+    expect(await counts()).toEqual(before);
+    // And the next create goes through whole.
+    await createRequest(t, token);
+    const after = await counts();
+    expect(after.slice(0, 5).map((n, i) => (n ?? 0) - (before[i] ?? 0))).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("writes the group, charges and queues its items give, as a move's recomputation would", async () => {
+    const { req_code } = await createRequest(
+      t,
+      token,
+      requestBody({}, [
+        { item_id: 1, brand_id: 1, model_number: 'A', serial_number: 'S-A' },
+        { item_id: 2, brand_id: 2, model_number: 'B', serial_number: 'S-B' },
+      ]),
+    );
+    const stored = async () =>
+      (
+        await rows<{ id: string; group_status: string; charges_total: string; needs: string[]; item_count: number }>(
+          t.database.db,
+          sql`select id, group_status, charges_total, needs, item_count from repair_requests where req_code = ${req_code}`,
+        )
+      )[0];
+    const written = await stored();
+    expect(written).toMatchObject({ group_status: 'pending', needs: ['receipt'], item_count: 2 });
+    await recomputeState(t.database.db, written?.id as string);
+    expect(await stored()).toEqual(written);
   });
 
   it('refuses a staff account: requests are raised by customers', async () => {

@@ -30,6 +30,7 @@ import { firstStart, signingSecret } from '../features/setup/first-start';
 import { AccessTokens } from '../lib/access-token';
 import { createMetrics, type Metrics } from '../lib/metrics';
 import { safeEqual } from '../lib/random';
+import { ReadCache } from '../lib/read-cache';
 import { SessionCache } from '../lib/session-cache';
 import { TrackingTokens } from '../lib/tracking-tokens';
 import { UrlSigner } from '../lib/url-signer';
@@ -76,6 +77,7 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
   const signer = new UrlSigner(secret);
   const tracking = new TrackingTokens(secret);
   const sessions = new SessionCache(settings.SESSION_CHECK_CACHE_MS);
+  const cache = new ReadCache(settings.SETTINGS_CACHE_MS);
   const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
   const metrics = createMetrics({ outbox: () => outboxDepth(db), pool: database.poolStats });
   const replica =
@@ -91,7 +93,19 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
   const reads: Reads = replica?.reads ?? ((fn) => fn(db));
   const store = await openImageStore(settings);
   const services = createServices(
-    { db, reads, settings, tokens, mailer, signer, sessions, tracking, log: app.log, now: now ?? (() => new Date()) },
+    {
+      db,
+      reads,
+      settings,
+      tokens,
+      mailer,
+      signer,
+      sessions,
+      cache,
+      tracking,
+      log: app.log,
+      now: now ?? (() => new Date()),
+    },
     store,
   );
   await firstStart(db, settings, app.log);

@@ -3,6 +3,7 @@ import type { Settings } from '../config/settings';
 import type { Db } from '../db/client';
 import type { Reads } from '../db/read-replica';
 import type { AccessTokens } from '../lib/access-token';
+import type { ReadCache } from '../lib/read-cache';
 import type { SessionCache } from '../lib/session-cache';
 import type { TrackingTokens } from '../lib/tracking-tokens';
 import type { UrlSigner } from '../lib/url-signer';
@@ -18,6 +19,8 @@ export interface Deps {
   mailer: Mailer;
   signer: UrlSigner;
   sessions: SessionCache;
+  /** The company's settings and the active lists, as this instance last read them (SETTINGS_CACHE_MS). */
+  cache: ReadCache;
   tracking: TrackingTokens;
   log: FastifyBaseLogger;
   /** The time: invoices take their date and financial year from it (tests set it to 31 March). */

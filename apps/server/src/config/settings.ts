@@ -46,6 +46,7 @@ const ZSettings = z.object({
   PUBLIC_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
   USER_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
   SESSION_CHECK_CACHE_MS: int(2000, 0, 60_000),
+  SETTINGS_CACHE_MS: int(2000, 0, 60_000),
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')

@@ -12,7 +12,7 @@ import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { recordAudit } from '../audit';
-import { readCompanySettings, updateCompanySettings } from '../company';
+import { forgetCompanySettings, readCompanySettings, updateCompanySettings } from '../company';
 import { findOwnUpload, type ImagesService } from '../images';
 import { availableChannels, readMessaging } from '../messaging';
 
@@ -82,6 +82,7 @@ export function createCompanyService(deps: Deps, images: ImagesService) {
         after,
       });
     });
+    forgetCompanySettings(deps.cache);
     return { statusFlag: StatusFlag.ok, message: AdminMsg.saved };
   }
   return { get, save };

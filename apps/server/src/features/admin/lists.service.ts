@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
 import { recordAudit } from '../audit';
+import { forgetActiveMasters } from '../requests';
 import * as repo from './lists.repository';
 
 const ok = (message: string, code: string) => ({ statusFlag: StatusFlag.ok, message, code });
@@ -55,6 +56,7 @@ export function createListsService(deps: Deps) {
         });
         return id;
       });
+      forgetActiveMasters(deps.cache);
       return ok(AdminMsg.saved, String(id));
     } catch (err) {
       if (violatedUnique(err) !== null) throw exists(AdminMsg.nameExists);
@@ -90,6 +92,7 @@ export function createListsService(deps: Deps) {
         });
         return id;
       });
+      forgetActiveMasters(deps.cache);
       return ok(AdminMsg.saved, String(id));
     } catch (err) {
       if (violatedUnique(err) === 'branches_name_key') throw exists(AdminMsg.branchExists);

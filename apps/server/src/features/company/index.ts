@@ -1,1 +1,8 @@
-export { ensureCompanySettings, readCompanySettings, updateCompanySettings } from './company.repository';
+export {
+  type CompanySettings,
+  cachedCompanySettings,
+  ensureCompanySettings,
+  forgetCompanySettings,
+  readCompanySettings,
+  updateCompanySettings,
+} from './company.repository';

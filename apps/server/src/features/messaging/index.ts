@@ -1,6 +1,7 @@
 export { requestDeliveries } from './deliveries';
-export { readMessaging } from './messaging-settings';
+export { messagingOf, readMessaging } from './messaging-settings';
+export { type NewPhoneRow, phonesFromDoc } from './phone-outbox.repository';
 export { startPhoneWorker } from './phone-outbox.worker';
 export { availableChannels, phoneProviders } from './providers';
-export { queuePhoneMessage } from './queue-phone';
+export { phoneMessageRows, queuePhoneMessage } from './queue-phone';
 export { webhooksRoutes } from './webhooks.routes';

@@ -11,7 +11,11 @@ import { readCompanySettings } from '../company';
 
 /** The company's messaging settings; a row saved before they existed reads as all channels off. */
 export async function readMessaging(db: DbOrTx): Promise<TMessagingSettings> {
-  const row = await readCompanySettings(db);
+  return messagingOf(await readCompanySettings(db));
+}
+
+/** The messaging settings kept in the company's settings row. */
+export function messagingOf(row: { messaging: unknown } | undefined): TMessagingSettings {
   const parsed = ZMessagingSettings.safeParse(row?.messaging ?? {});
   return parsed.success ? parsed.data : DEFAULT_MESSAGING;
 }

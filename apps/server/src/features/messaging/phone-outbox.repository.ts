@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { phoneOutbox } from '../../db/schema';
+import { rowsFromDoc } from '../../db/sql/doc-write';
 
 export type NewPhoneRow = Pick<
   typeof phoneOutbox.$inferInsert,
@@ -20,6 +21,22 @@ export type NewPhoneRow = Pick<
 export async function insertPhoneMessage(tx: DbOrTx, row: NewPhoneRow) {
   await tx.insert(phoneOutbox).values(row).onConflictDoNothing({ target: phoneOutbox.dedupeKey });
 }
+
+const PHONE_FIELDS = [
+  'dedupeKey',
+  'messageKey',
+  'kind',
+  'channel',
+  'toPhone',
+  'params',
+  'sensitive',
+  'fallback',
+  'requestId',
+  'language',
+] as const;
+/** Phone messages in a write's document (`docWrite`), queued like `insertPhoneMessage`. */
+export const phonesFromDoc = () =>
+  rowsFromDoc(phoneOutbox, 'phones', PHONE_FIELDS, sql` on conflict (dedupe_key) do nothing`);
 
 export type ClaimedPhone = {
   id: number;

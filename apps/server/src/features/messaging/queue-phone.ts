@@ -1,9 +1,15 @@
-import { MESSAGE_PARAMS, type TLanguage, type TMessageKind, type TPhoneChannel } from '@svc/contract';
+import {
+  MESSAGE_PARAMS,
+  type TLanguage,
+  type TMessageKind,
+  type TMessagingSettings,
+  type TPhoneChannel,
+} from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
 import { channelsFor, readMessaging } from './messaging-settings';
-import { insertPhoneMessage } from './phone-outbox.repository';
+import { insertPhoneMessage, type NewPhoneRow } from './phone-outbox.repository';
 
-interface PhoneMessage {
+export interface PhoneMessage {
   /** Unique for the message (for example the tracking entry's id): it is queued once. */
   key: string;
   kind: TMessageKind;
@@ -26,21 +32,38 @@ interface PhoneMessage {
  * as its fallback. Answers the channels it will try (none when no channel is on for it).
  */
 export async function queuePhoneMessage(tx: DbOrTx, m: PhoneMessage): Promise<TPhoneChannel[]> {
-  const settings = await readMessaging(tx);
+  const { chain, row } = phoneMessage(await readMessaging(tx), m);
+  if (row) await insertPhoneMessage(tx, row);
+  return chain;
+}
+
+/**
+ * The same message's outbox row for a write's document (`phonesFromDoc`), with the settings the caller has
+ * read; none when no channel is on for it.
+ */
+export function phoneMessageRows(settings: TMessagingSettings, m: PhoneMessage): NewPhoneRow[] {
+  const { row } = phoneMessage(settings, m);
+  return row ? [row] : [];
+}
+
+/** The channels a message will try, and the outbox row of the first. */
+function phoneMessage(settings: TMessagingSettings, m: PhoneMessage): { chain: TPhoneChannel[]; row?: NewPhoneRow } {
   const chain = channelsFor(settings, m.kind, m.whatsappOptedIn).filter((c) => !m.only || m.only.includes(c));
   const [first, ...rest] = chain;
-  if (!first) return [];
-  await insertPhoneMessage(tx, {
-    dedupeKey: `${m.key}:${first}`,
-    messageKey: m.key,
-    kind: m.kind,
-    channel: first,
-    toPhone: m.to,
-    params: MESSAGE_PARAMS[m.kind].map((name) => m.values[name] ?? ''),
-    sensitive: m.sensitive ?? false,
-    fallback: rest,
-    requestId: m.requestId ?? null,
-    language: m.language,
-  });
-  return chain;
+  if (!first) return { chain };
+  return {
+    chain,
+    row: {
+      dedupeKey: `${m.key}:${first}`,
+      messageKey: m.key,
+      kind: m.kind,
+      channel: first,
+      toPhone: m.to,
+      params: MESSAGE_PARAMS[m.kind].map((name) => m.values[name] ?? ''),
+      sensitive: m.sensitive ?? false,
+      fallback: rest,
+      requestId: m.requestId ?? null,
+      language: m.language,
+    },
+  };
 }

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+// The routes' `hide` schema option (kept out of the API reference) is declared by @fastify/swagger.
+import type {} from '@fastify/swagger';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Settings } from '../../config/settings';

@@ -1,3 +1,3 @@
-export { notifyRaised } from './notify-raised';
+export { type NoticeDoc, noticesFromDoc, raisedContext, raisedNotices } from './notify-raised';
 export { notifyStatus } from './notify-status';
 export { startOutboxWorker } from './outbox.worker';

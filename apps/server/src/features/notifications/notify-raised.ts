@@ -1,8 +1,9 @@
 import { requestLink } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
-import { readCompanySettings } from '../company';
-import { queuePhoneMessage } from '../messaging';
-import { enqueueMail } from './outbox.repository';
+import type { ReadCache } from '../../lib/read-cache';
+import { type CompanySettings, cachedCompanySettings } from '../company';
+import { messagingOf, type NewPhoneRow, phoneMessageRows, phonesFromDoc } from '../messaging';
+import { mailsFromDoc, type OutboxMail } from './outbox.repository';
 import { customerContact } from './recipients.repository';
 import { customerRaisedMail, deskRaisedMail, type RaisedFacts } from './request-raised-mail';
 
@@ -11,22 +12,42 @@ export interface RaisedRequest {
   /** The request's password-free tracking link. */
   trackingUrl: string;
   reqCode: string;
-  customerId: string;
   items: string[];
   courierName: string;
   docketNumber: string;
   narration: string;
 }
 
+/** What the notices of a new request are made from: the company's settings and the customer's contact. */
+export interface RaisedContext {
+  settings: CompanySettings | undefined;
+  customer: Awaited<ReturnType<typeof customerContact>>;
+}
+
+/** Reads what the notices need; the create runs this beside its other reads, before its one write. */
+export async function raisedContext(
+  { db, cache }: { db: DbOrTx; cache: ReadCache },
+  customerId: string,
+): Promise<RaisedContext> {
+  const [settings, customer] = await Promise.all([cachedCompanySettings(cache, db), customerContact(db, customerId)]);
+  return { settings, customer };
+}
+
+/** Notices in a write's document (`docWrite`): mails and phone messages, each queued once by its key. */
+export interface NoticeDoc {
+  mails: OutboxMail[];
+  phones: NewPhoneRow[];
+}
+export const noticesFromDoc = () => [mailsFromDoc(), phonesFromDoc()];
+
 /**
- * Queues, in the create's own transaction, the customer's confirmation (unless the admin switched the
- * "Request raised" mail off) and the service desk's notice to the company's email. Keyed by the request
- * code, so each is queued once.
+ * The notices of a new request, as rows of its one write: the customer's confirmation by mail and
+ * phone (unless the admin switched the "Request raised" message off) and the service desk's notice to the
+ * company's email. Keyed by the request code, so each is queued once.
  */
-export async function notifyRaised(tx: DbOrTx, publicUrl: string, r: RaisedRequest) {
-  const settings = await readCompanySettings(tx);
-  const customer = await customerContact(tx, r.customerId);
-  if (!settings || !customer) return;
+export function raisedNotices(publicUrl: string, { settings, customer }: RaisedContext, r: RaisedRequest): NoticeDoc {
+  const notices: NoticeDoc = { mails: [], phones: [] };
+  if (!settings || !customer) return notices;
   const facts: RaisedFacts = {
     ...r,
     customerName: customer.name,
@@ -35,26 +56,29 @@ export async function notifyRaised(tx: DbOrTx, publicUrl: string, r: RaisedReque
     link: `${publicUrl}${requestLink(r.reqCode)}`,
   };
   if (!settings.mutedStatuses.includes('pending')) {
-    await enqueueMail(tx, {
+    notices.mails.push({
       dedupeKey: `request-raised:${r.reqCode}:customer`,
       toAddress: customer.email,
       ...customerRaisedMail(facts, customer.language),
     });
-    await queuePhoneMessage(tx, {
-      key: `request-raised:${r.reqCode}`,
-      kind: 'request_raised',
-      to: customer.mobile,
-      whatsappOptedIn: customer.whatsappOptInAt !== null,
-      language: customer.language,
-      requestId: r.requestId,
-      values: { name: customer.name, request: r.reqCode, items: String(r.items.length), link: r.trackingUrl },
-    });
+    notices.phones.push(
+      ...phoneMessageRows(messagingOf(settings), {
+        key: `request-raised:${r.reqCode}`,
+        kind: 'request_raised',
+        to: customer.mobile,
+        whatsappOptedIn: customer.whatsappOptInAt !== null,
+        language: customer.language,
+        requestId: r.requestId,
+        values: { name: customer.name, request: r.reqCode, items: String(r.items.length), link: r.trackingUrl },
+      }),
+    );
   }
   if (settings.email) {
-    await enqueueMail(tx, {
+    notices.mails.push({
       dedupeKey: `request-raised:${r.reqCode}:desk`,
       toAddress: settings.email,
       ...deskRaisedMail(facts),
     });
   }
+  return notices;
 }

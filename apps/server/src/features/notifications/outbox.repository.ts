@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { rowsFromDoc } from '../../db/sql/doc-write';
 
 export interface OutboxMail {
   dedupeKey: string;
@@ -14,6 +15,15 @@ export interface OutboxMail {
 export async function enqueueMail(tx: DbOrTx, mail: OutboxMail) {
   await tx.insert(mailOutbox).values(mail).onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
+
+/** Mails in a write's document (`docWrite`), queued like `enqueueMail`. */
+export const mailsFromDoc = () =>
+  rowsFromDoc(
+    mailOutbox,
+    'mails',
+    ['dedupeKey', 'toAddress', 'subject', 'body'],
+    sql` on conflict (dedupe_key) do nothing`,
+  );
 
 export type ClaimedMail = {
   id: number;

@@ -1,10 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { customers } from '../../db/schema';
 
 /** Whom a customer's mails go to, and how they are addressed. */
 export async function customerContact(db: DbOrTx, customerId: string) {
-  const [row] = await db
+  const query = preparedOnce(db, 'customer_contact', (name) => contactQuery(db).prepare(name));
+  const [row] = await query.execute({ customerId });
+  return row;
+}
+
+function contactQuery(db: DbOrTx) {
+  return db
     .select({
       name: customers.companyName,
       code: customers.code,
@@ -16,6 +23,5 @@ export async function customerContact(db: DbOrTx, customerId: string) {
       >`coalesce((select u.language from users u where u.customer_id = "customers"."id" order by u.created_at limit 1), 'en')`,
     })
     .from(customers)
-    .where(eq(customers.id, customerId));
-  return row;
+    .where(eq(customers.id, sql.placeholder('customerId')));
 }

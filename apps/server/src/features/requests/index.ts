@@ -1,2 +1,3 @@
 export { startCounterFold } from './counter-fold';
+export { forgetActiveMasters } from './master.repository';
 export { rebuildAllStates } from './request-state';

@@ -10,6 +10,7 @@ import {
   requestItems,
 } from '../../db/schema';
 import { ITEM_TOTAL } from '../../db/sql/charges';
+import { docRows } from '../../db/sql/doc-write';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 const WAITING = NEEDS.flatMap((n) => NEEDS_STATUSES[n]);
@@ -78,28 +79,50 @@ export async function recomputeState(tx: DbOrTx, requestId: string): Promise<Req
 const IST_DAY = (ts: SQL) => sql`(${ts} at time zone 'Asia/Kolkata')::date`;
 
 export interface DayShift {
-  state: RequestState;
+  state: Omit<RequestState, 'createdAt'>;
+  /** When the request was made: its stored time, or `now()` for a request made in the same statement. */
+  at: SQL;
   sign: 1 | -1;
 }
+/** A stored request's time, for a day shift. */
+export const storedAt = (createdAt: Date) => sql`${createdAt.toISOString()}::timestamptz`;
 
 /**
  * Adds each request's weight (times its sign) to its day-and-group counter and each delta to its queue
- * count, as rows of their own: an insert waits on no other transaction (decision 027). One statement
- * for all of them. `foldCounters` adds these rows to the totals.
+ * count, as rows of their own: an insert waits on no other transaction (decision 027). At most one
+ * insert per table, for `writeTogether` to run as one statement. `foldCounters` adds these rows to the
+ * totals.
  */
-export async function shiftCounters(tx: DbOrTx, days: DayShift[], queues: { needs: string; delta: number }[]) {
-  if (!days.length && !queues.length) return;
+export function counterShifts(days: DayShift[], queues: { needs: string; delta: number }[]): SQL[] {
   const dayRows = days.map(
-    ({ state: s, sign }) =>
-      sql`(${IST_DAY(sql`${s.createdAt.toISOString()}::timestamptz`)}, ${s.group}, ${sign}::int, ${sign * s.items}::int, ${sign * s.charges}::numeric)`,
+    ({ state: s, at, sign }) =>
+      sql`(${IST_DAY(at)}, ${s.group}, ${sign}::int, ${sign * s.items}::int, ${sign * s.charges}::numeric)`,
   );
   const queueRows = queues.map((q) => sql`(${q.needs}, ${q.delta}::int)`);
-  const insertDays = sql`insert into ${reportDailyDeltas} (day, group_status, requests, items, charges) values ${sql.join(dayRows, sql`, `)}`;
-  const insertQueues = sql`insert into ${deskQueueDeltas} (needs, requests) values ${sql.join(queueRows, sql`, `)}`;
-  if (!queues.length) await tx.execute(insertDays);
-  else if (!days.length) await tx.execute(insertQueues);
-  else await tx.execute(sql`with days as (${insertDays}) ${insertQueues}`);
+  return [
+    ...(dayRows.length
+      ? [
+          sql`insert into ${reportDailyDeltas} (day, group_status, requests, items, charges) values ${sql.join(dayRows, sql`, `)}`,
+        ]
+      : []),
+    ...(queueRows.length
+      ? [sql`insert into ${deskQueueDeltas} (needs, requests) values ${sql.join(queueRows, sql`, `)}`]
+      : []),
+  ];
 }
+
+/** Counter changes in a write's document (`docWrite`); a day change without `at` is of `now()`. */
+export interface CounterDoc {
+  days: { at: string | null; group: string; requests: number; items: number; charges: number }[];
+  queues: { needs: string; requests: number }[];
+}
+export const countersFromDoc = () => [
+  sql`insert into ${reportDailyDeltas} (day, group_status, requests, items, charges)
+    select ${IST_DAY(sql`coalesce(r.at, now())`)}, r."group", r.requests, r.items, r.charges
+    from ${docRows('days', { at: 'timestamptz', group: 'text', requests: 'int', items: 'int', charges: 'numeric' })}`,
+  sql`insert into ${deskQueueDeltas} (needs, requests)
+    select r.needs, r.requests from ${docRows('queues', { needs: 'text', requests: 'int' })}`,
+];
 
 /**
  * Moves every pending change into the totals, one statement per table: a reader sees the change either

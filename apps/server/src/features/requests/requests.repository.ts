@@ -1,7 +1,7 @@
 import type { TNeeds } from '@svc/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedOnce, runPrepared } from '../../db/prepared';
 import {
   brandMaster,
   customers,
@@ -14,13 +14,24 @@ import {
   users,
 } from '../../db/schema';
 import { type Cursor, cursorAt } from '../../db/sql/cursor';
+import { docWrite, rowsFromDoc } from '../../db/sql/doc-write';
 import { searchClause } from '../../db/sql/search';
+import { type NoticeDoc, noticesFromDoc } from '../notifications';
 import { needsClause } from './desk.repository';
+import { type CounterDoc, countersFromDoc } from './request-state.repository';
+import { type LinkDoc, linksFromDoc } from './tracking.repository';
 
 export type RequestRow = typeof repairRequests.$inferSelect;
 
-export async function nextReqCode(tx: DbOrTx, year: number): Promise<string> {
-  const [row] = await tx.select({ n: sql<string>`nextval(${reqCodeSeq.seqName})` }).from(sql`(select 1) as one`);
+/** The next request code: a sequence, so codes never repeat (a failed create leaves a gap). */
+export async function nextReqCode(db: DbOrTx, year: number): Promise<string> {
+  const query = preparedOnce(db, 'next_req_code', (name) =>
+    db
+      .select({ n: sql<string>`nextval(${reqCodeSeq.seqName})` })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  );
+  const [row] = await query.execute();
   return `RR-${year}-${String(row?.n).padStart(6, '0')}`;
 }
 
@@ -41,21 +52,90 @@ export async function findByIdempotencyKey(db: DbOrTx, customerId: string, key: 
   return row;
 }
 
-export async function insertRequest(tx: DbOrTx, row: typeof repairRequests.$inferInsert) {
-  const [created] = await tx
-    .insert(repairRequests)
-    .values(row)
-    .returning({ id: repairRequests.id, createdAt: repairRequests.createdAt });
-  if (!created) throw new Error('request insert returned no row');
-  return created;
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** A new request's rows, as its write's document carries them (`writeNewRequest`). */
+export interface NewRequestDoc {
+  requests: Pick<
+    Insert<typeof repairRequests>,
+    | 'id'
+    | 'reqCode'
+    | 'customerId'
+    | 'createdBy'
+    | 'courierName'
+    | 'docketNumber'
+    | 'narration'
+    | 'groupStatus'
+    | 'itemCount'
+    | 'needs'
+    | 'chargesTotal'
+    | 'idempotencyKey'
+  >[];
+  items: Required<
+    Pick<
+      Insert<typeof requestItems>,
+      | 'id'
+      | 'requestId'
+      | 'lineNo'
+      | 'itemId'
+      | 'brandId'
+      | 'modelNumber'
+      | 'serialNumber'
+      | 'problem'
+      | 'imageCount'
+      | 'firstImageId'
+    >
+  >[];
+  tracking: Required<Pick<Insert<typeof trackingEntries>, 'itemId' | 'status' | 'remark' | 'actorId'>>[];
 }
 
-export function insertItems(tx: DbOrTx, rows: (typeof requestItems.$inferInsert)[]) {
-  return tx.insert(requestItems).values(rows).returning({ id: requestItems.id, lineNo: requestItems.lineNo });
-}
+const REQUEST_FIELDS = [
+  'id',
+  'reqCode',
+  'customerId',
+  'createdBy',
+  'courierName',
+  'docketNumber',
+  'narration',
+  'groupStatus',
+  'itemCount',
+  'needs',
+  'chargesTotal',
+  'idempotencyKey',
+] as const;
+const ITEM_FIELDS = [
+  'id',
+  'requestId',
+  'lineNo',
+  'itemId',
+  'brandId',
+  'modelNumber',
+  'serialNumber',
+  'problem',
+  'imageCount',
+  'firstImageId',
+] as const;
 
-export async function insertTracking(tx: DbOrTx, rows: (typeof trackingEntries.$inferInsert)[]) {
-  if (rows.length) await tx.insert(trackingEntries).values(rows);
+/**
+ * Writes a new request with everything that comes with it as one prepared statement (decision 031): its
+ * rows, its counter changes, its tracking link and its notices, each read from the document by the insert
+ * its owner keeps. Atomic: if any part fails (a repeated idempotency key), nothing is stored.
+ */
+export function writeNewRequest(db: DbOrTx, doc: NewRequestDoc & CounterDoc & LinkDoc & NoticeDoc) {
+  return runPrepared(
+    db,
+    'new_request',
+    () =>
+      docWrite([
+        rowsFromDoc(repairRequests, 'requests', REQUEST_FIELDS),
+        rowsFromDoc(requestItems, 'items', ITEM_FIELDS),
+        rowsFromDoc(trackingEntries, 'tracking', ['itemId', 'status', 'remark', 'actorId']),
+        ...countersFromDoc(),
+        linksFromDoc(),
+        ...noticesFromDoc(),
+      ]),
+    { doc: JSON.stringify(doc) },
+  );
 }
 
 export interface ListFilter {
@@ -251,12 +331,9 @@ export function imagesOf(db: DbOrTx, itemId: string) {
 }
 
 /** Attaches ready, unattached images of their owner, counted on the item; answers how many were attached. */
+/** Puts the caller's finished, unattached photos on an item; answers how many it took. */
 export async function attachImages(tx: DbOrTx, itemId: string, imageIds: string[], ownerId: string) {
   if (!imageIds.length) return 0;
-  await tx
-    .update(requestItems)
-    .set({ imageCount: imageIds.length, firstImageId: imageIds[0] })
-    .where(eq(requestItems.id, itemId));
   const rows = await tx
     .update(itemImages)
     .set({ itemId })

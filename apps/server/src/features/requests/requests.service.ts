@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   Code,
   Msg,
@@ -19,10 +20,10 @@ import { violatedUnique } from '../../lib/db-errors';
 import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
 import type { ImagesService } from '../images';
-import { notifyRaised } from '../notifications';
+import { raisedContext, raisedNotices } from '../notifications';
 import * as master from './master.repository';
 import { toDetails, toItem } from './request-mappers';
-import { settleRequestState } from './request-state';
+import { newRequestState } from './request-state';
 import * as repo from './requests.repository';
 import type { TrackingService } from './tracking.service';
 
@@ -33,7 +34,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
 
   async function masterLists() {
-    const { items: itemList, brands: brandList } = await master.activeMasters(db);
+    const { items: itemList, brands: brandList } = await master.cachedActiveMasters(deps.cache, db);
     return { statusFlag: StatusFlag.ok, message: 'OK', itemList, brandList };
   }
 
@@ -42,7 +43,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
    * each item as the mails name it.
    */
   async function checkMasters(items: z.output<typeof ZAddRequestRepair>['items']) {
-    const { items: itemList, brands: brandList } = await master.activeMasters(db);
+    const { items: itemList, brands: brandList } = await master.cachedActiveMasters(deps.cache, db);
     const itemIds = new Set(itemList.map((i) => i.id));
     const brandIds = new Set(brandList.map((b) => b.id));
     const issues = items.flatMap((it, i) => [
@@ -57,7 +58,13 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
     );
   }
 
-  /** Raises a request: the request, its items, their images and first tracking entries in one transaction. */
+  /**
+   * Raises a request. Its reads (the lists, the notices' settings and contact, the next code) run side by
+   * side; its rows (the request with its state, items, first tracking entries, counter changes, tracking
+   * link and the notices in the outbox) are one statement, atomic without a transaction (decision 031).
+   * Photos are put on the items in a transaction with that statement, so a photo that is not the
+   * caller's, or already used, stores nothing.
+   */
   async function create(caller: Caller, body: TAddRequestRepair) {
     if (!caller.customerId) throw new AppError(Code.badRequest, ServerMsg.onlyCustomerRaises);
     const customerId = caller.customerId;
@@ -68,70 +75,88 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
     });
     // A repeated key is found by the unique index on (customer, key) below, not by a query before each
     // create; a repeat refused here (an item deactivated since) still gets the first answer.
-    let itemLabels: string[];
-    try {
-      itemLabels = await checkMasters(body.items);
-    } catch (err) {
+    const [labels, context, code] = await Promise.allSettled([
+      checkMasters(body.items),
+      raisedContext(deps, customerId),
+      repo.nextReqCode(db, new Date().getFullYear()),
+    ]);
+    if (labels.status === 'rejected') {
       const first = await repo.findByIdempotencyKey(db, customerId, body.idempotency_key);
       if (first) return done(first.reqCode);
-      throw err;
+      throw labels.reason;
     }
-    try {
-      const reqCode = await db.transaction(async (tx) => {
-        const code = await repo.nextReqCode(tx, new Date().getFullYear());
-        const { id: requestId } = await repo.insertRequest(tx, {
-          reqCode: code,
+    if (context.status === 'rejected') throw context.reason;
+    if (code.status === 'rejected') throw code.reason;
+    const reqCode = code.value;
+    const requestId = randomUUID();
+    const items = body.items.map((it, i) => ({
+      ...it,
+      id: randomUUID(),
+      lineNo: i + 1,
+      photos: [...new Set(it.image_ids ?? [])],
+    }));
+    const { state, counters } = newRequestState(items.map(() => 'pending'));
+    const link = tracking.newLink(requestId);
+    const doc = {
+      requests: [
+        {
+          id: requestId,
+          reqCode,
           customerId,
           createdBy: caller.userId,
           courierName: body.courier_name,
           docketNumber: body.docket_number,
           narration: body.narration,
-          itemCount: body.items.length,
+          itemCount: state.items,
+          groupStatus: state.group,
+          chargesTotal: state.charges,
+          needs: state.needs,
           idempotencyKey: body.idempotency_key,
-        });
-        const created = await repo.insertItems(
-          tx,
-          body.items.map((it, i) => ({
-            requestId,
-            lineNo: i + 1,
-            itemId: it.item_id,
-            brandId: it.brand_id,
-            modelNumber: it.model_number,
-            serialNumber: it.serial_number,
-            problem: it.problem,
-          })),
-        );
-        await repo.insertTracking(
-          tx,
-          created.map((c) => ({ itemId: c.id, status: 'pending', remark: 'Request raised', actorId: caller.userId })),
-        );
-        for (const c of created) {
-          const wanted = body.items[c.lineNo - 1]?.image_ids ?? [];
-          const attached = await repo.attachImages(tx, c.id, [...new Set(wanted)], caller.userId);
-          if (attached !== new Set(wanted).size) {
-            throw new AppError(Code.badRequest, ServerMsg.photoMissing, {
-              issues: [
-                {
-                  path: `items.${c.lineNo - 1}.image_ids`,
-                  message: ServerMsg.photoIncomplete,
-                },
-              ],
-            });
+        },
+      ],
+      items: items.map((it) => ({
+        id: it.id,
+        requestId,
+        lineNo: it.lineNo,
+        itemId: it.item_id,
+        brandId: it.brand_id,
+        modelNumber: it.model_number,
+        serialNumber: it.serial_number,
+        problem: it.problem,
+        imageCount: it.photos.length,
+        firstImageId: it.photos[0] ?? null,
+      })),
+      tracking: items.map((it) => ({
+        itemId: it.id,
+        status: 'pending',
+        remark: 'Request raised',
+        actorId: caller.userId,
+      })),
+      ...counters,
+      links: [link.row],
+      ...raisedNotices(publicUrl, context.value, {
+        requestId,
+        trackingUrl: link.url,
+        reqCode,
+        items: labels.value,
+        courierName: body.courier_name,
+        docketNumber: body.docket_number,
+        narration: body.narration,
+      }),
+    };
+    try {
+      if (!items.some((it) => it.photos.length)) await repo.writeNewRequest(db, doc);
+      else
+        await db.transaction(async (tx) => {
+          await repo.writeNewRequest(tx, doc);
+          for (const it of items) {
+            if ((await repo.attachImages(tx, it.id, it.photos, caller.userId)) !== it.photos.length) {
+              throw new AppError(Code.badRequest, ServerMsg.photoMissing, {
+                issues: [{ path: `items.${it.lineNo - 1}.image_ids`, message: ServerMsg.photoIncomplete }],
+              });
+            }
           }
-        }
-        await settleRequestState(tx, requestId, { isNew: true });
-        await notifyRaised(tx, publicUrl, {
-          requestId,
-          trackingUrl: await tracking.linkFor(tx, requestId),
-          reqCode: code,
-          customerId,
-          items: itemLabels,
-          courierName: body.courier_name,
-          docketNumber: body.docket_number,
-          narration: body.narration,
         });
-        return code;
-      });
       return done(reqCode);
     } catch (err) {
       if (violatedUnique(err) === 'repair_requests_idem_key') {

@@ -9,19 +9,29 @@ import {
   trackingEntries,
   trackingLinks,
 } from '../../db/schema';
+import { rowsFromDoc } from '../../db/sql/doc-write';
 
 /** The link's version, creating version 1 (with its hash) if the request has none yet. */
 export async function ensureLink(tx: DbOrTx, requestId: string, hashOf: (version: number) => string) {
-  await tx
-    .insert(trackingLinks)
-    .values({ requestId, version: 1, tokenHash: hashOf(1) })
-    .onConflictDoNothing();
+  await firstLink(tx, requestId, hashOf(1));
   const [row] = await tx
     .select({ version: trackingLinks.version })
     .from(trackingLinks)
     .where(eq(trackingLinks.requestId, requestId));
   return row?.version ?? 1;
 }
+
+/** A request's first link (version 1); kept if it has one. */
+function firstLink(db: DbOrTx, requestId: string, tokenHash: string) {
+  return db.insert(trackingLinks).values({ requestId, version: 1, tokenHash }).onConflictDoNothing();
+}
+
+/** New requests' first links in a write's document (`docWrite`). */
+export interface LinkDoc {
+  links: { requestId: string; version: 1; tokenHash: string }[];
+}
+export const linksFromDoc = () =>
+  rowsFromDoc(trackingLinks, 'links', ['requestId', 'version', 'tokenHash'], sql` on conflict do nothing`);
 
 /** Moves the link to its next version: the old token matches nothing from now on. */
 export async function replaceLink(tx: DbOrTx, requestId: string, current: number, hashOf: (version: number) => string) {

@@ -39,6 +39,11 @@ export function createTrackingService(deps: Deps) {
     return urlOf(requestId, version);
   }
 
+  /** A new request's link, and its row for the request's own write. */
+  function newLink(requestId: string) {
+    return { url: urlOf(requestId, 1), row: { requestId, version: 1 as const, tokenHash: hashOf(requestId)(1) } };
+  }
+
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
   async function ownRequest(caller: Caller, reqCode: string) {
     const found = await repo.findRequest(db, reqCode, scope(caller));
@@ -117,6 +122,6 @@ export function createTrackingService(deps: Deps) {
     };
   }
 
-  return { linkFor, current, replace, view, resolve };
+  return { linkFor, newLink, current, replace, view, resolve };
 }
 export type TrackingService = ReturnType<typeof createTrackingService>;
