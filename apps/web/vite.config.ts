@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogues } from './catalogues.plugin.ts';
 import { precompress } from './compress.plugin.ts';
+import { mantineCss } from './mantine-css.plugin.ts';
 
 /**
  * React Router 7 exports its development build to every bundler (remix-run/react-router#12532, #14102):
@@ -18,6 +19,10 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   plugins: [
+    mantineCss({
+      entry: 'src/main.tsx',
+      firstScreens: ['src/app/layout/app-layout.tsx', 'src/features/requests/request-list-page.tsx'],
+    }),
     react(),
     compiledCatalogues(),
     // An installable app: the manifest, and a service worker that keeps the app shell for a phone with

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { Msg } from '@svc/contract';
+import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
+import { raise, token, walk } from './support/api';
 import { jpeg } from './support/images';
+import { expectNothingOverflows } from './support/layout';
 
 async function pick(page: Page, label: RegExp | string, option: string, scope = page.locator('body')) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -168,5 +171,44 @@ test("another customer's request answers as not found, and the list is cards on 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/requestrepair');
   await expect(page.getByTestId('request-cards')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the list shows one group at a time, chosen with the pointer or the keyboard, readable in full on a phone', async ({
+  page,
+  request,
+}) => {
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const staff = await token(request, 'admin', ADMIN_PASSWORD);
+  const waiting = await raise(request, customer);
+  const started = await raise(request, customer);
+  await walk(request, staff, started, 1, ['received']);
+  await loginViaUi(page, c.username, c.password);
+  await page.goto('/requestrepair');
+  const groups = page.getByRole('radiogroup', { name: 'Show' });
+  const rows = page.getByRole('link', { name: /^RR-/ });
+  await expect(rows).toHaveCount(2);
+  await expect(groups.getByRole('radio', { name: 'All' })).toBeChecked();
+
+  await groups.getByText('In progress').click();
+  await expect(groups.getByRole('radio', { name: 'In progress' })).toBeChecked();
+  await expect(rows).toHaveText([started]);
+  // Arrow keys move between the choices, as in any group of radio buttons.
+  await groups.getByRole('radio', { name: 'In progress' }).press('ArrowLeft');
+  await expect(groups.getByRole('radio', { name: 'Pending' })).toBeChecked();
+  await expect(rows).toHaveText([waiting]);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows).toHaveCount(2);
+
+  // On a phone each choice keeps its whole label (no word broken over two lines).
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const label of ['All', 'Pending', 'In progress', 'Completed']) {
+    const chip = groups.locator('label', { hasText: label });
+    const box = await chip.boundingBox();
+    const lineHeight = await chip.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 20);
+    expect(box?.height ?? 0, label).toBeLessThan(lineHeight * 1.9);
+  }
+  await expectNothingOverflows(page);
   await expectAccessible(page);
 });

@@ -31,6 +31,9 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
+    // A closed list of options is not kept in the page: kept hidden, each select's floating position was
+    // worked out again and again while a phone loaded the screen (style recalculations in its longest task).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

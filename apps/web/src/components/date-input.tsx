@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 // The calendar's month and day names in Tamil (digits stay 0-9); a kilobyte, in the signed-in screens only.
 import 'dayjs/locale/ta';

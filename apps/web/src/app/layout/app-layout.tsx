@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Burger, Container, Group, Progress, Text, ThemeIcon } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { pages } from '@svc/contract';
 import { Suspense, useEffect, useState } from 'react';
@@ -28,6 +28,9 @@ export function AppLayout() {
   const navigation = useNavigation();
   const logout = useLogout();
   const [menuOpen, menu] = useDisclosure(false);
+  // Below Mantine's `lg` the side menu is off screen until the burger opens it: its links are made then.
+  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
+  const dialogs = useAfterFirstPaint();
   const [pwOpen, pw] = useDisclosure(false);
   // The dialog's code (its form and rules) loads the first time it is asked for, then stays for its close.
   const [pwWanted, setPwWanted] = useState(false);
@@ -36,10 +39,8 @@ export function AppLayout() {
   useEffect(() => setSessionEndedHandler(() => navigate(pages.login, { replace: true })), [navigate]);
 
   if (!session) return null;
-  // Confirmation dialogs are asked for only on signed-in screens: their provider (Modal, focus trap, scroll
-  // area) is not part of the sign-in page's JavaScript.
   return (
-    <ModalsProvider>
+    <>
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !menuOpen, desktop: horizontal } }}
@@ -104,7 +105,7 @@ export function AppLayout() {
         </AppShell.Header>
         <AppShell.Navbar p="sm" className="no-print" data-testid="side-menu">
           <nav aria-label={t('mainNavigation')}>
-            <SideMenu role={session.role} onNavigate={menu.close} />
+            {(wide || menuOpen) && <SideMenu role={session.role} onNavigate={menu.close} />}
           </nav>
         </AppShell.Navbar>
         <AppShell.Main>
@@ -125,6 +126,25 @@ export function AppLayout() {
           </Suspense>
         )}
       </AppShell>
-    </ModalsProvider>
+      {/* Confirmation dialogs (`modals.openConfirmModal`) need their provider mounted somewhere; it holds a
+          closed dialog whose set-up was part of the first paint's longest task, so it comes just after. */}
+      {dialogs && <ModalsProvider />}
+    </>
   );
+}
+
+/** False for the first paint, true in a task of its own right after it. */
+function useAfterFirstPaint() {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return after;
 }

@@ -1,4 +1,4 @@
-import { Button, Grid, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { NEEDS, REQUEST_GROUPS, type TNeeds, type TRequestGroup } from '@svc/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { CustomerPicker } from '../../components/customer-picker';
@@ -58,22 +58,22 @@ export function RequestFilters({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
-        <Stack gap={4}>
+        <Stack gap={6}>
           <Text size="sm" fw={500} id="group-filter-label">
             {t('groupFilter')}
           </Text>
-          <SegmentedControl
-            fullWidth
-            data-testid="group-filter"
-            aria-labelledby="group-filter-label"
-            value={value.group}
-            onChange={(g) => set({ group: g as Filters['group'] })}
-            styles={{ label: { paddingInline: 4, whiteSpace: 'normal', lineHeight: 1.25, overflowWrap: 'anywhere' } }}
-            data={[
-              { value: 'all', label: t('groupAll') },
-              ...REQUEST_GROUPS.map((g) => ({ value: g, label: t(`group_${g}`) })),
-            ]}
-          />
+          {/* Radio chips rather than a segmented control: its sliding indicator measured the page on every
+              first paint (a forced layout in the phone's longest task), and chips wrap whole on a narrow
+              phone instead of breaking a label inside a word. */}
+          <Chip.Group value={value.group} onChange={(g) => set({ group: g as Filters['group'] })}>
+            <Group gap="xs" role="radiogroup" aria-labelledby="group-filter-label" data-testid="group-filter">
+              {(['all', ...REQUEST_GROUPS] as const).map((g) => (
+                <Chip key={g} value={g} name="group-filter" variant="light">
+                  {t(g === 'all' ? 'groupAll' : `group_${g}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>

@@ -17,7 +17,8 @@ import { type Filters, NO_FILTERS, RequestFilters } from './request-filters';
 export default function RequestListPage() {
   const session = useSession();
   const staff = session?.role !== 'customer';
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Read on the first render: a phone would otherwise render the wide table first, then its cards.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search] = useDebouncedValue(filters.search.trim(), 300);
   const query = useMemo(
