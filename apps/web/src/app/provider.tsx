@@ -15,7 +15,7 @@ const queryClient = new QueryClient({
 
 // The messages' container (portal, transitions) loads after the first paint; a message shown before it has
 // loaded waits in Mantine's store and appears when it has.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() => import('./notifications-container'));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
