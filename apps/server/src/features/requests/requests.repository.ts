@@ -1,7 +1,7 @@
 import type { TNeeds } from '@svc/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedOnce, runPrepared } from '../../db/prepared';
+import { preparedOnce } from '../../db/prepared';
 import {
   brandMaster,
   customers,
@@ -14,12 +14,8 @@ import {
   users,
 } from '../../db/schema';
 import { type Cursor, cursorAt } from '../../db/sql/cursor';
-import { docWrite, rowsFromDoc } from '../../db/sql/doc-write';
 import { searchClause } from '../../db/sql/search';
-import { type NoticeDoc, noticesFromDoc } from '../notifications';
 import { needsClause } from './desk.repository';
-import { type CounterDoc, countersFromDoc } from './request-state.repository';
-import { type LinkDoc, linksFromDoc } from './tracking.repository';
 
 export type RequestRow = typeof repairRequests.$inferSelect;
 
@@ -50,92 +46,6 @@ export async function findByIdempotencyKey(db: DbOrTx, customerId: string, key: 
   );
   const [row] = await query.execute({ customerId, key });
   return row;
-}
-
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-
-/** A new request's rows, as its write's document carries them (`writeNewRequest`). */
-export interface NewRequestDoc {
-  requests: Pick<
-    Insert<typeof repairRequests>,
-    | 'id'
-    | 'reqCode'
-    | 'customerId'
-    | 'createdBy'
-    | 'courierName'
-    | 'docketNumber'
-    | 'narration'
-    | 'groupStatus'
-    | 'itemCount'
-    | 'needs'
-    | 'chargesTotal'
-    | 'idempotencyKey'
-  >[];
-  items: Required<
-    Pick<
-      Insert<typeof requestItems>,
-      | 'id'
-      | 'requestId'
-      | 'lineNo'
-      | 'itemId'
-      | 'brandId'
-      | 'modelNumber'
-      | 'serialNumber'
-      | 'problem'
-      | 'imageCount'
-      | 'firstImageId'
-    >
-  >[];
-  tracking: Required<Pick<Insert<typeof trackingEntries>, 'itemId' | 'status' | 'remark' | 'actorId'>>[];
-}
-
-const REQUEST_FIELDS = [
-  'id',
-  'reqCode',
-  'customerId',
-  'createdBy',
-  'courierName',
-  'docketNumber',
-  'narration',
-  'groupStatus',
-  'itemCount',
-  'needs',
-  'chargesTotal',
-  'idempotencyKey',
-] as const;
-const ITEM_FIELDS = [
-  'id',
-  'requestId',
-  'lineNo',
-  'itemId',
-  'brandId',
-  'modelNumber',
-  'serialNumber',
-  'problem',
-  'imageCount',
-  'firstImageId',
-] as const;
-
-/**
- * Writes a new request with everything that comes with it as one prepared statement (decision 031): its
- * rows, its counter changes, its tracking link and its notices, each read from the document by the insert
- * its owner keeps. Atomic: if any part fails (a repeated idempotency key), nothing is stored.
- */
-export function writeNewRequest(db: DbOrTx, doc: NewRequestDoc & CounterDoc & LinkDoc & NoticeDoc) {
-  return runPrepared(
-    db,
-    'new_request',
-    () =>
-      docWrite([
-        rowsFromDoc(repairRequests, 'requests', REQUEST_FIELDS),
-        rowsFromDoc(requestItems, 'items', ITEM_FIELDS),
-        rowsFromDoc(trackingEntries, 'tracking', ['itemId', 'status', 'remark', 'actorId']),
-        ...countersFromDoc(),
-        linksFromDoc(),
-        ...noticesFromDoc(),
-      ]),
-    { doc: JSON.stringify(doc) },
-  );
 }
 
 export interface ListFilter {

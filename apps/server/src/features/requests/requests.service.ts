@@ -22,6 +22,7 @@ import { recordAudit } from '../audit';
 import type { ImagesService } from '../images';
 import { raisedContext, raisedNotices } from '../notifications';
 import * as master from './master.repository';
+import { writeNewRequest } from './new-request.repository';
 import { toDetails, toItem } from './request-mappers';
 import { newRequestState } from './request-state';
 import * as repo from './requests.repository';
@@ -145,10 +146,10 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
       }),
     };
     try {
-      if (!items.some((it) => it.photos.length)) await repo.writeNewRequest(db, doc);
+      if (!items.some((it) => it.photos.length)) await writeNewRequest(db, doc);
       else
         await db.transaction(async (tx) => {
-          await repo.writeNewRequest(tx, doc);
+          await writeNewRequest(tx, doc);
           for (const it of items) {
             if ((await repo.attachImages(tx, it.id, it.photos, caller.userId)) !== it.photos.length) {
               throw new AppError(Code.badRequest, ServerMsg.photoMissing, {
