@@ -9,6 +9,20 @@ export const APP_PORT = E2E_PHONES.appPort;
 export const ADMIN_PASSWORD = 'Admin@12345';
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 const root = path.resolve(import.meta.dirname, '..');
+
+/** How the built app runs under the tests: the shared one, and a fresh one a test starts for itself. */
+export const appEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SMTP_URL: 'smtp://127.0.0.1:3125',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD,
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
+  USER_RATE_LIMIT_PER_MINUTE: '10000',
+  LOG_LEVEL: 'warn',
+});
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'svc-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -76,16 +90,7 @@ export default defineConfig({
       cwd: root,
       timeout: 120_000,
       env: {
-        PORT: String(APP_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SMTP_URL: 'smtp://127.0.0.1:3125',
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD,
-        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-        PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
-        USER_RATE_LIMIT_PER_MINUTE: '10000',
-        LOG_LEVEL: 'warn',
+        ...appEnv(APP_PORT, dataDir),
         METRICS_TOKEN,
         ...phoneEnv,
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

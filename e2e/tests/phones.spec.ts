@@ -65,6 +65,7 @@ test('the admin switches SMS on; a customer with no session opens the link from 
   await answer.getByRole('button', { name: 'Confirm code' }).click();
   await expect(answer.getByTestId('quote-1')).toContainText('₹5,487.59');
   await answer.getByRole('button', { name: 'Approve charges' }).click();
+  await tab.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(item.locator('[data-status-badge]')).toHaveText('Charges approved');
   await phone.close();
 

@@ -2,19 +2,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Msg } from '@svc/contract';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
-import { createCustomer, loginViaUi } from './support/accounts';
+import { COMPANY_LETTERHEAD, createCustomer, loginViaUi } from './support/accounts';
 import { raise, token, walk } from './support/api';
+import { pick } from './support/forms';
 import { jpeg } from './support/images';
 import { expectNothingOverflows } from './support/layout';
-
-async function pick(page: Page, label: RegExp | string, option: string, scope = page.locator('body')) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a customer raises a request with two items and three photos, finds it, follows it, corrects it and prints it', async ({
   page,
@@ -107,7 +103,7 @@ test('a customer raises a request with two items and three photos, finds it, fol
   await page.pdf({ path: pdf, format: 'A4', printBackground: true });
   const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
   expect(text).toContain(code);
-  expect(text).toContain('Service Application Electronics');
+  expect(text).toContain(COMPANY_LETTERHEAD.name);
   expect(text).toContain(serial);
   expect(text).toContain('Customer signature');
   expect(text).not.toContain('Back to requests');

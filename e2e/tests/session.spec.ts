@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Msg } from '@svc/contract';
-import { createCustomer, loginViaUi, storedSession } from './support/accounts';
+import { createCustomer, digest, loginViaUi, storedSession } from './support/accounts';
 
 test('after an hour idle the session expires: toast, user data removed, root page after 2 s', async ({
   page,
@@ -65,4 +65,26 @@ test('a refresh answered 498 logs the user out', async ({ page, request }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedSession(page)).toBeNull();
+});
+
+test('a browser that signed in before still gets in while someone else guesses the password (device cookie)', async ({
+  page,
+  request,
+}) => {
+  const c = await createCustomer(request);
+  await loginViaUi(page, c.username, c.password);
+  const device = (await page.context().cookies()).find((k) => k.name === 'svc_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' });
+  await page.evaluate(() => localStorage.clear());
+
+  // Someone else (another client, without this browser's cookie) guesses until new browsers are locked out.
+  for (let i = 0; i < 5; i++) {
+    await request.post('/api/login/authenticate', { data: { username: c.username, password: digest(`Wrong@${i}`) } });
+  }
+  const stranger = await request.post('/api/login/authenticate', {
+    data: { username: c.username, password: digest(c.password) },
+  });
+  expect(stranger.status()).toBe(429);
+  // The owner's browser is not: it signs in as usual.
+  await loginViaUi(page, c.username, c.password);
 });

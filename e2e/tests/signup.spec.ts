@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppMsg, Msg } from '@svc/contract';
 import { expectAccessible } from './support/a11y';
 import { newCustomer, storedSession, uniqueGstin } from './support/accounts';
+import { fillSignup } from './support/forms';
 import { mailCount, mailedCode } from './support/mail';
 
 test('a customer signs up with the OTP from a real SMTP delivery, then signs in and lands on /requestrepair', async ({
@@ -10,19 +11,8 @@ test('a customer signs up with the OTP from a real SMTP delivery, then signs in 
   const c = newCustomer();
   await page.goto('/signup');
   await expectAccessible(page);
-  await page.getByLabel(/^Company name/).fill(c.companyname);
-  await page.getByLabel(/^Contact person/).fill(c.contactperson);
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Tamil Nadu (33)' }).click();
-  await page.getByLabel(/^GSTIN/).fill(c.gstin.toLowerCase());
-  await page.getByLabel(/^Email/).fill(c.email);
-  await page.getByLabel(/^Mobile/).fill(c.mobile);
-  await page.getByLabel(/^Address/).fill(c.address);
-  await page.getByLabel(/^City/).fill(c.city);
-  await page.getByLabel(/^Pincode/).fill(c.pincode);
-  await page.getByLabel(/^User name/).fill(c.username);
-  await page.getByLabel(/^Password/).fill(c.password);
-  await page.getByLabel(/^Confirm password/).fill(c.password);
+  // A GSTIN typed in small letters is taken in capitals.
+  await fillSignup(page, c, c.gstin.toLowerCase());
   const before = await mailCount(c.email);
   await page.getByRole('button', { name: 'Send verification code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the verification code' })).toBeVisible();

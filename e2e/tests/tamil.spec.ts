@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages as taPublic } from '../../apps/web/src/i18n/catalogues/ta';
 import { messages as taApp } from '../../apps/web/src/i18n/catalogues/ta-app';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi, newCustomer } from './support/accounts';
 import { raise, token, walk } from './support/api';
+import { pick } from './support/forms';
 import { expectNothingOverflows, expectStatusesWhole } from './support/layout';
 import { mailCount, mailedCode } from './support/mail';
 
@@ -16,11 +17,6 @@ import { mailCount, mailedCode } from './support/mail';
 const ta = { ...taPublic, ...taApp };
 /** A field's label, whole (a required field's label ends in an asterisk). */
 const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('the whole customer walk in Tamil: sign-up, sign-in, a request, its quote, the print as a PDF and the reports', async ({
   page,

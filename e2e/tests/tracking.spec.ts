@@ -49,6 +49,11 @@ test('a customer with no session follows the link from a status mail; a replaced
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/track-quote-375.png', fullPage: true }).catch(() => {});
   await answer.getByRole('button', { name: 'Approve charges' }).click();
+  // The same question as in the account, with the amount; nothing is sent before "Yes".
+  const confirm = page.getByRole('dialog', { name: 'Approve charges' });
+  await expect(confirm).toContainText('Approve charges of ₹5,487.59 for 1.');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(item.locator('[data-status-badge]')).toHaveText('Charges approved');
   await expect(item.getByText('Charges approved', { exact: true }).last()).toBeVisible();
 
@@ -121,4 +126,31 @@ test('a customer corrects a mistyped docket number from the link, after a code, 
     data: { req_code: code },
   });
   expect((await view.json()).request_details.docket_number).toBe('DTDC-CORRECTED-42');
+});
+
+test('a deactivated customer’s link still shows the statuses and says why nothing can be done', async ({
+  browser,
+  request,
+}) => {
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const staff = await token(request, 'admin', ADMIN_PASSWORD);
+  const code = await raise(request, customer);
+  await walk(request, staff, code, 1, ['received', 'estimated']);
+  const link = await mailedTrackingPath(c.email, `${code}: Charges quoted`);
+  const auth = { authorization: `Bearer ${staff}` };
+  const list = await request.post('/api/admin/getCustomerList', { headers: auth, data: { search: c.companyname } });
+  const { username: _u, active: _a, ...row } = (await list.json()).customer_list[0];
+  const saved = await request.post('/api/admin/saveCustomer', { headers: auth, data: { ...row, active: false } });
+  expect(saved.status()).toBe(200);
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await phone.newPage();
+  await page.goto(link);
+  await expect(page.getByTestId('track-item-1').locator('[data-status-badge]')).toHaveText('Charges quoted');
+  await expect(page.getByTestId('track-closed')).toContainText('This account is no longer active');
+  await expect(page.getByRole('button', { name: 'Send me a code' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/track-closed-375.png', fullPage: true }).catch(() => {});
+  await phone.close();
 });

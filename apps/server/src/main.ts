@@ -3,6 +3,7 @@ import { loadSettings, SettingsError } from './config/settings';
 import { openDatabase } from './db/client';
 import { listenForControl, writeBackup } from './features/backup';
 import { openImageStore } from './features/images';
+import { SigningKeyMismatch } from './features/setup/signing-key';
 
 async function main() {
   const settings = loadSettings();
@@ -42,7 +43,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof SettingsError) {
+  if (err instanceof SettingsError || err instanceof SigningKeyMismatch) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);

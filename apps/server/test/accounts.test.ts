@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { TInvoiceReply, TStatementReply } from '@svc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, makeGstin, signUp, signupForm } from './helpers/accounts';
-import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
-import { approvedRequest, issueInvoice, readyToInvoice } from './helpers/invoices';
+import { login, makeGstin, setPasswordFromWelcome, signUp, signupForm } from './helpers/accounts';
+import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { issueInvoice, readyToInvoice, repairedRequest } from './helpers/invoices';
 
 // November 2026 in India; December later.
 let clock = new Date('2026-11-23T06:00:00Z');
@@ -10,12 +11,11 @@ let t: TestContext;
 let staff: string;
 const who: Record<'a' | 'b' | 'c' | 'd', { token: string; code: string; gstin: string; name: string }> = {} as never;
 
-/** A customer not registered for GST, added by staff and signed in with the mailed code. */
+/** A customer not registered for GST, added by staff, who set a password from the welcome mail. */
 async function consumer(state: string) {
   const form = signupForm({ gstin: '', state, pincode: '600002' });
   const saved = await t.post<{ code: string }>('/admin/saveCustomer', { ...form, unregistered: true }, staff);
-  const code = await t.smtp.codeFor(form.email);
-  await t.post('/login/resetPassword', { identifier: form.username, otp: code, password: digest('Secret@123') });
+  await setPasswordFromWelcome(t, form.email, 'Secret@123');
   const token = (await login(t, form.username, 'Secret@123')).accessToken;
   return { token, code: saved.body.code, gstin: '', name: form.companyname };
 }
@@ -27,7 +27,7 @@ async function registered(state: string) {
 }
 
 const invoice = async (customer: keyof typeof who, lines: [number, number, number][]) =>
-  issueInvoice(t, staff, await approvedRequest(t, { staff, customer: who[customer].token }, lines));
+  issueInvoice(t, staff, await repairedRequest(t, { staff, customer: who[customer].token }, lines));
 
 async function gstr1(sheet: string, month = '2026-11', token = staff) {
   const res = await t.app.inject({
@@ -71,7 +71,7 @@ beforeAll(async () => {
   await credit(c2);
   await t.post(
     '/invoices/recordPayment',
-    { invoice_no: aInvoice, amount: 500, method: 'upi', reference: 'UTR4455667788' },
+    { invoice_no: aInvoice, amount: 500, method: 'upi', reference: 'UTR4455667788', idempotency_key: randomUUID() },
     staff,
   );
   clock = new Date('2026-12-02T06:00:00Z');

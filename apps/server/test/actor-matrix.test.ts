@@ -4,7 +4,7 @@ import { EXAMPLES } from '../src/features/api-docs/examples';
 import { AccessTokens } from '../src/lib/access-token';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
-import { approvedRequest, issueInvoice, readyToInvoice } from './helpers/invoices';
+import { issueInvoice, readyToInvoice, repairedRequest } from './helpers/invoices';
 import { makeJpeg, upload } from './helpers/requests';
 
 /**
@@ -33,6 +33,7 @@ const OWNERSHIP: Partial<Record<EndpointName, 'owner only' | 'customers only'>> 
   oldPasswordCheck: 'owner only',
   completeUpload: 'owner only',
   setWhatsappOptIn: 'customers only',
+  updateProfile: 'customers only',
   addRequest: 'customers only',
 };
 /** Sign-out, refresh and password change end the sessions every other cell uses; they have their own tests. */
@@ -101,7 +102,7 @@ beforeAll(async () => {
   tokens.anonymous = undefined;
 
   // What customer A owns: a request with approved charges and its invoice, a photo, a tracking link.
-  fixture.req_code = await approvedRequest(t, { staff: admin, customer: aDetails.accessToken }, [[900, 0, 18]]);
+  fixture.req_code = await repairedRequest(t, { staff: admin, customer: aDetails.accessToken }, [[900, 0, 18]]);
   fixture.invoice_no = (await issueInvoice(t, admin, fixture.req_code)).invoice_no;
   const view = await t.post<TViewRequestReply>(
     '/requestrepair/viewrequestrepair',

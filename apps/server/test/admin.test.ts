@@ -1,6 +1,7 @@
 import {
   AdminMsg,
   AppMsg,
+  Code,
   Msg,
   PeopleMsg,
   type TAdminMasterListReply,
@@ -10,7 +11,7 @@ import {
   type TPrintReply,
 } from '@svc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, makeGstin, signUp, signupForm } from './helpers/accounts';
+import { login, makeGstin, setPasswordFromWelcome, signUp, signupForm } from './helpers/accounts';
 import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
 import { createRequest, makeJpeg, requestBody, upload } from './helpers/requests';
 
@@ -112,8 +113,15 @@ describe('branches', () => {
     const dup = await t.post<Reply>('/admin/saveBranch', { name: 'chennai central' }, admin);
     expect(dup.body).toMatchObject({ status: 201, message: AdminMsg.branchExists });
     expect(messages(await t.post<Reply>('/admin/saveBranch', { name: 'Madurai', phone: '12345' }, admin))).toEqual([
-      Msg.enterValidMobile,
+      AdminMsg.enterValidPhone,
     ]);
+  });
+
+  it("takes a branch's landline with its STD code, as the company's phone", async () => {
+    const saved = await t.post<Reply>('/admin/saveBranch', { name: 'Coimbatore', phone: '0422 234 5678' }, admin);
+    expect(saved.statusCode).toBe(200);
+    const list = await t.post<{ branch_list: { name: string; phone: string }[] }>('/admin/getBranchList', {}, admin);
+    expect(list.body.branch_list.find((b) => b.name === 'Coimbatore')?.phone).toBe('0422 234 5678');
   });
 });
 
@@ -142,18 +150,12 @@ describe('customers', () => {
     expect(before.body.customer_list.every((c) => c.companyname !== '')).toBe(true);
   });
 
-  it('creates a customer who sets a password with the mailed code, edits and deactivates them', async () => {
+  it('creates a customer who sets a password from the welcome mail, edits and deactivates them', async () => {
     const form = signupForm();
     const created = await t.post<Reply>('/admin/saveCustomer', form, admin);
     expect(created.statusCode).toBe(200);
-    expect(created.body.message).toContain(PeopleMsg.resetSent);
-    const code = await t.smtp.codeFor(form.email);
-    const reset = await t.post('/login/resetPassword', {
-      identifier: form.username,
-      otp: code,
-      password: digest('Fresh@123'),
-    });
-    expect(reset.statusCode).toBe(200);
+    expect(created.body.message).toBe(PeopleMsg.customerCreated);
+    expect(await setPasswordFromWelcome(t, form.email, 'Fresh@123')).toBe(form.username);
     const token = (await login(t, form.username, 'Fresh@123')).accessToken;
     const edited = await t.post<Reply>(
       '/admin/saveCustomer',
@@ -170,8 +172,15 @@ describe('customers', () => {
       admin,
     );
     expect((await t.post('/requestrepair/getrequestrepairList', {}, token)).statusCode).toBe(401);
-    const again = await t.post('/login/authenticate', { username: form.username, password: digest('Fresh@123') });
+    const again = await t.post<{ status: number; message: string }>('/login/authenticate', {
+      username: form.username,
+      password: digest('Fresh@123'),
+    });
     expect(again.statusCode).not.toBe(200);
+    // Only one who knows the password learns why: the account is deactivated.
+    expect(again.body).toEqual({ status: Code.invalidUser, message: AppMsg.accountDeactivated });
+    const wrong = await t.post('/login/authenticate', { username: form.username, password: digest('Wrong@123') });
+    expect(wrong.body).toEqual({ status: Code.invalidUser, message: AppMsg.invalidCredentials });
   });
 
   it('refuses a duplicate email, GSTIN or user name, storing nothing', async () => {
@@ -208,7 +217,7 @@ describe('customers', () => {
   it('sends a password reset on request', async () => {
     const form = signupForm({ gstin: makeGstin('33') });
     const created = await t.post<Reply>('/admin/saveCustomer', form, admin);
-    await t.smtp.codeFor(form.email);
+    await t.smtp.welcomeKeyFor(form.email);
     const before = t.smtp.countFor(form.email);
     const sent = await t.post<Reply>('/admin/sendCustomerReset', { customercode: created.body.code }, admin);
     expect(sent.body.message).toBe(PeopleMsg.resetSent);
@@ -316,11 +325,26 @@ describe('company settings', () => {
         AdminMsg.enterCompanyName,
         AdminMsg.enterAddress,
         Msg.enterValidGstin,
-        Msg.enterValidMobile,
+        AdminMsg.enterValidPhone,
         Msg.enterValidEmail,
       ]),
     );
     const kept = await t.post<TPrintReply>('/requestrepair/printRRItemdetails', { req_code }, customer);
     expect(kept.body.company_details.name).toBe('Kaveri Electronics Service');
+  });
+
+  it('takes a landline with its STD code as the phone, and prints it as typed', async () => {
+    const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
+    const { logo_url: _l, channels_available: _c, ...details } = company.body.company_details;
+    const landline = await t.post<Reply>('/admin/saveCompanySettings', { ...details, phone: ' 044 2345 6789 ' }, admin);
+    expect(landline.statusCode).toBe(200);
+    const { req_code } = await createRequest(t, customer);
+    const print = await t.post<TPrintReply>('/requestrepair/printRRItemdetails', { req_code }, customer);
+    expect(print.body.company_details.phone).toBe('044 2345 6789');
+    const wrong = await t.post<Reply>('/admin/saveCompanySettings', { ...details, phone: '044 2345' }, admin);
+    expect(wrong.statusCode).toBe(400);
+    expect(messages(wrong)).toEqual([AdminMsg.enterValidPhone]);
+    const after = await t.post<TPrintReply>('/requestrepair/printRRItemdetails', { req_code }, customer);
+    expect(after.body.company_details.phone).toBe('044 2345 6789');
   });
 });

@@ -3,7 +3,8 @@ import { API_PREFIX, type Endpoint, endpoints } from '@svc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../src/features/api-docs/error-catalogue';
 import { EXAMPLES } from '../src/features/api-docs/examples';
-import { startTestApp, type TestContext } from './helpers/app';
+import { login, signUp } from './helpers/accounts';
+import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -68,7 +69,89 @@ describe('the API reference', () => {
     expect(opOf(doc, endpoints.viewRequest)?.responses['401']?.$ref).toBe('#/components/responses/Error401');
     expect(opOf(doc, endpoints.addRequest)?.responses['429']?.$ref).toBe('#/components/responses/Error429');
     expect(opOf(doc, endpoints.trackView)?.responses['401']).toBeUndefined();
+    // A refresh with a dead refresh token answers 498 on HTTP 401 (the one call that does).
+    expect(opOf(doc, endpoints.refreshToken)?.responses['401']?.$ref).toBe('#/components/responses/Error401');
     expect(opOf(doc, endpoints.masterList)?.responses['429']).toBeUndefined();
+  });
+
+  it('says what docs/api.md says of every body status: the same codes, HTTP statuses and words', async () => {
+    const fs = await import('node:fs');
+    const markdown = fs.readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+    const documentedRows = [...markdown.matchAll(/^\| (\d{3}) \| (\d{3}) \| (.+) \|$/gm)]
+      .map((m) => `${m[1]} ${m[2]} ${m[3]}`)
+      .filter((row) => !row.startsWith('200 '));
+    const catalogue = ERROR_CATALOGUE.map((e) => `${e.code} ${e.http} ${e.when}`);
+    expect(documentedRows.sort()).toEqual(catalogue.sort());
+    const expired = ERROR_CATALOGUE.find((e) => e.code === 498);
+    expect(expired?.when).toMatch(/refresh token/);
+    expect(expired?.when).toMatch(/sign in again/);
+  });
+
+  it('lists every reply each call gives (issue 25: 401, 409, 413, 415 and 498 were missing)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Doc;
+    const c = await signUp(t);
+    const tokens = {
+      none: undefined,
+      forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl',
+      customer: (await login(t, c.username, c.password)).accessToken,
+      admin: (await login(t, ADMIN.username, ADMIN.password)).accessToken,
+    };
+    const seen = new Map<string, Set<number>>();
+    const call = async (
+      name: string,
+      e: Endpoint,
+      opts: { token?: string; payload?: string; type?: string; url?: string },
+    ) => {
+      const url =
+        opts.url ??
+        `${API_PREFIX}${e.path.replace(':id', '00000000-0000-4000-8000-000000000000').replace(':variant', 'full')}`;
+      const res = await t.app.inject({
+        method: e.method,
+        url,
+        ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
+        headers: {
+          ...(opts.payload !== undefined ? { 'content-type': opts.type ?? 'application/json' } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
+      });
+      seen.set(name, (seen.get(name) ?? new Set()).add(res.statusCode));
+      return res;
+    };
+    for (const [name, e] of documented) {
+      const example = JSON.stringify((EXAMPLES[name] as { body?: unknown } | undefined)?.body ?? {});
+      const payload = e.body ? example : e.method === 'PUT' ? 'x' : undefined;
+      for (const token of Object.values(tokens)) await call(name, e, { token, payload });
+      const token = e.access === 'public' ? undefined : tokens.admin;
+      if (e.body || e.method === 'PUT') {
+        await call(name, e, { token, payload: JSON.stringify({ x: 'a'.repeat(11 * 1024 * 1024) }) });
+        await call(name, e, { token, payload: '<xml/>', type: 'application/xml' });
+      }
+    }
+    // What only a given state brings out: a refresh token that is not live, a name that exists, a bad signature.
+    const e = endpoints;
+    await call('refreshToken', e.refreshToken, { payload: JSON.stringify({ refreshToken: 'a'.repeat(43) }) });
+    await call('getOtp', e.getOtp, {
+      payload: JSON.stringify({ email: c.email, username: c.username, gstin: c.gstin }),
+    });
+    const brand = JSON.stringify({ kind: 'brand', name: 'Dell' });
+    await call('saveMaster', e.saveMaster, { token: tokens.admin, payload: brand });
+    await call('uploadFile', e.uploadFile, {
+      url: `${API_PREFIX}/uploads/00000000-0000-4000-8000-000000000000?exp=9999999999&sig=${'A'.repeat(43)}`,
+      payload: 'x',
+      type: 'image/jpeg',
+    });
+    const missing: string[] = [];
+    for (const [name, e] of documented) {
+      const listed = Object.keys(opOf(doc, e)?.responses ?? {});
+      for (const status of seen.get(name) ?? [])
+        if (!listed.includes(String(status))) missing.push(`${name} ${status}`);
+    }
+    expect(missing).toEqual([]);
+    expect(seen.get('refreshToken')).toContain(401);
+    expect(seen.get('getOtp')).toContain(409);
+    expect(seen.get('saveMaster')).toContain(409);
+    expect(seen.get('uploadFile')).toContain(401);
+    expect([...(seen.get('addRequest') ?? [])]).toEqual(expect.arrayContaining([413, 415]));
   });
 
   it('opens at /api/docs from the server’s own files', async () => {

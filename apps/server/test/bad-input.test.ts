@@ -19,6 +19,10 @@ const valid = () => {
     '/login/insertCustomer': { ...f, password: digest('Secret@123'), otp: '123456' },
     '/login/forgotPassword': { identifier: 'someone' },
     '/login/resetPassword': { identifier: 'someone', otp: '123456', password: digest('Secret@123') },
+    '/login/setPassword': {
+      key: '6f1c2a9e-3b7d-4c1e-9a52-0d8e4f6b2c71.Qm9vZnVxS3hWcE56TG1XYjRyVDhrWUhvZGplUTJpYUY',
+      password: digest('Secret@123'),
+    },
     '/login/refreshToken': { refreshToken: 'abc' },
     '/login/logout': { refreshToken: 'abc' },
   } as Record<string, Record<string, unknown>>;
@@ -67,6 +71,6 @@ describe('every call that needs no login refuses bad input and stores nothing', 
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ status: Code.badRequest });
+    expect(res.json()).toMatchObject({ status: Code.unsupportedType });
   });
 });

@@ -1,8 +1,10 @@
-import type { TViewItemReply, TViewRequestReply } from '@svc/contract';
+import { ItemStatusMsg, type TViewItemReply, type TViewRequestReply } from '@svc/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { itemsOf, walk } from './helpers/items';
+import { rows } from './helpers/query';
 import { createRequest } from './helpers/requests';
 
 let t: TestContext;
@@ -76,21 +78,40 @@ describe('updateChargesRequestRepair', () => {
     expect((await quote(staff, approved as never)).statusCode).toBe(400);
   });
 
-  it('refuses bad amounts and GST rates without changing the item', async () => {
+  it('refuses bad amounts and GST rates on their field, and neither saves nor mails anything', async () => {
     const { req_code } = await createRequest(t, customer);
     await walk(t, staff, req_code, 1, ['received']);
     const [item] = await itemsOf(t, staff, req_code);
-    for (const extra of [
-      { service_charge: -1 },
-      { parts_charge: 1.234 },
-      { gst_percent: 17 },
-      { service_charge: '100' },
-      { service_charge: 1e9 },
-    ]) {
-      expect((await quote(staff, item as never, extra)).statusCode, JSON.stringify(extra)).toBe(400);
+    const traces = async () =>
+      (
+        await rows<{ mails: number; entries: number; audits: number }>(
+          t.db,
+          sql`select (select count(*)::int from mail_outbox where body like ${`%${req_code}%`}) as mails,
+            (select count(*)::int from tracking_entries where item_id = ${item?.item_id}) as entries,
+            (select count(*)::int from audit_log where entity_id = ${item?.item_id}) as audits`,
+        )
+      )[0];
+    const before = await traces();
+    for (const [extra, path, message] of [
+      [{ service_charge: -1 }, 'service_charge', ItemStatusMsg.enterAmount],
+      [{ parts_charge: -0.01 }, 'parts_charge', ItemStatusMsg.enterAmount],
+      [{ parts_charge: 1.234 }, 'parts_charge', ItemStatusMsg.enterAmount],
+      [{ service_charge: '100' }, 'service_charge', ItemStatusMsg.enterAmount],
+      [{ service_charge: 'abc' }, 'service_charge', ItemStatusMsg.enterAmount],
+      [{ service_charge: null }, 'service_charge', ItemStatusMsg.enterAmount],
+      [{ service_charge: 1e9 }, 'service_charge', ItemStatusMsg.amountTooLarge],
+      [{ gst_percent: 17 }, 'gst_percent', undefined],
+    ] as const) {
+      const res = await quote(staff, item as never, extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      const issues = (res.body as unknown as { issues: { path: string; message: string }[] }).issues;
+      expect(issues.map((i) => i.path)).toEqual([path]);
+      if (message) expect(issues[0]?.message).toBe(message);
     }
     const [after] = await itemsOf(t, staff, req_code);
     expect(after?.status).toBe('received');
     expect(after?.charges).toBeNull();
+    expect(after?.version).toBe(item?.version);
+    expect(await traces()).toEqual(before);
   });
 });

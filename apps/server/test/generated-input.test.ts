@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES } from '../src/features/api-docs/examples';
 import { tableChecksums } from '../src/features/backup/table-checksums';
+import { needsCounts } from '../src/features/desk/desk.repository';
 import { dailyGroupTotals } from '../src/features/reports/daily-totals.repository';
-import { needsCounts } from '../src/features/requests/desk.repository';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 
@@ -95,6 +95,16 @@ function bodies(example: unknown): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 9, arbitrary: mutated }, { weight: 1, arbitrary: hostile });
 }
 
+const WEBHOOK_SETTINGS = {
+  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  WHATSAPP_ACCESS_TOKEN: 'EAAG-test-access-token-0123456789',
+  WHATSAPP_APP_SECRET: 'whatsapp-app-secret-0123456789',
+  WHATSAPP_VERIFY_TOKEN: 'whatsapp-verify-token-0123456789',
+  MSG91_AUTH_KEY: 'msg91-auth-key-0123',
+  MSG91_SENDER_ID: 'SVCAPP',
+  MSG91_WEBHOOK_TOKEN: 'msg91-webhook-token-0123456789',
+};
+
 let t: TestContext;
 /** Every table's rows, but the outboxes: their workers go on sending what earlier calls queued. */
 async function stored() {
@@ -120,6 +130,8 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     USER_RATE_LIMIT_PER_MINUTE: '100000',
+    // The webhooks exist only with their channels' settings; their addresses take query strings.
+    ...WEBHOOK_SETTINGS,
   });
   tokens.admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
   const c = await signUp(t);
@@ -191,5 +203,77 @@ describe.skipIf(skip)('generated bad input', () => {
     );
     expect(figures.calls).toBe(calls.length);
     expect(figures.serverErrors).toBe(0);
+  });
+});
+
+/** A query string as a client may send it: known and unknown names, repeated, empty, hostile or badly encoded. */
+function queryStrings(names: string[]): fc.Arbitrary<string> {
+  const name = fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 12 }));
+  const value = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'grapheme', maxLength: 30 }),
+    fc.constantFrom('', '0', '-1', '1e309', '99999999999999999999', 'NaN', '[]', '{}', 'a'.repeat(3000)),
+  );
+  const pair = fc
+    .record({ name, value, raw: fc.boolean() })
+    .map(({ name: n, value: v, raw }) =>
+      raw ? `${n}=${v.replaceAll('&', '').replaceAll('#', '')}` : `${encodeURIComponent(n)}=${encodeURIComponent(v)}`,
+    );
+  return fc.oneof(
+    fc.array(pair, { minLength: 1, maxLength: 6 }).map((p) => p.join('&')),
+    // A name given twice (a list where one value is expected), a bare name, broken percent-encoding.
+    fc.tuple(fc.constantFrom(...names), value).map(([n, v]) => `${n}=${encodeURIComponent(v)}&${n}=2`),
+    fc.constantFrom(...names).map((n) => n),
+    fc.constantFrom('%', '%E0%A4%A', '%00', '&&&', '=', '==x'),
+  );
+}
+
+describe.skipIf(skip)('generated query strings', () => {
+  const ID = '00000000-0000-4000-8000-000000000000';
+  const addresses = [
+    { method: 'GET' as const, url: `/api/files/${ID}/full`, names: ['exp', 'sig'] },
+    { method: 'PUT' as const, url: `/api/uploads/${ID}`, names: ['exp', 'sig'] },
+    { method: 'GET' as const, url: '/api/webhooks/whatsapp', names: ['hub.mode', 'hub.verify_token', 'hub.challenge'] },
+    // The handshake with the right mode and token: what follows decides the answer.
+    {
+      method: 'GET' as const,
+      url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${WEBHOOK_SETTINGS.WHATSAPP_VERIFY_TOKEN}`,
+      names: ['hub.challenge', 'hub.mode'],
+    },
+    { method: 'POST' as const, url: '/api/webhooks/msg91', names: ['token'] },
+    { method: 'GET' as const, url: '/api/health', names: ['x'] },
+  ];
+
+  it.each(addresses)('$method $url: 500 generated query strings, no server error', async ({ method, url, names }) => {
+    const problems: string[] = [];
+    const queries = fc.sample(queryStrings(names), { numRuns: 500, seed: url.length * 104729 });
+    for (let i = 0; i < queries.length; i += 25) {
+      await Promise.all(
+        queries.slice(i, i + 25).map(async (q) => {
+          const res = await t.app.inject({
+            method,
+            url: `${url}${url.includes('?') ? '&' : '?'}${q}`,
+            ...(method === 'GET' ? {} : { payload: '{}', headers: { 'content-type': 'application/json' } }),
+          });
+          if (res.statusCode >= 500) problems.push(`${res.statusCode} for ?${q.slice(0, 120)}`);
+          if (/\bat [\w.<>]+ \(|node_modules|\.ts:\d+/.test(res.body))
+            problems.push(`stack trace for ?${q.slice(0, 120)}`);
+        }),
+      );
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+  });
+
+  it('answers a repeated hub.challenge with 400, and the handshake itself with the challenge', async () => {
+    const token = WEBHOOK_SETTINGS.WHATSAPP_VERIFY_TOKEN;
+    const base = `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${token}`;
+    const twice = await t.app.inject({ method: 'GET', url: `${base}&hub.challenge=1&hub.challenge=2` });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ status: 400 });
+    const once = await t.app.inject({ method: 'GET', url: `${base}&hub.challenge=1158201444` });
+    expect(once.statusCode).toBe(200);
+    expect(once.body).toBe('1158201444');
+    const msg91 = await t.app.inject({ method: 'POST', url: '/api/webhooks/msg91?token=a&token=b', payload: {} });
+    expect(msg91.statusCode).toBe(400);
   });
 });

@@ -6,9 +6,9 @@ import type { TInvoiceReply } from '@svc/contract';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, signUp, signupForm } from './helpers/accounts';
-import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
-import { approvedRequest, issueInvoice, readyToInvoice } from './helpers/invoices';
+import { login, setPasswordFromWelcome, signUp, signupForm } from './helpers/accounts';
+import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { issueInvoice, readyToInvoice, repairedRequest } from './helpers/invoices';
 
 let t: TestContext;
 let staff: string;
@@ -36,8 +36,7 @@ beforeAll(async () => {
     companyname: 'முருகன் வீட்டு மின்னணு',
   });
   await t.post('/admin/saveCustomer', { ...form, unregistered: true }, staff);
-  const code = await t.smtp.codeFor(form.email);
-  await t.post('/login/resetPassword', { identifier: form.username, otp: code, password: digest('Secret@123') });
+  await setPasswordFromWelcome(t, form.email, 'Secret@123');
   consumer = (await login(t, form.username, 'Secret@123')).accessToken;
   const c = await signUp(t);
   stranger = (await login(t, c.username, c.password)).accessToken;
@@ -50,7 +49,7 @@ afterAll(async () => {
 
 /** Raises, quotes, approves and issues: the invoice as the API gives it. */
 const invoiceFor = async (customer: string, service: number, parts: number) =>
-  issueInvoice(t, staff, await approvedRequest(t, { staff, customer }, [[service, parts, 18]]));
+  issueInvoice(t, staff, await repairedRequest(t, { staff, customer }, [[service, parts, 18]]));
 
 async function download(token: string, invoiceNo: string) {
   return t.app.inject({

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ITEM_STATUSES, type TInvoice, type TInvoiceListReply, type TInvoiceReply } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, makeGstin, signUp, signupForm } from './helpers/accounts';
-import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
-import { approvedRequest as approvedRequest_, issueInvoice, readyToInvoice } from './helpers/invoices';
+import { login, makeGstin, setPasswordFromWelcome, signUp, signupForm } from './helpers/accounts';
+import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { issueInvoice, readyToInvoice, repairedRequest as repairedRequest_ } from './helpers/invoices';
 import { itemsOf, walk } from './helpers/items';
 import { rows } from './helpers/query';
 import { createRequest } from './helpers/requests';
@@ -242,8 +245,8 @@ afterAll(() => t.close());
 const invoiceOf = async (token: string, invoiceNo: string) =>
   t.post<TInvoiceReply>('/invoices/getInvoice', { invoice_no: invoiceNo }, token);
 
-const approvedRequest = (customer: string, lines: [number, number, number][], itemId = 1) =>
-  approvedRequest_(t, { staff, customer }, lines, itemId);
+const repairedRequest = (customer: string, lines: [number, number, number][], itemId = 1) =>
+  repairedRequest_(t, { staff, customer }, lines, itemId);
 const issue = (reqCode: string) => issueInvoice(t, staff, reqCode);
 
 const seqOf = (no: string) => Number(no.split('/')[2]);
@@ -261,7 +264,7 @@ async function until<T>(get: () => Promise<T | null>): Promise<T> {
 
 describe('tax invoices', () => {
   it.each(CASES)('$name: the right tax and totals that add up to the paisa', async (c) => {
-    const invoice = await issue(await approvedRequest(c.intra ? local : outside, c.lines));
+    const invoice = await issue(await repairedRequest(c.intra ? local : outside, c.lines));
     expect(invoice.intra_state).toBe(c.intra);
     expect(invoice.place_of_supply).toBe(c.intra ? '33' : '29');
     const { taxable, cgst, sgst, igst, round_off, total } = invoice;
@@ -282,7 +285,7 @@ describe('tax invoices', () => {
   });
 
   it('holds every Rule 46 field, and the amount in words in lakh and crore', async () => {
-    const invoice = await issue(await approvedRequest(local, [[100000, 27118.64, 18]]));
+    const invoice = await issue(await repairedRequest(local, [[100000, 27118.64, 18]]));
     expect(invoice.invoice_no).toMatch(/^INV\/26-27\/\d{5}$/);
     expect(invoice.invoice_no.length).toBeLessThanOrEqual(16);
     expect(invoice.issued_on).toBe('2026-11-23');
@@ -311,16 +314,10 @@ describe('tax invoices', () => {
     expect(both.statusCode).toBe(400);
     const saved = await t.post<{ code: string }>('/admin/saveCustomer', { ...form, unregistered: true }, staff);
     expect(saved.statusCode).toBe(200);
-    // The new customer sets a password with the mailed code and raises a request on their own account.
-    const code = await t.smtp.codeFor(form.email);
-    const reset = await t.post('/login/resetPassword', {
-      identifier: form.username,
-      otp: code,
-      password: digest('Secret@123'),
-    });
-    expect(reset.statusCode).toBe(200);
+    // The new customer sets a password from the welcome mail and raises a request on their own account.
+    expect(await setPasswordFromWelcome(t, form.email, 'Secret@123')).toBe(form.username);
     const consumer = (await login(t, form.username, 'Secret@123')).accessToken;
-    const invoice = await issue(await approvedRequest(consumer, [[1000, 0, 18]]));
+    const invoice = await issue(await repairedRequest(consumer, [[1000, 0, 18]]));
     expect(invoice.recipient.gstin).toBe('');
     expect(invoice.recipient).toMatchObject({ state: 'Maharashtra', state_code: '27' });
     expect(invoice.place_of_supply).toBe('27');
@@ -349,13 +346,13 @@ describe('tax invoices', () => {
       staff,
     );
     expect(set.statusCode).toBe(200);
-    const invoice = await issue(await approvedRequest(local, [[500, 0, 18]], phone?.id));
+    const invoice = await issue(await repairedRequest(local, [[500, 0, 18]], phone?.id));
     expect(invoice.lines[0]?.sac).toBe('998719');
   });
 
   it('numbers stay unique and consecutive under 50 concurrent issues', async () => {
     const reqCodes: string[] = [];
-    for (let i = 0; i < 50; i++) reqCodes.push(await approvedRequest(i % 2 ? local : outside, [[100 + i, 0, 18]]));
+    for (let i = 0; i < 50; i++) reqCodes.push(await repairedRequest(i % 2 ? local : outside, [[100 + i, 0, 18]]));
     const issued = await Promise.all(reqCodes.map((r) => issue(r)));
     const seqs = issued.map((i) => seqOf(i.invoice_no)).sort((a, b) => a - b);
     expect(new Set(seqs).size).toBe(50);
@@ -376,14 +373,14 @@ describe('tax invoices', () => {
 
   it('starts a new series on 1 April, India time', async () => {
     clock = new Date('2027-03-31T18:00:00Z'); // 31 March 2027, 23:30 in India
-    const march = await issue(await approvedRequest(local, [[200, 0, 18]]));
+    const march = await issue(await repairedRequest(local, [[200, 0, 18]]));
     expect(march.invoice_no).toMatch(/^INV\/26-27\//);
     expect(march.issued_on).toBe('2027-03-31');
     clock = new Date('2027-03-31T18:31:00Z'); // 1 April 2027, 00:01 in India
-    const april = await issue(await approvedRequest(local, [[200, 0, 18]]));
+    const april = await issue(await repairedRequest(local, [[200, 0, 18]]));
     expect(april.invoice_no).toBe('INV/27-28/00001');
     expect(april.issued_on).toBe('2027-04-01');
-    const next = await issue(await approvedRequest(outside, [[300, 0, 18]]));
+    const next = await issue(await repairedRequest(outside, [[300, 0, 18]]));
     expect(next.invoice_no).toBe('INV/27-28/00002');
     clock = new Date('2026-11-23T06:00:00Z');
   });
@@ -391,12 +388,22 @@ describe('tax invoices', () => {
 
 describe('dispatch', () => {
   it('issues the invoice of dispatched items with approved charges; declined items get none', async () => {
-    const reqCode = await approvedRequest(local, [[1200, 300, 18]]);
-    await walk(t, staff, reqCode, 1, ['in_repair', 'repaired', 'dispatched']);
+    const reqCode = await repairedRequest(local, [[1200, 300, 18]]);
+    await walk(t, staff, reqCode, 1, ['dispatched']);
     const list = await t.post<TInvoiceListReply>('/invoices/getInvoiceList', { req_code: reqCode }, local);
     expect(list.body.invoices).toHaveLength(1);
     expect(list.body.invoices[0]).toMatchObject({ total: 1770, due: 1770, payment_state: 'due' });
     expect(list.body.total_due).toBe(1770);
+    // The history reads in the order things happened: the dispatch, then the invoice it issued.
+    const audit = await t.post<{ audit_details: { action: string; after: { status?: string } | null }[] }>(
+      '/requestrepair/getAuditTrail',
+      { req_code: reqCode },
+      staff,
+    );
+    const last = audit.body.audit_details
+      .slice(-2)
+      .map((a) => a.action + (a.after?.status ? `:${a.after.status}` : ''));
+    expect(last).toEqual(['status:dispatched', 'issue']);
     // The dispatch mail carries the invoice's PDF.
     const number = list.body.invoices[0]?.invoice_no as string;
     const mail = await until(async () => {
@@ -430,7 +437,7 @@ describe('dispatch', () => {
 
 describe('credit notes', () => {
   it('cancel an invoice without changing it; the items can then be invoiced again', async () => {
-    const reqCode = await approvedRequest(local, [[1000, 500, 18]]);
+    const reqCode = await repairedRequest(local, [[1000, 500, 18]]);
     const invoice = await issue(reqCode);
     const res = await t.post<TInvoiceReply>(
       '/invoices/issueCreditNote',
@@ -461,8 +468,22 @@ describe('credit notes', () => {
     expect(reissued.total).toBe(invoice.total);
   });
 
+  it('two credit notes at the same moment for one invoice: one is issued, the other answers 409 (issue 25)', async () => {
+    const invoice = await issue(await repairedRequest(local, [[300, 0, 18]]));
+    const errorsBefore = t.logs.filter((l) => l.includes('unhandled error')).length;
+    const tries = await Promise.all(
+      ['First', 'Second', 'Third'].map((reason) =>
+        t.post<{ message: string }>('/invoices/issueCreditNote', { invoice_no: invoice.invoice_no, reason }, staff),
+      ),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const r of tries.filter((x) => x.statusCode === 409))
+      expect(r.body.message).toBe('This invoice has already been cancelled by a credit note.');
+    expect(t.logs.filter((l) => l.includes('unhandled error')).length).toBe(errorsBefore);
+  });
+
   it('the database refuses to change or delete an invoice or its lines', async () => {
-    const invoice = await issue(await approvedRequest(local, [[10, 0, 0]]));
+    const invoice = await issue(await repairedRequest(local, [[10, 0, 0]]));
     await expect(
       t.db.execute(sql`update invoices set total = 0 where number = ${invoice.invoice_no}`),
     ).rejects.toThrow();
@@ -474,13 +495,43 @@ describe('credit notes', () => {
     ).rejects.toThrow();
     expect((await invoiceOf(staff, invoice.invoice_no)).body.invoice.total).toBe(10);
   });
+
+  it('the database refuses to truncate the lines, to change, delete or truncate a payment, and to rewind a series (issue 25)', async () => {
+    const invoice = await issue(await repairedRequest(local, [[10, 0, 0]]));
+    const paid = await t.post(
+      '/invoices/recordPayment',
+      { invoice_no: invoice.invoice_no, amount: 4, method: 'cash', idempotency_key: randomUUID() },
+      staff,
+    );
+    expect(paid.statusCode).toBe(200);
+    const refused = [
+      sql`truncate invoice_lines`,
+      sql`update payments set amount = 1`,
+      sql`delete from payments`,
+      sql`truncate payments`,
+      sql`delete from document_series`,
+      sql`truncate document_series`,
+      sql`update document_series set last_no = 0`,
+      sql`update document_series set last_no = last_no + 2`,
+      sql`update document_series set fy = '2099-00'`,
+    ];
+    for (const statement of refused) await expect(t.db.execute(statement)).rejects.toThrow();
+    expect((await invoiceOf(staff, invoice.invoice_no)).body.invoice).toMatchObject({ total: 10, paid: 4 });
+    // Issuing moves its series on by one, as before.
+    const next = await issue(await repairedRequest(local, [[20, 0, 0]]));
+    expect(Number(next.invoice_no.split('/').at(-1))).toBe(Number(invoice.invoice_no.split('/').at(-1)) + 1);
+  });
 });
 
 describe('payments', () => {
   it('part payments, then paid; never more than is due and a reference once', async () => {
-    const invoice = await issue(await approvedRequest(local, [[1000, 0, 18]]));
+    const invoice = await issue(await repairedRequest(local, [[1000, 0, 18]]));
     const pay = (body: Record<string, unknown>) =>
-      t.post<TInvoiceReply>('/invoices/recordPayment', { invoice_no: invoice.invoice_no, ...body }, staff);
+      t.post<TInvoiceReply>(
+        '/invoices/recordPayment',
+        { invoice_no: invoice.invoice_no, idempotency_key: randomUUID(), ...body },
+        staff,
+      );
     const first = await pay({ amount: 500, method: 'upi', reference: '401234567890' });
     expect(first.statusCode).toBe(200);
     expect(first.body.invoice).toMatchObject({ paid: 500, due: 680, payment_state: 'part_paid' });
@@ -505,20 +556,137 @@ describe('payments', () => {
   });
 
   it('concurrent payments never add up to more than the total', async () => {
-    const invoice = await issue(await approvedRequest(local, [[100, 0, 0]]));
+    const invoice = await issue(await repairedRequest(local, [[100, 0, 0]]));
     const tries = await Promise.all(
       [1, 2, 3, 4].map(() =>
-        t.post('/invoices/recordPayment', { invoice_no: invoice.invoice_no, amount: 40, method: 'cash' }, staff),
+        t.post(
+          '/invoices/recordPayment',
+          { invoice_no: invoice.invoice_no, amount: 40, method: 'cash', idempotency_key: randomUUID() },
+          staff,
+        ),
       ),
     );
     expect(tries.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect((await invoiceOf(staff, invoice.invoice_no)).body.invoice).toMatchObject({ paid: 80, due: 20 });
   });
+
+  it('the same payment sent twice at the same moment (its key) is recorded once (issue 25)', async () => {
+    const invoice = await issue(await repairedRequest(local, [[100, 0, 0]]));
+    const body = { invoice_no: invoice.invoice_no, amount: 30, method: 'cash', idempotency_key: randomUUID() };
+    const tries = await Promise.all([1, 2, 3].map(() => t.post<TInvoiceReply>('/invoices/recordPayment', body, staff)));
+    expect(tries.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    for (const r of tries) expect(r.body.invoice).toMatchObject({ paid: 30, due: 70 });
+    // And once more later, as a retry after a lost answer would.
+    expect((await t.post<TInvoiceReply>('/invoices/recordPayment', body, staff)).body.invoice.paid).toBe(30);
+    expect((await invoiceOf(staff, invoice.invoice_no)).body.invoice.payments).toHaveLength(1);
+    // Without a key the call is refused: every payment screen sends one.
+    const { idempotency_key: _k, ...keyless } = body;
+    expect((await t.post('/invoices/recordPayment', keyless, staff)).statusCode).toBe(400);
+  });
+
+  it('a reference once per company, whatever the method and case (issue 25)', async () => {
+    const a = await issue(await repairedRequest(local, [[100, 0, 0]]));
+    const b = await issue(await repairedRequest(local, [[100, 0, 0]]));
+    const pay = (invoice_no: string, method: string, reference: string) =>
+      t.post(
+        '/invoices/recordPayment',
+        { invoice_no, amount: 10, method, reference, idempotency_key: randomUUID() },
+        staff,
+      );
+    expect((await pay(a.invoice_no, 'upi', 'AXIS4455667788')).statusCode).toBe(200);
+    for (const [invoice, method, reference] of [
+      [a.invoice_no, 'bank', 'AXIS4455667788'],
+      [a.invoice_no, 'upi', 'axis4455667788'],
+      [b.invoice_no, 'bank', 'Axis4455667788'],
+    ] as const) {
+      const again = await pay(invoice, method, reference);
+      expect(again.statusCode, `${method} ${reference}`).toBe(409);
+      expect(again.body).toMatchObject({ message: 'A payment with this reference has already been recorded.' });
+    }
+    expect((await invoiceOf(staff, a.invoice_no)).body.invoice.paid).toBe(10);
+    expect((await invoiceOf(staff, b.invoice_no)).body.invoice.paid).toBe(0);
+  });
+
+  it('migration 0019 keeps books that already hold a reference twice, and refuses a third copy', async () => {
+    const db = t.database.db;
+    const a = await issue(await repairedRequest(local, [[100, 0, 0]]));
+    const [inv] = await rows<{ id: string; by: string }>(
+      db,
+      sql`select i.id, u.id as by from invoices i, users u where i.number = ${a.invoice_no} and u.username = ${ADMIN.username}`,
+    );
+    const ref = `DUP${Date.now()}`;
+    // As before 0019: a reference once per method, case and all.
+    await db.execute(sql`drop index payments_reference_key`);
+    await db.execute(sql`drop index payments_idem_key`);
+    await db.execute(sql`alter table payments drop column idempotency_key`);
+    await db.execute(
+      sql`create unique index payments_reference_key on payments (method, reference) where reference <> ''`,
+    );
+    for (const [method, reference] of [
+      ['upi', ref],
+      ['bank', ref],
+      ['upi', ref.toLowerCase()],
+    ])
+      await db.execute(
+        sql`insert into payments (invoice_id, amount, method, reference, received_on, recorded_by)
+            values (${inv!.id}, 1, ${method}, ${reference}, current_date, ${inv!.by})`,
+      );
+    const file = fs.readFileSync(path.resolve(import.meta.dirname, '../drizzle/0019_payment_once.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const [kept] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from payments where upper(reference) = ${ref}`,
+    );
+    expect(kept?.n).toBe(3);
+    const again = await t.post(
+      '/invoices/recordPayment',
+      { invoice_no: a.invoice_no, amount: 1, method: 'bank', reference: ref, idempotency_key: randomUUID() },
+      staff,
+    );
+    expect(again.statusCode).toBe(409);
+    const fresh = await t.post(
+      '/invoices/recordPayment',
+      { invoice_no: a.invoice_no, amount: 1, method: 'upi', reference: `${ref}X`, idempotency_key: randomUUID() },
+      staff,
+    );
+    expect(fresh.statusCode).toBe(200);
+    const twice = await t.post(
+      '/invoices/recordPayment',
+      { invoice_no: a.invoice_no, amount: 1, method: 'bank', reference: `${ref}x`, idempotency_key: randomUUID() },
+      staff,
+    );
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('refuses a payment date in the future or before the invoice’s date (issue 25)', async () => {
+    const invoice = await issue(await repairedRequest(local, [[100, 0, 0]]));
+    const pay = (received_on: string) =>
+      t.post<{ issues: { path: string; message: string }[] }>(
+        '/invoices/recordPayment',
+        { invoice_no: invoice.invoice_no, amount: 10, method: 'cash', received_on, idempotency_key: randomUUID() },
+        staff,
+      );
+    const day = (offset: number) => {
+      const d = new Date(`${invoice.issued_on}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + offset);
+      return d.toISOString().slice(0, 10);
+    };
+    const future = await pay(day(400));
+    expect(future.statusCode).toBe(400);
+    expect(future.body.issues).toEqual([{ path: 'received_on', message: 'The payment date cannot be in the future.' }]);
+    const before = await pay(day(-1));
+    expect(before.statusCode).toBe(400);
+    expect(before.body.issues).toEqual([
+      { path: 'received_on', message: 'The payment date cannot be before the invoice date.' },
+    ]);
+    expect((await pay(invoice.issued_on)).statusCode).toBe(200);
+    expect((await invoiceOf(staff, invoice.invoice_no)).body.invoice.payments).toHaveLength(1);
+  });
 });
 
 describe('who sees what', () => {
   it('a customer never sees another customer’s invoice, and only staff issue, credit or record', async () => {
-    const invoice = await issue(await approvedRequest(local, [[700, 0, 18]]));
+    const invoice = await issue(await repairedRequest(local, [[700, 0, 18]]));
     const theirs = await invoiceOf(other, invoice.invoice_no);
     expect(theirs.statusCode).toBe(404);
     expect(JSON.stringify(theirs.body)).not.toContain(invoice.recipient.name);
@@ -532,7 +700,10 @@ describe('who sees what', () => {
     for (const [url, body] of [
       ['/invoices/issueInvoice', { req_code: invoice.req_code }],
       ['/invoices/issueCreditNote', { invoice_no: invoice.invoice_no, reason: 'Mine' }],
-      ['/invoices/recordPayment', { invoice_no: invoice.invoice_no, amount: 1, method: 'cash' }],
+      [
+        '/invoices/recordPayment',
+        { invoice_no: invoice.invoice_no, amount: 1, method: 'cash', idempotency_key: randomUUID() },
+      ],
     ] as const) {
       expect((await t.post(url, body, local)).statusCode, url).toBe(404);
     }

@@ -5,6 +5,7 @@ import { login, signupForm } from './helpers/accounts';
 import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
 import { walk } from './helpers/items';
 import { createRequest } from './helpers/requests';
+import { mailText as decoded, mailSubject as subjectOf } from './helpers/smtp';
 
 let t: TestContext;
 let staff: string;
@@ -13,37 +14,6 @@ beforeAll(async () => {
   staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
 });
 afterAll(() => t.close());
-
-/** A mail's body as a mail client shows it (base64 or quoted-printable UTF-8). */
-function decoded(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = split < 0 ? raw : raw.slice(0, split);
-  const body = split < 0 ? '' : raw.slice(split).trim();
-  if (/content-transfer-encoding: base64/i.test(head))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (!/content-transfer-encoding: quoted-printable/i.test(head)) return body;
-  const bytes: number[] = [];
-  const text = body.replace(/=\r?\n/g, '');
-  for (let k = 0; k < text.length; k++) {
-    const hex = text[k] === '=' ? text.slice(k + 1, k + 3) : '';
-    if (/^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      k += 2;
-    } else bytes.push(text.charCodeAt(k));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-/** The subject as a mail client shows it (RFC 2047 encoded words). */
-function subjectOf(raw: string): string {
-  const line = raw.match(/^subject: ((?:.*)(?:\r?\n[ \t].*)*)/im)?.[1] ?? '';
-  return line
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-      enc.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1')),
-    );
-}
 
 async function tamilCustomer() {
   const form = signupForm();

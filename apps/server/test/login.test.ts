@@ -1,4 +1,4 @@
-import { AppMsg, Code, ZUserDetails } from '@svc/contract';
+import { AppMsg, Code, ServerMsg, ZUserDetails } from '@svc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
@@ -78,6 +78,8 @@ describe('POST /api/login/authenticate', () => {
     expect(bad.statusCode).toBe(400);
     const huge = await t.post('/login/authenticate', { username: 'x'.repeat(70_000), password: digest('x') });
     expect(huge.statusCode).toBe(413);
+    // The body's status says the same as HTTP (issue 25: it said 400).
+    expect(huge.body).toEqual({ status: 413, message: ServerMsg.tooLarge });
   });
 
   it('locks an account after five wrong passwords, and an unknown name the same way', async () => {

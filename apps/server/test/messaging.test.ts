@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings, SettingsError } from '../src/config/settings';
 import { login, signUp, signupForm } from './helpers/accounts';
 import { ADMIN, digest, startTestApp } from './helpers/app';
+import { LETTERHEAD } from './helpers/company';
 import { walk } from './helpers/items';
 import { messagingSettings, startWithPhones, until, WHATSAPP } from './helpers/phones';
 import { createRequest } from './helpers/requests';
@@ -21,8 +22,8 @@ async function saveMessaging(settings: ReturnType<typeof messagingSettings>) {
   const res = await t().post(
     '/admin/saveCompanySettings',
     {
-      name: c.name,
-      address: c.address,
+      name: c.name || LETTERHEAD.name,
+      address: c.address || LETTERHEAD.address,
       gstin: c.gstin,
       phone: c.phone,
       email: c.email,
@@ -82,8 +83,8 @@ describe('settings for the phone channels', () => {
     const res = await t().post<{ message: string }>(
       '/admin/saveCompanySettings',
       {
-        name: c.name,
-        address: c.address,
+        name: c.name || LETTERHEAD.name,
+        address: c.address || LETTERHEAD.address,
         gstin: c.gstin,
         phone: c.phone,
         email: c.email,
@@ -111,7 +112,7 @@ describe('settings for the phone channels', () => {
         '/admin/saveCompanySettings',
         {
           name: 'Changed',
-          address: c.address,
+          address: c.address || LETTERHEAD.address,
           gstin: c.gstin,
           phone: c.phone,
           email: c.email,
@@ -382,8 +383,8 @@ describe('a restart half-way', () => {
       await slow.t.post(
         '/admin/saveCompanySettings',
         {
-          name: current.name,
-          address: current.address,
+          name: current.name || LETTERHEAD.name,
+          address: current.address || LETTERHEAD.address,
           gstin: current.gstin,
           phone: current.phone,
           email: current.email,

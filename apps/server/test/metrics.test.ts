@@ -24,6 +24,12 @@ describe('GET /metrics', () => {
   it('does not exist without the token, nor with a wrong one', async () => {
     expect((await scrape()).statusCode).toBe(404);
     expect((await scrape('a-wrong-token-0123456789')).statusCode).toBe(404);
+    // The token only in the bearer scheme: bare, or under another scheme, it does not open the path.
+    for (const authorization of [TOKEN, `Basic ${TOKEN}`, `bearer${TOKEN}`, ` Bearer ${TOKEN}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
+      expect(res.statusCode, authorization.slice(0, 8)).toBe(404);
+    }
+    expect((await scrape(TOKEN)).statusCode).toBe(200);
   });
 
   it('counts calls by route pattern and status with their latency, failed sign-ins, queries and the process', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { companyForm, LETTERHEAD } from './helpers/company';
 import { walk } from './helpers/items';
 import { rows } from './helpers/query';
 import { createRequest, requestBody } from './helpers/requests';
@@ -61,8 +62,7 @@ describe('status mails', () => {
 
   it('sends no mail for a status the admin switched off, and still mails the others', async () => {
     const admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
-    const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
-    const { logo_url: _logo, channels_available: _channels, ...details } = company.body.company_details;
+    const details = await companyForm(t, admin);
     const saved = await t.post(
       '/admin/saveCompanySettings',
       { ...details, muted_statuses: ['received', 'pending'] },
@@ -108,8 +108,7 @@ describe('status mails', () => {
 
   it('confirms a raised request to the customer and tells the service desk, once each', async () => {
     const admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
-    const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
-    const { logo_url: _logo, channels_available: _channels, ...details } = company.body.company_details;
+    const details = await companyForm(t, admin);
     const desk = 'desk@service.example';
     await t.post('/admin/saveCompanySettings', { ...details, email: desk, muted_statuses: [] }, admin);
     const c = await signUp(t);
@@ -126,7 +125,7 @@ describe('status mails', () => {
     );
     const mine = bodies.find((b) => b.to_address === c.email)?.body ?? '';
     expect(mine).toContain(`Please send them by Professional Couriers with docket number ${body.docket_number} to:`);
-    expect(mine).toContain('Chennai, Tamil Nadu');
+    expect(mine).toContain(LETTERHEAD.address);
     expect(mine).toContain(`Inspiron 15-3520 (serial number ${body.items[0]?.serial_number})`);
     expect(bodies.find((b) => b.to_address === desk)?.body).toContain(`docket number ${body.docket_number}`);
 

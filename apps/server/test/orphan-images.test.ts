@@ -8,6 +8,7 @@ import { localImageStore } from '../src/features/images';
 import { sweepOrphanImages } from '../src/features/images/orphan-sweep';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { companyForm } from './helpers/company';
 import { rows } from './helpers/query';
 import { createRequest, makeJpeg, requestBody, upload } from './helpers/requests';
 
@@ -39,8 +40,7 @@ describe('photos no item holds', () => {
     );
     const oldLogo = await upload(t, admin, await makeJpeg());
     const logo = await upload(t, admin, await makeJpeg());
-    const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
-    const { logo_url: _l, channels_available: _c, ...details } = company.body.company_details;
+    const details = await companyForm(t, admin);
     for (const id of [oldLogo.imageId, logo.imageId]) {
       expect((await t.post('/admin/saveCompanySettings', { ...details, logo_image_id: id }, admin)).statusCode).toBe(
         200,

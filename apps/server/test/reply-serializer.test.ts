@@ -43,6 +43,7 @@ describe('the compiled reply writer', () => {
           docket_number: 'D1',
           customer_name: 'Kaveri "Traders" <Chennai>',
           customer_code: 'C000001',
+          total: 1234.5,
           extra: 'dropped',
         },
       ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTogether } from '../src/db/sql/together';
-import { counterShifts, foldCounters } from '../src/features/requests/request-state.repository';
+import { counterShifts, foldCounters } from '../src/features/item-flow/request-state.repository';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { itemsOf, walk } from './helpers/items';
@@ -55,6 +55,8 @@ describe('staff-wide report counters', () => {
       { item_id: item?.item_id, version: item?.version, service_charge: 999.99, parts_charge: 100, gst_percent: 18 },
       staff,
     );
+    // Quoted charges count once the customer approves them.
+    await walk(t, tokens[0] as string, b, 1, ['approved']);
     await walk(t, tokens[0] as string, c, 1, ['cancelled']);
     await walk(t, tokens[0] as string, c, 2, ['cancelled']);
     await walk(t, staff, d, 1, [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvField } from '../src/lib/csv';
+import { csvAmount, csvField, csvLine } from '../src/lib/csv';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { walk } from './helpers/items';
@@ -135,7 +135,7 @@ describe('report lists', () => {
 });
 
 describe('CSV export', () => {
-  it('streams exactly the rows the filters select, as UTF-8 with Indian amounts and no formulas', async () => {
+  it('streams exactly the rows the filters select, as UTF-8 with amounts a spreadsheet adds and no formulas', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/reports/exportCsv',
@@ -148,7 +148,12 @@ describe('CSV export', () => {
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(1 + codes.completed.length);
     for (const code of codes.completed) expect(res.body).toContain(`"${code}"`);
-    expect(res.body).toContain('"1,45,678.08"');
+    // Amounts are bare numbers with paise (no grouping comma, no rupee sign, no quotes), so a column sums.
+    expect(res.body).toContain(',145678.08\r\n');
+    const amounts = lines.slice(1).map((line) => line.slice(line.lastIndexOf(',') + 1));
+    for (const a of amounts) expect(a).toMatch(/^\d+\.\d{2}$/);
+    const summed = amounts.reduce((sum, a) => sum + Number(a), 0);
+    expect(summed).toBeCloseTo((await all(alice, 'completed')).totals?.charges ?? -1, 2);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const bobs = await t.app.inject({
       method: 'POST',
@@ -157,6 +162,10 @@ describe('CSV export', () => {
       headers: { authorization: `Bearer ${bob}`, 'content-type': 'application/json' },
     });
     expect(bobs.body.trim().split('\r\n')).toHaveLength(1);
+  });
+
+  it('writes an amount as a bare number with its paise', () => {
+    expect(csvLine(['x', csvAmount(145678.08), csvAmount(100), csvAmount(0.5)])).toBe('"x",145678.08,100.00,0.50\r\n');
   });
 
   it('neutralises cells that a spreadsheet would run', () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { ITEM_TOTAL } from '../src/db/sql/charges';
-import { GROUP_OF_ITEMS } from '../src/features/requests/request-state.repository';
+import { GROUP_OF_ITEMS } from '../src/features/item-flow/request-state.repository';
 import { freshDatabase } from './helpers/database';
 import { rows } from './helpers/query';
 

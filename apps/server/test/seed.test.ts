@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { NEEDS, NEEDS_STATUSES, requestGroup, type TItemStatus, TRANSITIONS } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +18,7 @@ const indexes = () =>
         union all
         select conname, pg_get_constraintdef(oid) from pg_constraint
         where conrelid::regclass::text in ('repair_requests', 'request_items', 'tracking_entries')
-        order by 1`,
+        order by 1, 2`,
   );
 let indexesBefore: { name: string; def: string }[] = [];
 const logged: string[] = [];
@@ -72,18 +74,91 @@ describe('the data generator', () => {
     for (const r of reqs) expect(r.group_status).toBe(requestGroup(r.statuses));
   });
 
-  it("keeps each request's charge total equal to its items' charges with GST", async () => {
+  it("keeps each request's charge total equal to what its items cost: owed charges with GST", async () => {
     const [r] = await rows<{ bad: number; quoted: number }>(
       t.database.db,
       sql`select count(*) filter (where r.charges_total <> coalesce(t.total, 0))::int as bad,
                  count(*) filter (where r.charges_total > 0)::int as quoted
           from repair_requests r left join (
-            select request_id, sum(coalesce(service_charge, 0) + coalesce(parts_charge, 0)
-              + round((coalesce(service_charge, 0) + coalesce(parts_charge, 0)) * coalesce(gst_percent, 0) / 100, 2)) as total
+            select request_id, sum(case when charges_owed then coalesce(service_charge, 0) + coalesce(parts_charge, 0)
+              + round((coalesce(service_charge, 0) + coalesce(parts_charge, 0)) * coalesce(gst_percent, 0) / 100, 2) else 0 end) as total
             from request_items group by request_id) t on t.request_id = r.id`,
     );
     expect(r?.bad).toBe(0);
     expect(r?.quoted).toBeGreaterThan(0);
+  });
+
+  it('owes an item its charges exactly when the last deciding step of its path was the approval', async () => {
+    const [r] = await rows<{ bad: number; owed: number; free: number }>(
+      t.database.db,
+      sql`select count(*) filter (where i.charges_owed <> coalesce(d.status = 'approved', false))::int as bad,
+                 count(*) filter (where i.charges_owed)::int as owed,
+                 count(*) filter (where not i.charges_owed and i.service_charge is not null)::int as free
+          from request_items i left join lateral (
+            select status from tracking_entries e where e.item_id = i.id
+              and e.status in ('estimated', 'approved', 'declined', 'not_repairable', 'cancelled')
+            order by e.id desc limit 1) d on true`,
+    );
+    expect(r?.bad).toBe(0);
+    expect(r?.owed).toBeGreaterThan(0);
+    expect(r?.free).toBeGreaterThan(0);
+  });
+
+  it('migration 0016 finds from the history the same owed charges, totals, groups and counters', async () => {
+    const db = t.database.db;
+    const state = () =>
+      rows(
+        db,
+        sql`select (select json_agg(json_build_array(id, charges_owed) order by id) from request_items) as owed,
+                   (select json_agg(json_build_array(id, charges_total, group_status) order by id) from repair_requests) as reqs,
+                   (select json_agg(json_build_array(day, group_status, requests, items, charges) order by day, group_status)
+                      from report_daily_totals) as days`,
+      );
+    const before = await state();
+    // As before the migration: nothing owed, totals of every quote, a cancelled item holding its request back.
+    await db.execute(sql`update request_items set charges_owed = false`);
+    await db.execute(sql`update repair_requests r set charges_total = charges_total + 1`);
+    await db.execute(sql`update repair_requests r set group_status = 'in_progress' where group_status = 'pending'
+      and exists (select 1 from request_items i where i.request_id = r.id and i.status = 'cancelled')`);
+    const file = fs.readFileSync(path.resolve(import.meta.dirname, '../drizzle/0016_charges_owed.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint').slice(1)) await db.execute(sql.raw(statement));
+    expect(await state()).toEqual(before);
+  });
+
+  it("migration 0020 makes each customer's first user its owner and any later one a member", async () => {
+    const db = t.database.db;
+    const members = () =>
+      rows(db, sql`select customer_id, user_id, role from customer_members order by customer_id, user_id`);
+    // A customer with a second user, made after its first.
+    await db.execute(sql`insert into users (username, code, display_name, role, customer_id, password_hash)
+      select 'seedcolleague', code || '-2', 'Colleague', 'customer', id, 'none' from customers where code = 'S000001'`);
+    await db.execute(sql`insert into customer_members (customer_id, user_id, role)
+      select customer_id, id, 'member' from users where username = 'seedcolleague'`);
+    const before = await members();
+    // As before the migration: the table there, nobody in it.
+    await db.execute(sql`delete from customer_members`);
+    const file = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../drizzle/0020_members_of_a_customer.sql'),
+      'utf8',
+    );
+    await db.execute(sql.raw(file.split('--> statement-breakpoint').at(-1) as string));
+    expect(await members()).toEqual(before);
+    const [r] = await rows<{ customers: number; owners: number; late: number }>(
+      db,
+      sql`select (select count(*)::int from customers) as customers,
+                 count(*) filter (where m.role = 'owner')::int as owners,
+                 count(*) filter (where m.role = 'owner' and exists (select 1 from users v
+                   where v.customer_id = m.customer_id and v.created_at < u.created_at))::int as late
+          from customer_members m join users u on u.id = m.user_id`,
+    );
+    // One owner for every customer, none of them made after another user of its customer.
+    expect(r?.owners).toBeGreaterThan(0);
+    expect(r?.owners).toBe(r?.customers);
+    expect(r?.late).toBe(0);
+    await db.execute(
+      sql`delete from customer_members where user_id in (select id from users where username = 'seedcolleague')`,
+    );
+    await db.execute(sql`delete from users where username = 'seedcolleague'`);
   });
 
   it("fills the report's day counters with the same figures as the requests", async () => {

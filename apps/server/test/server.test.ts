@@ -63,6 +63,20 @@ describe('server', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    expect(res.headers['permissions-policy']).toContain('camera=(self)');
+    // Over plain http (the default PUBLIC_URL) HSTS means nothing and is not sent.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when PUBLIC_URL is https', async () => {
+    const secure = await startTestApp({ PUBLIC_URL: 'https://service.example.in' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('answers an unknown API path with a 404 body', async () => {
@@ -81,7 +95,8 @@ describe('server', () => {
 });
 
 describe('the web app', () => {
-  it('serves index.html for client routes and the files of the build', async () => {
+  /** A built web app's folder: index.html and one asset. */
+  async function webDist() {
     const fs = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
@@ -89,6 +104,13 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    return dist;
+  }
+
+  it('serves index.html for client routes and the files of the build', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const dist = await webDist();
     const zlib = await import('node:zlib');
     fs.writeFileSync(path.join(dist, 'assets', 'app.js.br'), zlib.brotliCompressSync('console.log(1)'));
     const web = await startTestApp({ WEB_DIST: dist });
@@ -112,6 +134,25 @@ describe('the web app', () => {
         'immutable',
       );
       expect((await web.app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('answers HEAD for a page and a file as it answers GET, without the body', async () => {
+    const web = await startTestApp({ WEB_DIST: await webDist() });
+    try {
+      for (const url of ['/', '/login', '/requestrepair/view?code=RR-2026-000001', '/t?k=abc', '/assets/app.js']) {
+        const get = await web.app.inject({ method: 'GET', url });
+        const head = await web.app.inject({ method: 'HEAD', url });
+        expect(head.statusCode, url).toBe(200);
+        expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+        expect(head.headers['cache-control'], url).toBe(get.headers['cache-control']);
+        expect(head.headers['x-robots-tag'], url).toBe(get.headers['x-robots-tag']);
+        expect(head.body, url).toBe('');
+      }
+      // The API keeps its own answer: HEAD of an unknown call is a 404 as GET is.
+      expect((await web.app.inject({ method: 'HEAD', url: '/api/unknown' })).statusCode).toBe(404);
     } finally {
       await web.close();
     }

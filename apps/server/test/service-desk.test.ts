@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import {
+  AUDIT_ACTIONS,
+  AUDIT_FIELDS,
   ITEM_STATUSES,
   ItemStatusMsg,
   Msg,
   type TActionCountsReply,
   type TAuditReply,
+  type TInvoiceListReply,
   type TItemStatus,
   TRANSITIONS,
   type TRequestListReply,
@@ -11,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { readyToInvoice, repairedRequest } from './helpers/invoices';
 import { factsFor, itemsOf, viewOf, walk } from './helpers/items';
 import { createRequest, requestBody } from './helpers/requests';
 
@@ -142,7 +147,7 @@ describe('staff moving items', () => {
     expect(own.body.requestrepair_list.map((r) => r.req_code)).toContain(waiting.req_code);
   });
 
-  it('keeps an audit of every staff change with who, before and after, shown to staff only', async () => {
+  it("keeps an audit of every change (staff's, and the customer's own answers) with who, before and after, shown to staff only", async () => {
     const body = requestBody();
     const { req_code } = await createRequest(t, customer, body);
     await walk(t, staff, req_code, 1, ['received']);
@@ -160,16 +165,46 @@ describe('staff moving items', () => {
     );
     const audit = await t.post<TAuditReply>('/requestrepair/getAuditTrail', { req_code }, staff);
     const entries = audit.body.audit_details;
-    expect(entries.map((e) => e.action)).toEqual(['status', 'charges', 'courier']);
+    expect(entries.map((e) => e.action)).toEqual(['status', 'charges', 'status', 'courier']);
+    // The customer's own answer is in the history too, under their name.
+    expect(entries[2]).toMatchObject({ before: { status: 'estimated' }, after: { status: 'approved' } });
+    expect(entries[2]?.by).not.toBe('Administrator');
     expect(entries[0]).toMatchObject({
       by: 'Administrator',
       before: { status: 'pending' },
       after: { status: 'received' },
     });
     expect(entries[1]?.after).toMatchObject({ serviceCharge: 500, partsCharge: 250.5, gstPercent: 18 });
-    expect(entries[2]?.before).toMatchObject({ courierName: body.courier_name, docketNumber: body.docket_number });
-    expect(entries[2]?.after).toMatchObject({ courierName: 'DTDC', docketNumber: 'D-1' });
+    expect(entries[3]?.before).toMatchObject({ courierName: body.courier_name, docketNumber: body.docket_number });
+    expect(entries[3]?.after).toMatchObject({ courierName: 'DTDC', docketNumber: 'D-1' });
     expect((await t.post('/requestrepair/getAuditTrail', { req_code }, customer)).statusCode).toBe(404);
+  });
+
+  it("records only actions and fields the change history words, and uses each of them in a request's life", async () => {
+    await readyToInvoice(t, staff);
+    const req_code = await repairedRequest(t, { staff, customer }, [[1000, 200, 18]]);
+    await walk(t, staff, req_code, 1, ['dispatched']);
+    const list = await t.post<TInvoiceListReply>('/invoices/getInvoiceList', { req_code }, staff);
+    const invoice_no = list.body.invoices[0]?.invoice_no;
+    const paid = await t.post(
+      '/invoices/recordPayment',
+      { invoice_no, amount: 100, method: 'cash', idempotency_key: randomUUID() },
+      staff,
+    );
+    expect(paid.statusCode).toBe(200);
+    const note = await t.post('/invoices/issueCreditNote', { invoice_no, reason: 'Wrong rate' }, staff);
+    expect(note.statusCode).toBe(200);
+    const courier = { req_code, courier_name: 'DTDC', docket_number: 'D-9', narration: 'Re-sent' };
+    const moved = await t.post('/requestrepair/updatecourierdetails', courier, staff);
+    expect(moved.body).toMatchObject({ statusFlag: 0 });
+    expect((await t.post('/requestrepair/replaceTrackingLink', { req_code }, staff)).statusCode).toBe(200);
+
+    const entries = (await t.post<TAuditReply>('/requestrepair/getAuditTrail', { req_code }, staff)).body.audit_details;
+    const actions = new Set(entries.map((e) => e.action));
+    expect([...actions].sort()).toEqual([...AUDIT_ACTIONS].sort());
+    const fields = new Set(entries.flatMap((e) => [...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]));
+    expect([...fields].filter((f) => !(f in AUDIT_FIELDS))).toEqual([]);
+    expect(Object.keys(AUDIT_FIELDS).filter((f) => !fields.has(f))).toEqual([]);
   });
 
   it('refuses every staff call to a customer as if it did not exist', async () => {

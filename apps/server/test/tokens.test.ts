@@ -4,7 +4,6 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { startTestApp, type TestContext } from './helpers/app';
-import { rows } from './helpers/query';
 
 let t: TestContext;
 let customer: { username: string; password: string };
@@ -33,11 +32,7 @@ describe('access tokens', () => {
     const none2 = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
     expect((await profile(none2)).body.status).toBe(Code.unauthorized);
 
-    const [secret] = await rows<{ value: string }>(
-      t.database.db,
-      sql`select value from app_secrets where name = 'jwt'`,
-    );
-    const key = new TextEncoder().encode(secret?.value);
+    const key = new TextEncoder().encode(await t.signingKey());
     const claims = JSON.parse(Buffer.from(p as string, 'base64url').toString());
     const expired = await new SignJWT({ sid: claims.sid, role: claims.role, cc: claims.cc })
       .setProtectedHeader({ alg: 'HS256' })

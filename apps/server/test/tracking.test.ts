@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { TRACK_LINK_DAYS_AFTER_DELIVERY, type TTrackReply } from '@svc/contract';
+import { TRACK_LINK_DAYS_AFTER_DELIVERY, TrackMsg, type TTrackReply } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
-import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
 import { itemsOf, walk } from './helpers/items';
 import { createRequest, requestBody } from './helpers/requests';
 
@@ -62,6 +62,7 @@ describe('the password-free tracking link', () => {
     expect(res.statusCode).toBe(200);
     // Field by field: nothing private, only what the page needs.
     expect(Object.keys(res.body).sort()).toEqual([
+      'actions_open',
       'centre',
       'created_at',
       'group',
@@ -284,6 +285,67 @@ describe('answering quoted charges from the link', () => {
   });
 });
 
+describe('a deactivated customer acts on nothing from the link (issue 25)', () => {
+  it('still sees the statuses, but gets no code, no grant, and a grant from before answers nothing', async () => {
+    const c = await signUp(t);
+    const customer = (await login(t, c.username, c.password)).accessToken;
+    const { req_code } = await createRequest(t, customer);
+    const k = await mailedToken(c.email, req_code);
+    await walk(t, staff, req_code, 1, ['received', 'estimated']);
+    // A grant obtained while the account was active.
+    const before = t.smtp.countFor(c.email);
+    await t.post('/track/sendCode', { k });
+    const code = await t.smtp.codeFor(c.email, before);
+    const grant = (await t.post<{ grant: string }>('/track/verifyCode', { k, otp: code })).body.grant;
+    expect(grant).toBeTruthy();
+    expect((await view(k)).body.actions_open).toBe(true);
+
+    const list = await t.post<{ customer_list: { customercode: string; username: string }[] }>(
+      '/admin/getCustomerList',
+      { search: c.companyname },
+      staff,
+    );
+    const row = list.body.customer_list[0] as Record<string, unknown>;
+    const { username: _u, active: _a, ...fields } = row;
+    const saved = await t.post('/admin/saveCustomer', { ...fields, active: false }, staff);
+    expect(saved.statusCode).toBe(200);
+
+    const seen = await view(k);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).toMatchObject({ req_code, actions_open: false });
+    expect(seen.body.items[0]?.status).toBe('estimated');
+    const codes = async () =>
+      (await t.db.execute(sql`select count(*)::int as n from otp_codes where purpose = 'track'`)) as unknown as {
+        rows: { n: number }[];
+      };
+    const codesNow = (await codes()).rows[0]?.n;
+    const refused = {
+      sendCode: await t.post<{ message: string }>('/track/sendCode', { k }),
+      verifyCode: await t.post<{ message: string }>('/track/verifyCode', { k, otp: code }),
+      answerCharges: await t.post<{ message: string }>('/track/answerCharges', {
+        k,
+        grant,
+        line_no: 1,
+        decision: 'approved',
+      }),
+      updateCourier: await t.post<{ message: string }>('/track/updateCourier', {
+        k,
+        grant,
+        courier_name: 'Blue Dart',
+        docket_number: 'BD99887766',
+        narration: 'Docket typed wrong',
+      }),
+    };
+    for (const [name, res] of Object.entries(refused)) {
+      expect(res.statusCode, name).toBe(400);
+      expect(res.body.message, name).toBe(TrackMsg.accountClosed);
+    }
+    // No code was made, so none went out.
+    expect((await codes()).rows[0]?.n).toBe(codesNow);
+    expect((await view(k)).body.items[0]?.status).toBe('estimated');
+  });
+});
+
 describe('correcting the courier details from the link', () => {
   it('needs a confirmed code, checks the fields, and stops once an item is received', async () => {
     const c = await signUp(t);
@@ -338,17 +400,21 @@ describe('correcting the courier details from the link', () => {
 });
 
 describe('guessing is rate-limited', () => {
-  it('answers 429 past the limit per address', async () => {
+  it('answers 429 past the limit per address, sign-in attempts and views counted together (decision 015)', async () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '5' });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 7; i++) {
+      for (let i = 0; i < 2; i++) {
+        codes.push(
+          (await limited.post('/login/authenticate', { username: 'nobody', password: digest('wrong') })).statusCode,
+        );
+      }
+      for (let i = 0; i < 5; i++) {
         codes.push(
           (await limited.post('/track/view', { k: randomBytes(16).toString('base64url').slice(0, 22) })).statusCode,
         );
       }
-      expect(codes.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
-      expect(codes.slice(5)).toEqual([429, 429]);
+      expect(codes).toEqual([401, 401, 404, 404, 404, 429, 429]);
     } finally {
       await limited.close();
     }

@@ -96,6 +96,7 @@ describe('signed image uploads', () => {
     expect((await put(url, Buffer.concat([jpeg, Buffer.alloc(10)]), 'image/jpeg')).statusCode).toBe(400);
     const wrongType = await put(url, jpeg, 'text/html');
     expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().status).toBe(415);
     expect(wrongType.json().message).toBe('Only JPEG, PNG and WebP images can be uploaded.');
     expect(await stateOf(signed.body.image_id)).toBe('signed');
     expect((await put(url, jpeg, 'image/jpeg')).statusCode).toBe(200);
@@ -141,7 +142,6 @@ describe('signed image uploads', () => {
 /** A view address as the server hands it out (through the images service). */
 async function viewQuery(id: string, variant: 'full' | 'thumb') {
   const { UrlSigner } = await import('../src/lib/url-signer');
-  const [secret] = await rows<{ value: string }>(t.database.db, sql`select value from app_secrets where name = 'jwt'`);
-  const { exp, sig } = new UrlSigner(secret?.value as string).sign(['GET', id, variant], 60);
+  const { exp, sig } = new UrlSigner(await t.signingKey()).sign(['GET', id, variant], 60);
   return `exp=${exp}&sig=${sig}`;
 }

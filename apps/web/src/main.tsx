@@ -6,12 +6,14 @@ import './app/global.css';
 import './app/tamil-font.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { OfflineBanner } from './app/offline-banner';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { appRoutes } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
 import { activateLanguage, initialLanguage, useLanguage } from './i18n';
+
+const router = createBrowserRouter(appRoutes);
 
 /** A new language renders every screen anew, where the reader is (the route and its data stay). */
 function Screens() {

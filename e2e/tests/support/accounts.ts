@@ -6,6 +6,9 @@ import { mailCount, mailedCode } from './mail';
 export const digest = (plain: string) => createHash('sha256').update(plain).digest('base64');
 
 let n = 0;
+/** The letterhead set before the tests (a fresh install has none): the print test reads its name. */
+export const COMPANY_LETTERHEAD = { name: 'Kaveri Electronics Service', address: '5 Mount Road, Chennai 600002' };
+
 /** The UPI id every invoice's QR code carries: set before the tests, and saved again by the admin test. */
 export const COMPANY_UPI_ID = 'kaveriservice@okaxis';
 

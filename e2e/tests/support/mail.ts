@@ -1,20 +1,31 @@
-/** The newest 6-digit code mailed to an address after `after` earlier mails, read from the real SMTP catcher. */
-export async function mailedCode(address: string, after = 0): Promise<string> {
+/** The raw mails to an address, oldest first, as the real SMTP catcher received them. */
+async function mailsTo(address: string): Promise<string[]> {
+  const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
+  return ((await res.json()) as { raw: string }[]).map((m) => m.raw);
+}
+
+/** Asks the catcher until `find` answers from the mails to an address (mail arrives a moment after the call). */
+async function waitForMail<T>(address: string, what: string, find: (raws: string[]) => T | undefined): Promise<T> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
-    const mails = (await res.json()) as { raw: string }[];
-    // The newest mail with a code: a status mail may arrive after it. Six digits standing alone (a user
-    // name may hold digits; a request code's digits follow a hyphen).
-    const code = mails
-      .slice(after)
-      .map((m) => bodyOf(m.raw).match(/(?<![\w-])(\d{6})(?![\w-])/)?.[1])
-      .filter(Boolean)
-      .at(-1);
-    if (code) return code;
+    const found = find(await mailsTo(address));
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no code mailed to ${address}`);
+  throw new Error(`no ${what} mailed to ${address}`);
+}
+
+/** The newest 6-digit code mailed to an address after `after` earlier mails, read from the real SMTP catcher. */
+export function mailedCode(address: string, after = 0): Promise<string> {
+  // The newest mail with a code: a status mail may arrive after it. Six digits standing alone (a user
+  // name may hold digits; a request code's digits follow a hyphen).
+  return waitForMail(address, 'code', (raws) =>
+    raws
+      .slice(after)
+      .map((raw) => bodyOf(raw).match(/(?<![\w-])(\d{6})(?![\w-])/)?.[1])
+      .filter(Boolean)
+      .at(-1),
+  );
 }
 
 /** A mail's text as a mail client shows it, in any language (base64 or quoted-printable UTF-8). */
@@ -28,8 +39,7 @@ function bodyOf(raw: string): string {
 }
 
 export async function mailCount(address: string): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
-  return ((await res.json()) as unknown[]).length;
+  return (await mailsTo(address)).length;
 }
 
 /** Quoted-printable as mail clients undo it: soft line breaks and =XX bytes. */
@@ -39,16 +49,34 @@ const decodeQp = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 /** The path of the tracking link (`/t?k=…`) in the newest mail to an address that mentions `about`. */
-export async function mailedTrackingPath(address: string, about: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
-    const mails = ((await res.json()) as { raw: string }[])
-      .map((m) => decodeQp(m.raw))
-      .filter((m) => m.includes(about));
-    const path = mails.at(-1)?.match(/\/t\?k=[A-Za-z0-9_-]{22}/)?.[0];
-    if (path) return path;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no tracking link mailed to ${address}`);
+export function mailedTrackingPath(address: string, about: string): Promise<string> {
+  return waitForMail(
+    address,
+    'tracking link',
+    (raws) =>
+      raws
+        .map(decodeQp)
+        .filter((m) => m.includes(about))
+        .at(-1)
+        ?.match(/\/t\?k=[A-Za-z0-9_-]{22}/)?.[0],
+  );
+}
+
+/** The path of the welcome mail's link (`/set-password?k=…`) in the newest mail to an address. */
+export function mailedWelcomePath(address: string): Promise<{ path: string; text: string }> {
+  return waitForMail(address, 'welcome link', (raws) => {
+    const text = raws.map(bodyOf).at(-1) ?? '';
+    const path = text.match(/\/set-password\?k=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}/)?.[0];
+    return path ? { path, text } : undefined;
+  });
+}
+
+/** The text of the newest mail to an address whose text mentions `about` (its status line, say). */
+export function mailedText(address: string, about: string): Promise<string> {
+  return waitForMail(address, `mail about ${about}`, (raws) =>
+    raws
+      .map(bodyOf)
+      .filter((text) => text.includes(about))
+      .at(-1),
+  );
 }

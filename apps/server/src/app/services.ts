@@ -1,55 +1,59 @@
-import { createCompanyService } from '../features/admin/company.service';
-import { createCustomersService } from '../features/admin/customers.service';
-import { createEmployeesService } from '../features/admin/employees.service';
-import { createListsService } from '../features/admin/lists.service';
-import { createLoginService } from '../features/auth/login.service';
-import { createOtpService } from '../features/auth/otp.service';
-import { createRecoveryService } from '../features/auth/recovery.service';
-import { createSessionService } from '../features/auth/session.service';
-import { createSignupService } from '../features/auth/signup.service';
-import type { ImageStore } from '../features/images/image-store';
-import { createImagesService } from '../features/images/images.service';
-import { createAccountsService } from '../features/invoices/accounts.service';
-import { createInvoicesService } from '../features/invoices/invoices.service';
-import { createProfileService } from '../features/profile/profile.service';
-import { createReportsService } from '../features/reports/reports.service';
-import { createDeskService } from '../features/requests/desk.service';
-import { createItemStatusService } from '../features/requests/item-status.service';
-import { createPrintService } from '../features/requests/print.service';
-import { createRequestsService } from '../features/requests/requests.service';
-import { createTrackingService } from '../features/requests/tracking.service';
-import { createTrackingActions } from '../features/requests/tracking-actions.service';
+import type { FastifyInstance } from 'fastify';
+import { adminFeature } from '../features/admin';
+import { apiDocsFeature } from '../features/api-docs';
+import { authFeature } from '../features/auth';
+import { catalogueFeature } from '../features/catalogue';
+import { deskFeature } from '../features/desk';
+import { healthFeature } from '../features/health';
+import { type ImageStore, imagesFeature } from '../features/images';
+import { invoicesFeature } from '../features/invoices';
+import { itemFlowFeature } from '../features/item-flow';
+import { messagingFeature } from '../features/messaging';
+import { profileFeature } from '../features/profile';
+import { reportsFeature } from '../features/reports';
+import { requestsFeature } from '../features/requests';
+import { createTrackingService, trackingFeature } from '../features/tracking';
 import type { Deps } from './deps';
 
-/** Wires every service from its factory, once. */
-export function createServices(deps: Deps, store: ImageStore) {
-  const session = createSessionService(deps);
-  const otp = createOtpService(deps);
-  const images = createImagesService({ ...deps, store });
+/**
+ * Makes every feature once, each from the dependencies it names and the services of others it uses;
+ * answers what the app still needs of them (the outbox attaches invoice PDFs) and one registration per
+ * feature.
+ */
+export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string; secureCookies: boolean }) {
+  const auth = authFeature(deps, o.secureCookies);
+  const images = imagesFeature(deps, o.store);
+  const catalogue = catalogueFeature(deps);
   const tracking = createTrackingService(deps);
-  const requests = createRequestsService(deps, images, tracking);
-  const itemStatus = createItemStatusService(deps, tracking);
-  const recovery = createRecoveryService(deps, otp);
-  return {
-    session,
-    images,
+  const requests = requestsFeature(deps, { images: images.images, catalogue: catalogue.catalogue, tracking });
+  const itemFlow = itemFlowFeature(deps, tracking.linkFor);
+  const invoices = invoicesFeature(deps, o.store);
+  const features = [
+    healthFeature(deps.db, o.kind),
+    auth,
+    profileFeature(deps),
+    catalogue,
     requests,
-    tracking,
-    print: createPrintService(deps, requests, images, tracking),
-    itemStatus,
-    trackingActions: createTrackingActions(deps, tracking, otp, itemStatus, requests),
-    desk: createDeskService(deps),
-    reports: createReportsService(deps),
-    invoices: createInvoicesService(deps, store),
-    accounts: createAccountsService(deps),
-    login: createLoginService(deps, session),
-    signup: createSignupService(deps, otp),
-    recovery,
-    lists: createListsService(deps),
-    company: createCompanyService(deps, images),
-    customers: createCustomersService(deps, recovery),
-    employees: createEmployeesService(deps),
-    profile: createProfileService(deps),
+    itemFlow,
+    deskFeature(deps),
+    trackingFeature(deps, {
+      tracking,
+      otp: auth.otp,
+      itemStatus: itemFlow.itemStatus,
+      requests: requests.requests,
+    }),
+    images,
+    reportsFeature(deps),
+    invoices,
+    adminFeature(deps, { images: images.images, recovery: auth.recovery }),
+    messagingFeature(deps),
+    apiDocsFeature,
+  ];
+  return {
+    invoicePdf: invoices.invoicePdf,
+    /** Adds every feature's routes. */
+    async register(api: FastifyInstance) {
+      for (const feature of features) await feature.register(api);
+    },
   };
 }
-export type Services = ReturnType<typeof createServices>;

@@ -44,6 +44,8 @@ const ZSettings = z.object({
   SESSION_MAX_HOURS: int(12, 1, 720),
   AUTH_RATE_LIMIT_PER_MINUTE: int(20, 1, 100_000),
   PUBLIC_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
+  /** Wrong passwords one address may try, over every account, in 15 minutes (browsers signed in before excepted). */
+  SIGNIN_FAILURES_PER_ADDRESS: int(50, 1, 100_000),
   USER_RATE_LIMIT_PER_MINUTE: int(60, 1, 100_000),
   SESSION_CHECK_CACHE_MS: int(2000, 0, 60_000),
   SETTINGS_CACHE_MS: int(2000, 0, 60_000),

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serverRoot } from '../lib/server-root';
+import { grantAppRole, migratePostgres } from './postgres-migrations';
 import { queryTimer } from './query-timer';
+import { rowsOf } from './rows';
 import * as schema from './schema';
 import { postgresSnapshot, type Snapshot } from './snapshot';
 
@@ -26,6 +27,8 @@ export interface Database {
   onQuery(listener: (seconds: number) => void): void;
   /** Runs fn on the database as it is now, unchanged by writes that go on meanwhile (backups). */
   snapshot<T>(fn: (s: Snapshot) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: lets a role that owns nothing read and write every table (`npm run migrate -- --app-role`). */
+  grantAppRole?(role: string): Promise<void>;
   /** PostgreSQL only: the pool's connections (the metrics' pool gauges). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -56,7 +59,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return {
       db: pgDb as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(pgDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePostgres(pool, pgDb, MIGRATIONS_FOLDER),
+      grantAppRole: (role) => grantAppRole(pool, role),
       close: () => pool.end(),
       onQuery: timed.listen,
       snapshot: (fn) => postgresSnapshot(pool, opts.url as string, fn),
@@ -68,7 +72,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const { drizzle: drizzleLite } = await import('drizzle-orm/pglite');
   const { migrate: migrateLite } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined;
-  if (dir) fs.mkdirSync(dir, { recursive: true });
+  if (opts.dataDir && dir) keepPrivate(opts.dataDir, dir);
   const lite = await PgliteBridge.start({ dir, sharedBuffers: EMBEDDED_SHARED_BUFFERS });
   // drizzle's PGlite driver calls only query, transaction and close, which the bridge answers.
   const liteDb = drizzleLite(lite as unknown as PGlite, { schema });
@@ -82,11 +86,23 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     snapshot: (fn) =>
       lite.snapshot((tx, dump) =>
         fn({
-          query: async (sql, params) => (await tx.query(sql, params)).rows as never[],
+          query: async (sql, params) => rowsOf(await tx.query(sql, params)),
           dumpTo: async (file) => fs.promises.writeFile(file, await dump()),
         }),
       ),
   };
+}
+
+/**
+ * The data folder holds the database's files (customers, password hashes in its WAL), the photos and the
+ * signing key; PGlite writes its files readable and writable by everyone (0666). Only the server's own user
+ * may enter the folder: 0700 on it and on the database's folder, also for an install made before.
+ */
+function keepPrivate(dataDir: string, pgdata: string) {
+  for (const folder of [dataDir, pgdata]) {
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+    fs.chmodSync(folder, 0o700);
+  }
 }
 
 /**

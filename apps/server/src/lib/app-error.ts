@@ -9,6 +9,8 @@ export const HTTP_OF: Record<number, number> = {
   [Code.invalidUser]: 401,
   [Code.notFound]: 404,
   [Code.conflict]: 409,
+  [Code.tooLarge]: 413,
+  [Code.unsupportedType]: 415,
   [Code.tooMany]: 429,
   [Code.expiredToken]: 401,
   [Code.error]: 500,

@@ -14,12 +14,18 @@ const en = {
   statusSubject: '{code}: {status} - {item}',
   statusLine: 'Request {code}, item {item} (serial number {serial}): {status}.',
   quoted: 'Quoted charges, GST included: {amount}',
+  approvedAmount: 'Charges you approved, GST included: {amount}',
+  nothingCharged: 'Nothing is charged for this item.',
   sentBack: 'Sent back by {courier}, docket number {docket}.',
   invoiceLine: 'Your tax invoice {number} for {amount} is attached. You can pay it by UPI with the QR code on it.',
   remarkLine: 'Remark from the service centre: {remark}',
+  yourRemark: 'Your note: {remark}',
+  requoteLine: 'This quote replaces the one we sent before.',
   raisedSubject: `{code}: Request raised - ${ITEMS_EN}`,
   raisedIntro: `Your repair request {code} has been raised for ${ITEMS_EN}:`,
   sendBy: 'Please send them by {courier} with docket number {docket} to:',
+  sendByNoAddress:
+    'Please send them by {courier} with docket number {docket}. The service centre will tell you its address.',
   phoneLine: 'Phone: {phone}',
   willMail: 'We will mail you when they reach the service centre.',
   signupSubject: 'Your Service Application sign-up code',
@@ -28,6 +34,9 @@ const en = {
   resetSubject: 'Your Service Application password reset code',
   resetBody:
     'A password reset was requested for the user name {username}.\n\nYour code is {code}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask for this, ignore this mail: your password stays as it is.\n',
+  welcomeSubject: 'Your Service Application account: set your password',
+  welcomeBody:
+    'An account has been made for you at the service centre, with the user name {username}.\n\nSet your password here:\n{url}\n\nThe link is valid for {days} days and can be used once. Then sign in with your user name and the password you chose: you can raise repair requests and follow them.\n',
   trackCodeSubject: '{request}: your code to answer the quoted charges',
   trackCodeBody:
     'Your code is {code}.\n\nEnter it on the tracking page of request {request} to approve or decline the quoted charges. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this mail.\n',
@@ -42,13 +51,18 @@ const ta: Record<MailKey, string> = {
   statusSubject: '{code}: {status} - {item}',
   statusLine: 'கோரிக்கை {code}, பொருள் {item} (வரிசை எண் {serial}): {status}.',
   quoted: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
+  approvedAmount: 'நீங்கள் ஒப்புதல் அளித்த கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
+  nothingCharged: 'இந்தப் பொருளுக்கு எந்தக் கட்டணமும் இல்லை.',
   sentBack: '{courier} மூலம் திருப்பி அனுப்பப்பட்டது, டாக்கெட் எண் {docket}.',
   invoiceLine:
     '{amount}க்கான உங்கள் வரி விலைப்பட்டியல் {number} இணைக்கப்பட்டுள்ளது. அதிலுள்ள QR குறியீட்டைக் கொண்டு UPI மூலம் செலுத்தலாம்.',
   remarkLine: 'சேவை மையத்தின் குறிப்பு: {remark}',
+  yourRemark: 'உங்கள் குறிப்பு: {remark}',
+  requoteLine: 'இந்த மதிப்பீடு முன்பு அனுப்பியதற்குப் பதிலாக வருகிறது.',
   raisedSubject: `{code}: கோரிக்கை எழுப்பப்பட்டது - ${ITEMS_TA}`,
   raisedIntro: `உங்கள் பழுதுநீக்கக் கோரிக்கை {code}, ${ITEMS_TA} க்காக எழுப்பப்பட்டது:`,
   sendBy: 'இவற்றை {courier} மூலம், டாக்கெட் எண் {docket} உடன் இந்த முகவரிக்கு அனுப்பவும்:',
+  sendByNoAddress: 'இவற்றை {courier} மூலம், டாக்கெட் எண் {docket} உடன் அனுப்பவும். சேவை மையம் தன் முகவரியை உங்களுக்குத் தெரிவிக்கும்.',
   phoneLine: 'தொலைபேசி: {phone}',
   willMail: 'அவை சேவை மையத்தை அடைந்ததும் உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்.',
   signupSubject: 'உங்கள் சேவை பயன்பாடு பதிவுக் குறியீடு',
@@ -57,6 +71,9 @@ const ta: Record<MailKey, string> = {
   resetSubject: 'உங்கள் சேவை பயன்பாடு கடவுச்சொல் மீட்புக் குறியீடு',
   resetBody:
     '{username} என்ற பயனர் பெயருக்குக் கடவுச்சொல் மீட்பு கோரப்பட்டது.\n\nஉங்கள் குறியீடு {code}.\n\nஅது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம். நீங்கள் கேட்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: உங்கள் கடவுச்சொல் மாறாது.\n',
+  welcomeSubject: 'உங்கள் சேவை பயன்பாடு கணக்கு: கடவுச்சொல்லை அமைக்கவும்',
+  welcomeBody:
+    'சேவை மையத்தில் உங்களுக்கு {username} என்ற பயனர் பெயருடன் ஒரு கணக்கு உருவாக்கப்பட்டுள்ளது.\n\nஉங்கள் கடவுச்சொல்லை இங்கே அமைக்கவும்:\n{url}\n\nஇந்த இணைப்பு {days} நாட்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம். பிறகு உங்கள் பயனர் பெயரையும் நீங்கள் தேர்ந்தெடுத்த கடவுச்சொல்லையும் கொண்டு உள்நுழையவும்: பழுதுநீக்கக் கோரிக்கைகளை எழுப்பி அவற்றைப் பின்தொடரலாம்.\n',
   trackCodeSubject: '{request}: மதிப்பீட்டுக் கட்டணத்துக்குப் பதில் அளிக்க உங்கள் குறியீடு',
   trackCodeBody:
     'உங்கள் குறியீடு {code}.\n\nமதிப்பீட்டுக் கட்டணத்துக்கு ஒப்புதல் அளிக்க அல்லது நிராகரிக்க, கோரிக்கை {request} இன் கண்காணிப்புப் பக்கத்தில் இதை உள்ளிடவும். அது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம்.\nநீங்கள் கேட்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.\n',

@@ -12,6 +12,12 @@ export function resetCodeMail(to: string, username: string, code: string, lang: 
   return { to, subject: m('resetSubject'), text: m('resetBody', { username, code }) };
 }
 
+/** A customer the desk created: their user name and the link to set a password, valid for some days. */
+export function welcomeMail(to: string, username: string, url: string, days: number, lang: TLanguage = 'en'): Mail {
+  const { m } = mailTexts(lang);
+  return { to, subject: m('welcomeSubject'), text: m('welcomeBody', { username, url, days }) };
+}
+
 /** The tracking page's code, to answer quoted charges. */
 export function trackCodeMail(to: string, request: string, code: string, lang: TLanguage = 'en'): Mail {
   const { m } = mailTexts(lang);

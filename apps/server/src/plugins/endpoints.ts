@@ -40,10 +40,8 @@ function perUser(max: number) {
   };
 }
 
-function rateLimitOf(limit: Limit, limits: Limits) {
+function rateLimitOf(limit: Exclude<Limit, 'guessable'>, limits: Limits) {
   switch (limit) {
-    case 'guessable':
-      return { max: limits.auth, timeWindow: '1 minute' };
     case 'open':
       return { max: limits.public, timeWindow: '1 minute' };
     // Health checks and the API document need no login; generous, since load balancers poll them.
@@ -64,6 +62,9 @@ function rateLimitOf(limit: Limit, limits: Limits) {
  * so no feature can forget them. Needs the authenticate plugin registered first.
  */
 export const endpointsPlugin = fp(async (app: FastifyInstance, limits: Limits) => {
+  // One budget per address for every call that can be used to guess (passwords, codes, tracking tokens):
+  // a route's own limit would give a guesser the budget once per route (decision 015).
+  const guessing = app.rateLimit({ max: limits.auth, timeWindow: '1 minute' });
   app.decorate('endpoint', function register<
     E extends Endpoint,
   >(this: FastifyInstance, e: E, handler: Handler<E>, opts: { bodyLimit?: number } = {}) {
@@ -76,12 +77,13 @@ export const endpointsPlugin = fp(async (app: FastifyInstance, limits: Limits) =
               ? []
               : [this.requireRole(...(e.access === 'admin' ? (['admin'] as const) : (['staff', 'admin'] as const)))]),
           ];
-    const rateLimit = rateLimitOf(e.limit, limits);
+    const rateLimit = e.limit === 'guessable' ? undefined : rateLimitOf(e.limit, limits);
     this.route({
       method: e.method,
       url: e.path,
       ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
       ...(rateLimit ? { config: { rateLimit } } : {}),
+      ...(e.limit === 'guessable' ? { onRequest: guessing } : {}),
       preHandler,
       schema: {
         tags: [e.tag],

@@ -1,4 +1,4 @@
-import { AppMsg, Code, Msg } from '@svc/contract';
+import { AppMsg, Code, Msg, ServerMsg } from '@svc/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -18,6 +18,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err.statusCode === 429) {
       return reply.code(429).send({ status: Code.tooMany, message: AppMsg.tooManyRequests });
+    }
+    // A body over the size limit, or not JSON where JSON is expected: the body says so with the same code.
+    if (err.statusCode === 413) return reply.code(413).send({ status: Code.tooLarge, message: ServerMsg.tooLarge });
+    if (err.statusCode === 415) {
+      return reply.code(415).send({ status: Code.unsupportedType, message: ServerMsg.unsupportedType });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send({ status: Code.badRequest, message: Msg.badRequest });

@@ -44,6 +44,14 @@ export async function signUp(t: TestContext, password = 'Secret@123', overrides:
   return { ...form, password };
 }
 
+/** A customer the desk created sets their password from the welcome mail's link. */
+export async function setPasswordFromWelcome(t: TestContext, email: string, password = 'Secret@123') {
+  const { key } = await t.smtp.welcomeKeyFor(email);
+  const res = await t.post<{ username: string }>('/login/setPassword', { key, password: digest(password) });
+  if (res.statusCode !== 200) throw new Error(`setPassword failed: ${JSON.stringify(res.body)}`);
+  return res.body.username;
+}
+
 export async function login(t: TestContext, username: string, password: string): Promise<TUserDetails> {
   const res = await t.post<{ userDetails: TUserDetails }>('/login/authenticate', {
     username,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app/build-app';
 import { loadSettings } from '../../src/config/settings';
 import type { Db } from '../../src/db/client';
+import { presentSigningKey } from '../../src/features/setup/signing-key';
 import { clientDigest } from '../../src/lib/passwords';
 import { freshDatabase } from './database';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -16,6 +17,8 @@ export interface TestContext {
   database: Awaited<ReturnType<typeof freshDatabase>>;
   /** The open database of the running server (a restart opens it anew). */
   readonly db: Db;
+  /** The key the server signs tokens, links, grants and file addresses with (decision 041). */
+  signingKey(): Promise<string>;
   post<T = Record<string, unknown>>(
     url: string,
     body?: unknown,
@@ -29,10 +32,16 @@ export interface TestContext {
 /** The real app on a fresh database with a real SMTP server; every log line is kept for inspection. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { onDisk?: boolean; smtpDelayMs?: number; now?: () => Date } = {},
+  opts: {
+    onDisk?: boolean;
+    smtpDelayMs?: number;
+    now?: () => Date;
+    /** A database made by the test itself (migrated), instead of a fresh one. */
+    database?: TestContext['database'];
+  } = {},
 ): Promise<TestContext> {
   const smtp = await startSmtp({ delayMs: opts.smtpDelayMs });
-  const database = await freshDatabase({ onDisk: opts.onDisk });
+  const database = opts.database ?? (await freshDatabase({ onDisk: opts.onDisk }));
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, cb) {
@@ -65,6 +74,11 @@ export async function startTestApp(
     smtp,
     logs,
     database,
+    async signingKey() {
+      const key = await presentSigningKey(settings);
+      if (!key) throw new Error('the server has no signing key');
+      return key;
+    },
     async post(url, body, token) {
       const res = await app.inject({
         method: 'POST',

@@ -1,13 +1,13 @@
 import type { TInvoiceReply } from '@svc/contract';
 import { makeGstin } from './accounts';
 import type { TestContext } from './app';
+import { companyForm } from './company';
 import { itemsOf, walk } from './items';
 import { createRequest, requestBody } from './requests';
 
 /** The company as invoicing needs it: a GSTIN in Tamil Nadu (33) and a UPI id; `extra` for name and address. */
 export async function readyToInvoice(t: TestContext, staff: string, extra: Record<string, unknown> = {}) {
-  const company = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, staff);
-  const { logo_url: _l, channels_available: _c, ...details } = company.body.company_details;
+  const details = await companyForm(t, staff);
   const saved = await t.post(
     '/admin/saveCompanySettings',
     { ...details, gstin: makeGstin('33'), upi_id: 'chennaiservice@okaxis', ...extra },
@@ -17,10 +17,11 @@ export async function readyToInvoice(t: TestContext, staff: string, extra: Recor
 }
 
 /**
- * A request whose items have quoted and approved charges, [service, parts, GST %] per item: raised by the
- * customer, received and quoted by staff, approved by the customer.
+ * A request whose items are repaired with charges the customer approved, [service, parts, GST %] per item:
+ * raised by the customer, received and quoted by staff, approved by the customer, repaired by staff (only
+ * finished work is invoiced).
  */
-export async function approvedRequest(
+export async function repairedRequest(
   t: TestContext,
   who: { staff: string; customer: string },
   lines: [number, number, number][],
@@ -50,6 +51,7 @@ export async function approvedRequest(
     );
     if (quoted.statusCode !== 200) throw new Error(`quote failed: ${JSON.stringify(quoted.body)}`);
     await walk(t, who.customer, req_code, i + 1, ['approved']);
+    await walk(t, who.staff, req_code, i + 1, ['in_repair', 'repaired']);
   }
   return req_code;
 }

@@ -17,22 +17,38 @@ export function factsFor(status: TItemStatus, docket: string): Record<string, st
   return {};
 }
 
-/** Moves an item through the given statuses as the caller, reading its version before each move. */
+/** Staff quote an item ₹1,000 + ₹200 parts at 18 % GST. */
+function quote(t: TestContext, token: string, item: { item_id: string; version: number } | undefined) {
+  return t.post(
+    '/requestrepair/updateChargesRequestRepair',
+    { item_id: item?.item_id, version: item?.version, service_charge: 1000, parts_charge: 200, gst_percent: 18 },
+    token,
+  );
+}
+
+/**
+ * Moves an item through the given statuses as the caller, reading its version before each move; to
+ * `estimated` by quoting charges.
+ */
 export async function walk(t: TestContext, token: string, reqCode: string, line: number, statuses: TItemStatus[]) {
   for (const status of statuses) {
     const view = await viewOf(t, token, reqCode);
     const item = view.request_item_details.find((i) => i.line_no === line);
-    const res = await t.post(
-      '/requestrepair/updateItemStatus',
-      {
-        item_id: item?.item_id,
-        status,
-        version: item?.version,
-        remark: '',
-        ...factsFor(status, view.request_details.docket_number),
-      },
-      token,
-    );
+    // "Charges quoted" is reached by quoting charges (a bare move there is refused).
+    const res =
+      status === 'estimated'
+        ? await quote(t, token, item)
+        : await t.post(
+            '/requestrepair/updateItemStatus',
+            {
+              item_id: item?.item_id,
+              status,
+              version: item?.version,
+              remark: '',
+              ...factsFor(status, view.request_details.docket_number),
+            },
+            token,
+          );
     if (res.statusCode !== 200) throw new Error(`move to ${status} failed: ${JSON.stringify(res.body)}`);
   }
 }

@@ -48,8 +48,22 @@ export async function startSmtp(opts: { delayMs?: number } = {}) {
     throw new Error(`no code mailed to ${address}`);
   }
 
+  /** The key of the newest welcome link (`/set-password?k=…`) mailed to an address, waiting up to 5 s. */
+  async function welcomeKeyFor(address: string): Promise<{ key: string; text: string; subject: string }> {
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const mail = mails.filter((m) => m.to.includes(address.toLowerCase())).at(-1);
+      const text = mail ? mailText(mail.raw) : '';
+      const key = text.match(/\/set-password\?k=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/)?.[1];
+      if (mail && key) return { key, text, subject: mailSubject(mail.raw) };
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`no welcome link mailed to ${address}`);
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
+    welcomeKeyFor,
     mails,
     codeFor,
     countFor: (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase())).length,
@@ -57,3 +71,34 @@ export async function startSmtp(opts: { delayMs?: number } = {}) {
   };
 }
 export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/** A mail's body as a mail client shows it (base64 or quoted-printable UTF-8). */
+export function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).trim();
+  if (/content-transfer-encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (!/content-transfer-encoding: quoted-printable/i.test(head)) return body;
+  const bytes: number[] = [];
+  const text = body.replace(/=\r?\n/g, '');
+  for (let k = 0; k < text.length; k++) {
+    const hex = text[k] === '=' ? text.slice(k + 1, k + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      k += 2;
+    } else bytes.push(text.charCodeAt(k));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+/** The subject as a mail client shows it (RFC 2047 encoded words). */
+export function mailSubject(raw: string): string {
+  const line = raw.match(/^subject: ((?:.*)(?:\r?\n[ \t].*)*)/im)?.[1] ?? '';
+  return line
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, '%$1')),
+    );
+}

@@ -1,30 +1,34 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useLanguage } from '../i18n';
 import { ApiError } from '../lib/api-error';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, themeFor } from './theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: (count, err) => !(err instanceof ApiError && err.kind !== 'network') && count < 2,
+/** The app's cache of server data; a route test makes one of its own per test. */
+export const newQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, err) => !(err instanceof ApiError && err.kind !== 'network') && count < 2,
+      },
     },
-  },
-});
+  });
+const appQueryClient = newQueryClient();
 
 // The messages' container (portal, transitions) loads after the first paint; a message shown before it has
 // loaded waits in Mantine's store and appears when it has.
 const Notifications = lazy(() => import('./notifications-container'));
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, client = appQueryClient }: { children: ReactNode; client?: QueryClient }) {
+  const language = useLanguage();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
-      <QueryClientProvider client={queryClient}>
-        {/* Top centre: over the top bar, not over the page actions at the right (an "Add" button under a
-            message that pauses while hovered could not be clicked). Never on paper. */}
+    <MantineProvider theme={themeFor(language)} defaultColorScheme="light" colorSchemeManager={colorSchemeManager}>
+      <QueryClientProvider client={client}>
+        {/* Never on paper; where on the screen: notifications-container.tsx. */}
         <Suspense fallback={null}>
-          <Notifications position="top-center" zIndex={1000} className="no-print" />
+          <Notifications zIndex={1000} className="no-print" />
         </Suspense>
         {children}
       </QueryClientProvider>

@@ -1,6 +1,6 @@
 import type { TRole } from '@svc/contract';
 import { pages } from '@svc/contract';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import LoginPage from '../features/auth/login-page';
 import { loadAppCatalogue } from '../i18n';
 import { Protected, Restricted, RoleGate, RootRedirect } from '../routes/guards';
@@ -25,7 +25,8 @@ const gated = (roles: readonly TRole[], load: () => Promise<{ default: React.Com
 const STAFF: readonly TRole[] = ['staff', 'admin'];
 const ADMIN: readonly TRole[] = ['admin'];
 
-const routes: RouteObject[] = [
+/** The app's pages and what guards each: main.tsx makes the browser's router of it, the route tests a memory router. */
+export const appRoutes: RouteObject[] = [
   { path: pages.home, element: <RootRedirect />, errorElement: <RouteError /> },
   {
     element: (
@@ -38,6 +39,7 @@ const routes: RouteObject[] = [
       { path: pages.login, Component: LoginPage },
       { path: pages.signup, lazy: lazy(() => import('../features/auth/signup-page')) },
       { path: pages.forgotPassword, lazy: lazy(() => import('../features/auth/forgot-password-page')) },
+      { path: pages.setPassword, lazy: lazy(() => import('../features/auth/set-password-page')) },
     ],
   },
   {
@@ -87,5 +89,3 @@ const routes: RouteObject[] = [
   { path: pages.track, errorElement: <RouteError />, lazy: lazy(() => import('../features/tracking/tracking-page')) },
   { path: '*', lazy: lazy(() => import('./not-found-page')) },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,5 +1,10 @@
-import { createTheme, localStorageColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
-import { t } from '../i18n';
+import {
+  createTheme,
+  localStorageColorSchemeManager,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { type Language, t } from '../i18n';
 
 /** Tamil letters from the self-hosted Noto Sans Tamil (tamil-font.css), every other letter from the system. */
 const FONTS = '"Noto Sans Tamil", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -18,24 +23,45 @@ const brand: MantineColorsTuple = [
   '#263a96',
 ];
 
-export const theme = createTheme({
-  colors: { brand },
-  primaryColor: 'brand',
-  defaultRadius: 'md',
-  fontFamily: FONTS,
-  headings: { fontWeight: '650', fontFamily: FONTS },
-  focusRing: 'auto',
-  // Close buttons have only an icon: give them a name for screen readers. Plain objects, not
-  // `Modal.extend(...)`: naming the components here would put the dialog code into the sign-in page.
-  components: {
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
-    // A closed list of options is not kept in the page: kept hidden, each select's floating position was
-    // worked out again and again while a phone loaded the screen (style recalculations in its longest task).
-    Combobox: { defaultProps: { keepMounted: false } },
-  },
-});
+/**
+ * The theme in a language: the close buttons' names are read from the catalogue when the theme is made,
+ * so it is made once the language's words are loaded, and again for each language (provider.tsx). Made at
+ * module load, it read `close` before any catalogue had it: every page load warned of an uncompiled message
+ * and every close button was named "close", in English, in both languages.
+ */
+const themes = new Map<Language, MantineThemeOverride>();
+export function themeFor(language: Language): MantineThemeOverride {
+  let made = themes.get(language);
+  if (!made) {
+    made = makeTheme();
+    themes.set(language, made);
+  }
+  return made;
+}
+
+const makeTheme = () =>
+  createTheme({
+    colors: { brand },
+    primaryColor: 'brand',
+    defaultRadius: 'md',
+    fontFamily: FONTS,
+    headings: { fontWeight: '650', fontFamily: FONTS },
+    focusRing: 'auto',
+    // Close buttons have only an icon: give them a name for screen readers. Plain objects, not
+    // `Modal.extend(...)`: naming the components here would put the dialog code into the sign-in page.
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
+      // A closed list of options is not kept in the page: kept hidden, each select's floating position was
+      // worked out again and again while a phone loaded the screen (style recalculations in its longest task).
+      Combobox: { defaultProps: { keepMounted: false } },
+      // A searchable select opens its list when clicked, typed in or sent ArrowDown, not merely focused (as
+      // the ARIA combobox pattern has it): a refused form takes the person to the field (reveal-error.ts), and
+      // a list opening there unasked covered the message and is a scroll area a keyboard cannot reach.
+      Select: { defaultProps: { openOnFocus: false } },
+    },
+  });
 
 /** The skin (light or dark) is kept per browser; light is the default (specification section 2). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'svc-skin' });

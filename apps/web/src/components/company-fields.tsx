@@ -1,6 +1,6 @@
 import { Grid, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { STATES } from '@svc/contract';
+import { GSTIN_EXAMPLE, STATES } from '@svc/contract';
 import { t } from '../i18n';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
@@ -47,7 +47,7 @@ export function CompanyFields<T extends CompanyValues>({ form }: { form: UseForm
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
           label={t('gstin')}
-          description={t('gstinHint')}
+          description={t('gstinHint', { example: GSTIN_EXAMPLE })}
           withAsterisk
           maxLength={15}
           styles={{ input: { textTransform: 'uppercase' } }}

@@ -1,8 +1,8 @@
 import { Alert, Button, Grid, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ZCourierForm } from '@svc/contract';
 import { t } from '../i18n';
 import { ApiError } from '../lib/api-error';
+import { useAppForm } from '../lib/app-form';
 import { formResolver } from '../lib/form-resolver';
 import { issuesToErrors } from '../lib/zod-form';
 
@@ -51,7 +51,7 @@ export function CourierForm({
   error: Error | null;
   onCancel?: () => void;
 }) {
-  const form = useForm({ initialValues: initial, validate: formResolver(ZCourierForm) });
+  const form = useAppForm({ initialValues: initial, validate: formResolver(ZCourierForm) });
   return (
     <form
       onSubmit={form.onSubmit((v) =>

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { TRequestRow } from '@svc/contract';
-import { formatDate, requestLink } from '@svc/contract';
+import { formatAmount, formatDate, requestLink } from '@svc/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../i18n';
@@ -24,6 +24,7 @@ export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; show
             <Table.Th>{t('colStatus')}</Table.Th>
             <Table.Th>{t('colCourier')}</Table.Th>
             <Table.Th>{t('colDocket')}</Table.Th>
+            <Table.Th ta="right">{t('colTotal')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,6 +43,7 @@ export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; show
               </Table.Td>
               <Table.Td>{r.courier_name}</Table.Td>
               <Table.Td>{r.docket_number}</Table.Td>
+              <Table.Td ta="right">{formatAmount(r.total)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -83,6 +85,11 @@ export function RequestCards({ rows, showCustomer }: { rows: TRequestRow[]; show
           <Text size="sm">
             {r.courier_name} · {r.docket_number}
           </Text>
+          {r.total > 0 && (
+            <Text size="sm">
+              {t('requestTotal')}: ₹{formatAmount(r.total)}
+            </Text>
+          )}
         </RequestCard>
       ))}
     </Stack>

@@ -1,6 +1,6 @@
 import english from 'virtual:catalogue/en';
 import { i18n, type Messages } from '@lingui/core';
-import type { TMessageKind } from '@svc/contract';
+import { type TMessageKind, textKeyOf } from '@svc/contract';
 import { useSyncExternalStore } from 'react';
 import type { PublicKey } from './catalogues/en';
 import type { AppKey } from './catalogues/en-app';
@@ -40,28 +40,15 @@ export function t(key: MessageKey, values?: Record<string, string | number>): st
 }
 
 /**
- * A text that arrives in English (the contract's messages: form rules and the server's answers) in the
- * active language: found by its English wording among the loaded catalogues; any other text as it is.
+ * A text that arrives in English (the server's answers and the contract's form rules) in the active
+ * language: the contract tells which of its texts the words are (`textKeyOf`, a template's values
+ * included), and the catalogue's text of that key is shown; words the contract does not know, or a key
+ * whose part of the catalogue is not loaded, stay as they came.
  */
 export function localize(text: string): string {
   if (i18n.locale === 'en') return text;
-  const key = englishIndex().get(text);
-  return key ? i18n._(key) : text;
-}
-let index: { size: number; map: Map<string, string> } | null = null;
-function englishIndex(): Map<string, string> {
-  const parts = [...loaded.entries()].filter(([k]) => k.startsWith('en:'));
-  if (index?.size !== parts.length) {
-    const map = new Map<string, string>();
-    for (const [, messages] of parts) {
-      for (const [key, compiled] of Object.entries(messages)) {
-        if (Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string')
-          map.set(compiled[0], key);
-      }
-    }
-    index = { size: parts.length, map };
-  }
-  return index.map;
+  const found = textKeyOf(text);
+  return found && found.key in i18n.messages ? i18n._(found.key, found.values) : text;
 }
 
 /** A phone message's name: its status, or the confirmation, or the code. */

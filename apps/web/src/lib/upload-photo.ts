@@ -1,5 +1,13 @@
 import { Msg, routes, ZPresignRequest } from '@svc/contract';
 import { api } from './api-client';
+import { ApiError } from './api-error';
+
+/**
+ * Whether sending the same photo again can succeed: after a dropped connection, a server failure or a
+ * rate limit, yes; a file the server refused (its type, size or content) or a check on the phone, never.
+ */
+export const canRetryUpload = (err: unknown) =>
+  err instanceof ApiError && (err.kind === 'network' || err.kind === 'server' || err.status === 429);
 
 /**
  * Uploads one photo: a signed address from the API, then the file straight to it (never inside JSON),
@@ -17,13 +25,14 @@ export async function uploadPhoto(file: File, onProgress: (fraction: number) => 
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      if (xhr.status >= 500) return reject(new ApiError(Msg.somethingWentWrong, 'server', xhr.status));
       let message: string = Msg.somethingWentWrong;
       try {
         message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
       } catch {}
-      reject(new Error(message));
+      reject(new ApiError(message, xhr.status === 400 ? 'bad-request' : 'refused', xhr.status));
     };
-    xhr.onerror = () => reject(new Error(Msg.serverNotReachable));
+    xhr.onerror = () => reject(new ApiError(Msg.serverNotReachable, 'network', 0));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort());
     xhr.send(file);

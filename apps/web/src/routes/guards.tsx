@@ -11,7 +11,7 @@ import { useIdleTimeout } from '../lib/use-idle-timeout';
 
 /** Every role seen lands on the request list (specification section 2). */
 export function landingFor(_role: TRole | undefined): string {
-  return '/requestrepair';
+  return pages.requests;
 }
 
 /**
@@ -50,7 +50,7 @@ export function Restricted({ children }: { children: ReactNode }) {
 /** The root page: the landing of the role, or /login with no user data. */
 export function RootRedirect() {
   const session = useSession();
-  return <Navigate to={session ? landingFor(session.role) : '/login'} replace />;
+  return <Navigate to={session ? landingFor(session.role) : pages.login} replace />;
 }
 
 /** Screens of some roles only; for anyone else the page does not exist (as the server answers too). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminMsg } from '../common/desk-messages';
-import { ZEmail, ZGstin, ZMobileOrEmpty } from '../common/fields';
+import { ZEmail, ZGstin, ZPhoneOrEmpty } from '../common/fields';
 import { InvoiceMsg } from '../invoices/messages';
 import { ZSac } from '../invoices/schemas';
 import { UPI_ID_PATTERN } from '../invoices/upi';
@@ -40,7 +40,8 @@ export const ZBranchSave = z.strictObject({
   id: z.number().int().positive().max(2_147_483_647).optional(),
   name: z.string().trim().min(1, AdminMsg.enterBranchName).max(80),
   address: z.string().trim().max(300).default(''),
-  phone: ZMobileOrEmpty.default(''),
+  // A branch's phone is often its landline, as the company's is.
+  phone: ZPhoneOrEmpty.default(''),
   active: z.boolean().default(true),
 });
 export type TBranchSaveInput = z.input<typeof ZBranchSave>;
@@ -62,7 +63,7 @@ export const ZCompanySave = z.strictObject({
   name: z.string().trim().min(1, AdminMsg.enterCompanyName).max(120),
   address: z.string().trim().min(1, AdminMsg.enterAddress).max(300),
   gstin: z.union([z.literal(''), ZGstin]),
-  phone: ZMobileOrEmpty,
+  phone: ZPhoneOrEmpty,
   email: z.union([z.literal(''), ZEmail]),
   /** A ready uploaded image to become the logo; null removes it; absent keeps it. */
   logo_image_id: z.uuid().nullable().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkGstinState, customerProfileShape } from '../auth/signup';
+import { LANGUAGES } from '../common/constants';
 import { ZPasswordHash, ZUserName } from '../common/fields';
 import { isValidGstin } from '../common/gstin';
 import { Msg } from '../common/messages';
@@ -24,6 +25,8 @@ export const ZCustomerSave = z
     unregistered: z.boolean().default(false),
     username: ZUserName.optional(),
     active: z.boolean().default(true),
+    /** The customer's mails and messages (a new customer's welcome mail too); absent keeps it. */
+    language: z.enum(LANGUAGES).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.unregistered ? v.gstin !== '' : !isValidGstin(v.gstin)) {
@@ -52,6 +55,7 @@ export const ZCustomerRow = z.object({
   pincode: z.string(),
   state: z.string(),
   username: z.string(),
+  language: z.enum(LANGUAGES),
   active: z.boolean(),
 });
 export type TCustomerRow = z.infer<typeof ZCustomerRow>;

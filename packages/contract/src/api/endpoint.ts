@@ -28,9 +28,14 @@ export interface Endpoint extends Route {
   query?: z.ZodType;
   /** Replies other than 200 that carry a body of their own shape. */
   errors?: Record<number, z.ZodType>;
+  /**
+   * Error replies beyond those its access, input and rate limit imply (the API document lists them): 401
+   * for a public call that checks a token or signature, 409 for a record that changed or exists.
+   */
+  alsoAnswers?: readonly (401 | 409 | 413 | 415)[];
 }
 
-type Extra = Partial<Pick<Endpoint, 'params' | 'query' | 'errors'>>;
+type Extra = Partial<Pick<Endpoint, 'params' | 'query' | 'errors' | 'alsoAnswers'>>;
 
 /** One call: its route with what it takes and answers. */
 export function define<R extends Route, B extends z.ZodType | null, P extends z.ZodType | null>(

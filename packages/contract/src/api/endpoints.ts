@@ -18,6 +18,7 @@ import {
   ZEmployeeSave,
   ZSaveReply,
 } from '../admin/people';
+import { ZSetupReply } from '../admin/setup';
 import {
   ZAuthenticateRequest,
   ZAuthenticateResponse,
@@ -31,19 +32,30 @@ import {
 } from '../auth/login';
 import { ZProfileResponse, ZSetLanguage } from '../auth/profile';
 import { ZStatusReply } from '../auth/session';
-import { ZForgotPasswordRequest, ZGetOtpRequest, ZInsertCustomerRequest, ZResetPasswordRequest } from '../auth/signup';
+import {
+  ZForgotPasswordRequest,
+  ZGetOtpRequest,
+  ZInsertCustomerRequest,
+  ZResetPasswordRequest,
+  ZSetPasswordReply,
+  ZSetPasswordRequest,
+  ZUpdateProfile,
+} from '../auth/signup';
 import { ZActionCountsReply, ZAuditReply, ZAuditRequest } from '../desk/schemas';
 import {
   ZCreditNote,
   ZGstr1Export,
   ZInvoiceList,
   ZInvoiceListReply,
+  ZInvoicePreviewReply,
+  ZInvoicePreviewRequest,
   ZInvoiceRef,
   ZInvoiceReply,
   ZIssueInvoice,
   ZRecordPayment,
   ZStatementReply,
   ZStatementRequest,
+  ZToInvoiceReply,
 } from '../invoices/schemas';
 import { ZDeliveriesReply, ZDeliveriesRequest, ZWhatsappOptIn, ZWhatsappOptInReply } from '../messaging/messages';
 import {
@@ -57,7 +69,7 @@ import {
   ZReportSummary,
   ZReportSummaryReply,
 } from '../reports/schemas';
-import { ZUpdateCharges, ZUpdateItemStatus } from '../requests/item-status';
+import { ZCancelRequest, ZUpdateCharges, ZUpdateItemStatus } from '../requests/item-status';
 import {
   ZAddRequestReply,
   ZCompleteUploadReply,
@@ -94,6 +106,8 @@ import { define, type Endpoint } from './endpoint';
 import { routes } from './routes';
 
 const empty = z.strictObject({}).optional();
+/** The call answers 409 when its record changed since it was read, or already exists. */
+const CONFLICT = { alsoAnswers: [409] } as const;
 
 /**
  * Every call of the API, once: its path, who may call it, its rate limit, what it takes and what it
@@ -102,12 +116,13 @@ const empty = z.strictObject({}).optional();
  */
 export const endpoints = {
   // Sign-in, sign-up and passwords (specification: /login)
-  authenticate: define(routes.authenticate, ZAuthenticateRequest, ZAuthenticateResponse),
-  getOtp: define(routes.getOtp, ZGetOtpRequest, ZStatusReply),
-  insertCustomer: define(routes.insertCustomer, ZInsertCustomerRequest, ZStatusReply),
+  authenticate: define(routes.authenticate, ZAuthenticateRequest, ZAuthenticateResponse, { alsoAnswers: [401] }),
+  getOtp: define(routes.getOtp, ZGetOtpRequest, ZStatusReply, CONFLICT),
+  insertCustomer: define(routes.insertCustomer, ZInsertCustomerRequest, ZStatusReply, CONFLICT),
   forgotPassword: define(routes.forgotPassword, ZForgotPasswordRequest, ZStatusReply),
   resetPassword: define(routes.resetPassword, ZResetPasswordRequest, ZStatusReply),
-  refreshToken: define(routes.refreshToken, ZRefreshTokenRequest, ZRefreshTokenResponse),
+  setPassword: define(routes.setPassword, ZSetPasswordRequest, ZSetPasswordReply),
+  refreshToken: define(routes.refreshToken, ZRefreshTokenRequest, ZRefreshTokenResponse, { alsoAnswers: [401] }),
   logout: define(routes.logout, ZLogoutRequest, ZStatusReply),
   oldPasswordCheck: define(routes.oldPasswordCheck, ZOldPasswordCheckRequest, ZOldPasswordCheckResponse),
   changePassword: define(routes.changePassword, ZChangePasswordRequest, ZChangePasswordResponse, {
@@ -116,14 +131,16 @@ export const endpoints = {
   getProfile: define(routes.getProfile, empty, ZProfileResponse),
   setLanguage: define(routes.setLanguage, ZSetLanguage, ZStatusReply),
   setWhatsappOptIn: define(routes.setWhatsappOptIn, ZWhatsappOptIn, ZWhatsappOptInReply),
+  updateProfile: define(routes.updateProfile, ZUpdateProfile, ZProfileResponse),
 
   // Repair requests (specification: /requestrepair)
   masterList: define(routes.masterList, empty, ZMasterListReply),
   listRequests: define(routes.listRequests, ZListRequests, ZRequestListReply),
   addRequest: define(routes.addRequest, ZAddRequestRepair, ZAddRequestReply),
   updateCourier: define(routes.updateCourier, ZUpdateCourier, ZFlagReply),
-  updateItemStatus: define(routes.updateItemStatus, ZUpdateItemStatus, ZFlagReply),
-  updateCharges: define(routes.updateCharges, ZUpdateCharges, ZFlagReply),
+  updateItemStatus: define(routes.updateItemStatus, ZUpdateItemStatus, ZFlagReply, CONFLICT),
+  cancelRequest: define(routes.cancelRequest, ZCancelRequest, ZFlagReply),
+  updateCharges: define(routes.updateCharges, ZUpdateCharges, ZFlagReply, CONFLICT),
   actionCounts: define(routes.actionCounts, empty, ZActionCountsReply),
   auditTrail: define(routes.auditTrail, ZAuditRequest, ZAuditReply),
   messageDeliveries: define(routes.messageDeliveries, ZDeliveriesRequest, ZDeliveriesReply),
@@ -137,13 +154,14 @@ export const endpoints = {
   trackView: define(routes.trackView, ZTrackView, ZTrackReply),
   trackSendCode: define(routes.trackSendCode, ZTrackView, ZStatusReply),
   trackVerifyCode: define(routes.trackVerifyCode, ZTrackVerify, ZTrackGrantReply),
-  trackAnswerCharges: define(routes.trackAnswerCharges, ZTrackAnswer, ZFlagReply),
+  trackAnswerCharges: define(routes.trackAnswerCharges, ZTrackAnswer, ZFlagReply, CONFLICT),
   trackUpdateCourier: define(routes.trackUpdateCourier, ZTrackCourier, ZFlagReply),
   presignUpload: define(routes.presignUpload, ZPresignRequest, ZPresignReply),
   completeUpload: define(routes.completeUpload, ZCompleteUpload, ZCompleteUploadReply),
   uploadFile: define(routes.uploadFile, null, null, {
     params: ZUploadParams,
     query: ZSignedQuery,
+    alsoAnswers: [401, 413, 415],
   }),
   readFile: define(routes.readFile, null, null, {
     params: ZFileParams,
@@ -165,21 +183,24 @@ export const endpoints = {
   exportGstr1: define(routes.exportGstr1, ZGstr1Export, null),
   downloadInvoice: define(routes.downloadInvoice, ZInvoiceRef, null),
   issueInvoice: define(routes.issueInvoice, ZIssueInvoice, ZInvoiceReply),
-  issueCreditNote: define(routes.issueCreditNote, ZCreditNote, ZInvoiceReply),
-  recordPayment: define(routes.recordPayment, ZRecordPayment, ZInvoiceReply),
+  issueCreditNote: define(routes.issueCreditNote, ZCreditNote, ZInvoiceReply, CONFLICT),
+  recordPayment: define(routes.recordPayment, ZRecordPayment, ZInvoiceReply, CONFLICT),
+  invoicePreview: define(routes.invoicePreview, ZInvoicePreviewRequest, ZInvoicePreviewReply),
+  toInvoiceList: define(routes.toInvoiceList, empty, ZToInvoiceReply),
 
   // The company's lists, people and settings (admin; the customer list also for staff)
   adminMasterList: define(routes.adminMasterList, ZMasterListRequest, ZAdminMasterListReply),
-  saveMaster: define(routes.saveMaster, ZMasterSave, ZSaveReply),
+  saveMaster: define(routes.saveMaster, ZMasterSave, ZSaveReply, CONFLICT),
   branchList: define(routes.branchList, empty, ZBranchListReply),
-  saveBranch: define(routes.saveBranch, ZBranchSave, ZSaveReply),
+  saveBranch: define(routes.saveBranch, ZBranchSave, ZSaveReply, CONFLICT),
   companySettings: define(routes.companySettings, empty, ZCompanyReply),
   saveCompanySettings: define(routes.saveCompanySettings, ZCompanySave, ZFlagReply),
+  setupChecklist: define(routes.setupChecklist, empty, ZSetupReply),
   customerList: define(routes.customerList, ZCustomerListRequest, ZCustomerListReply),
-  saveCustomer: define(routes.saveCustomer, ZCustomerSave, ZSaveReply),
+  saveCustomer: define(routes.saveCustomer, ZCustomerSave, ZSaveReply, CONFLICT),
   sendCustomerReset: define(routes.sendCustomerReset, ZCustomerCode, ZSaveReply),
   employeeList: define(routes.employeeList, ZEmployeeListRequest, ZEmployeeListReply),
-  saveEmployee: define(routes.saveEmployee, ZEmployeeSave, ZSaveReply),
+  saveEmployee: define(routes.saveEmployee, ZEmployeeSave, ZSaveReply, CONFLICT),
 
   // Monitoring
   // 503 while the database cannot be reached: a load balancer takes the instance out until it answers.

@@ -4,6 +4,7 @@ export const pages = {
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
+  setPassword: '/set-password',
   requests: '/requestrepair',
   addRequest: '/requestrepair/add',
   viewRequest: '/requestrepair/view',
@@ -19,6 +20,8 @@ export const pages = {
   track: '/t',
 } as const;
 
+/** The welcome mail's page where a customer the desk created sets a password: the key in the query string. */
+export const setPasswordLink = (key: string) => `${pages.setPassword}?k=${encodeURIComponent(key)}`;
 /** The page of one request (a path; the mails put the public address in front). */
 export const requestLink = (reqCode: string) => `${pages.viewRequest}?code=${encodeURIComponent(reqCode)}`;
 /** The A4 print of one request. */

@@ -52,6 +52,30 @@ export const ZInsertCustomerRequest = z
   .superRefine(checkGstinState);
 export type TInsertCustomerRequest = z.infer<typeof ZInsertCustomerRequest>;
 
+/**
+ * A welcome mail's key: the account's id and a random secret (only its hash is kept), valid for
+ * WELCOME_LINK_DAYS and once; then the password, as every password, its SHA-256 digest.
+ */
+export const ZSetPasswordRequest = z.strictObject({
+  key: z
+    .string()
+    .max(120)
+    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, AppMsg.welcomeLinkExpired),
+  password: ZPasswordHash,
+});
+export const ZSetPasswordReply = z.object({ status: z.number().int(), message: z.string(), username: z.string() });
+
+/** What a customer changes of their own details (the profile): the rest is the company's identity. */
+export const ZUpdateProfile = z.strictObject({
+  contactperson: customerProfileShape.contactperson,
+  address: customerProfileShape.address,
+  city: customerProfileShape.city,
+  pincode: customerProfileShape.pincode,
+  mobile: customerProfileShape.mobile,
+});
+export type TUpdateProfileInput = z.input<typeof ZUpdateProfile>;
+export type TUpdateProfile = z.output<typeof ZUpdateProfile>;
+
 export const ZForgotPasswordRequest = z.strictObject({
   identifier: z.string().trim().min(1, AppMsg.enterIdentifier).max(254),
 });

@@ -1,6 +1,6 @@
 /**
  * Body status codes of the specification's error catalogue (section 8), plus the
- * standard HTTP codes the server also uses in bodies (400, 404, 429).
+ * standard HTTP codes the server also uses in bodies (400, 404, 409, 413, 415, 429).
  */
 export const Code = {
   ok: 200,
@@ -11,6 +11,8 @@ export const Code = {
   invalidUser: 402,
   notFound: 404,
   conflict: 409,
+  tooLarge: 413,
+  unsupportedType: 415,
   tooMany: 429,
   expiredToken: 498,
   error: 500,

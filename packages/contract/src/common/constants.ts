@@ -12,6 +12,8 @@ export const SCROLL_TOP_AFTER_PX = 300;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
+/** How long the link in a welcome mail (a customer the desk created) lets them set a password. */
+export const WELCOME_LINK_DAYS = 7;
 /** The languages of the screens, mails and messages (PRODUCT.md: the company serves Tamil Nadu). */
 export const LANGUAGES = ['en', 'ta'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];

@@ -6,11 +6,14 @@ export const AdminMsg = {
   branchExists: 'A branch with this name already exists',
   enterCompanyName: 'Please enter company name',
   enterAddress: 'Please enter address',
+  enterValidPhone: 'Please enter a valid phone number: a mobile, or a landline with its STD code',
   saved: 'Saved.',
 } as const;
 
 export const PeopleMsg = {
   customerSaved: 'Customer saved.',
+  customerCreated: 'Customer saved. A welcome mail with a link to set a password has been sent.',
+  profileSaved: 'Your details have been saved.',
   employeeSaved: 'Employee saved.',
   resetSent: 'A password reset code has been mailed to the customer.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
@@ -25,4 +28,6 @@ export const ItemStatusMsg = {
   enterReturnDocket: 'Please enter the return docket number',
   enterRemark: 'Please enter a remark',
   enterAmount: 'Please enter an amount of 0 or more',
+  quoteWithCharges: 'Charges are quoted with their amounts: use Set charges.',
+  amountTooLarge: 'Please enter an amount of at most ₹1,00,00,000.00',
 } as const;

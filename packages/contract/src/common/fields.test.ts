@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZInsertCustomerRequest } from '../auth/signup';
-import { PASSWORD_RULE, ZMobile, ZPasswordHash, ZPincode, ZUserName } from './fields';
+import { AdminMsg } from './desk-messages';
+import { PASSWORD_RULE, ZMobile, ZPasswordHash, ZPhoneOrEmpty, ZPincode, ZUserName } from './fields';
 import { Msg } from './messages';
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -11,6 +12,15 @@ describe('shared field rules', () => {
     expect(first(ZMobile.safeParse(''))).toBe(Msg.enterMobile);
     expect(first(ZMobile.safeParse('5876543210'))).toBe(Msg.enterValidMobile);
     expect(first(ZMobile.safeParse('98765'))).toBe(Msg.enterValidMobile);
+  });
+  it("a place's phone: a mobile (kept as E.164), a landline with its STD code (kept as typed), or nothing", () => {
+    expect(ZPhoneOrEmpty.parse('')).toBe('');
+    expect(ZPhoneOrEmpty.parse('98765 43210')).toBe('+919876543210');
+    for (const landline of ['044 2345 6789', '044-23456789', '0422 2345678', '+91 44 2345 6789', '(044) 2345 6789'])
+      expect(ZPhoneOrEmpty.parse(` ${landline} `), landline).toBe(landline);
+    expect(ZPhoneOrEmpty.parse('04562  234567')).toBe('04562 234567');
+    for (const bad of ['12345', '044 2345', '0000 000000', '044 2345 67890', 'call 044 23456789', '+1 415 555 0100'])
+      expect(first(ZPhoneOrEmpty.safeParse(bad)), bad).toBe(AdminMsg.enterValidPhone);
   });
   it('pincode: 6 digits not starting with 0', () => {
     expect(ZPincode.safeParse('600002').success).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminMsg } from './desk-messages';
 import { isValidGstin } from './gstin';
 import { AppMsg, Msg } from './messages';
 import { STATE_CODES } from './states';
@@ -48,6 +49,27 @@ export const ZMobileOrEmpty = z
     ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? Msg.enterValidMobile });
     return z.NEVER;
   });
+
+/**
+ * A place's phone, which may be left empty (the company's): a mobile, kept as E.164 as every mobile is, or a
+ * landline with its STD code as people write it (044 2345 6789, 0422-2345678, +91 44 2345 6789), kept as
+ * typed: its STD code has 2 to 4 digits, so only the person knows where to break it. Either is 10 digits
+ * after the trunk 0 or +91.
+ */
+export const ZPhoneOrEmpty = z
+  .string()
+  .trim()
+  .max(20, AdminMsg.enterValidPhone)
+  .transform((s, ctx) => {
+    if (s === '') return '';
+    const mobile = ZMobile.safeParse(s);
+    if (mobile.success) return mobile.data;
+    if (/^[+0-9\s\-()]+$/.test(s) && LANDLINE.test(s.replace(/[\s\-()]/g, ''))) return s.replace(/\s+/g, ' ');
+    ctx.addIssue({ code: 'custom', message: AdminMsg.enterValidPhone });
+    return z.NEVER;
+  });
+/** A landline's digits: the trunk 0 or +91, then 10 digits not starting with 0. */
+const LANDLINE = /^(\+91|0)?[1-9][0-9]{9}$/;
 
 export const ZPincode = z
   .string()

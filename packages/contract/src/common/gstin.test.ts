@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gstinCheckChar, gstinStateMismatch, isValidGstin } from './gstin';
+import { GSTIN_EXAMPLE, gstinCheckChar, gstinStateMismatch, isValidGstin } from './gstin';
 
 describe('GSTIN', () => {
   it('accepts published valid GSTINs', () => {
@@ -8,6 +8,10 @@ describe('GSTIN', () => {
     for (const g of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '33AAACH7409R1Z8']) {
       expect(isValidGstin(g), g).toBe(true);
     }
+  });
+
+  it('shows the forms an example that passes the check', () => {
+    expect(isValidGstin(GSTIN_EXAMPLE)).toBe(true);
   });
 
   it('refuses a wrong check character, shape or state code', () => {

@@ -14,6 +14,9 @@ export function gstinCheckChar(first14: string): string {
   return CHARS.charAt((36 - (sum % 36)) % 36);
 }
 
+/** The GSTIN the forms show as an example (a made-up PAN, Tamil Nadu): it passes the check below. */
+export const GSTIN_EXAMPLE = '33ABCDE1234F1Z7';
+
 /** A GSTIN is valid when its shape, state code and check character are all right. */
 export function isValidGstin(value: string): boolean {
   if (!SHAPE.test(value)) return false;

@@ -18,5 +18,13 @@ export const ServerMsg = {
   photoIncomplete: 'A photo is missing or was not uploaded completely.',
   photoNotArrived: 'The photo has not arrived yet. Please add it again.',
   courierUpdated: 'Courier details updated.',
+  tooLarge: 'This is too large to send. Please send less at a time.',
+  unsupportedType: 'This kind of content is not accepted here.',
   chargesSaved: 'Charges saved. The customer can now approve or decline them.',
+  requestCancelled: 'The request has been cancelled.',
+  requestAlreadyCancelled: 'This request is already cancelled.',
+  /** Who made a move, in an item's timeline, when the service centre's staff made it (not their name). */
+  serviceCentre: 'Service centre',
+  requestNotCancellable:
+    'The request can no longer be cancelled as a whole because an item has been received. Items still pending can be cancelled one by one.',
 } as const;

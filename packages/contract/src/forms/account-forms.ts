@@ -12,9 +12,14 @@ export const ZIdentifierForm = z.object({ identifier: z.string().trim().min(1, A
 
 const ZNewPassword = z.string().min(1, Msg.enterPassword).regex(PASSWORD_RULE, Msg.passwordRule);
 
+/** The password typed again: an empty one says so, a different one says they differ. */
+const ZConfirmPassword = z.string().min(1, Msg.enterConfirmPassword);
+const confirmMatches = (v: { password: string; confirmPassword: string }) =>
+  !v.confirmPassword || v.confirmPassword === v.password;
+
 export const ZNewPasswordForm = z
-  .object({ password: ZNewPassword, confirmPassword: z.string() })
-  .refine((v) => v.confirmPassword === v.password, {
+  .object({ password: ZNewPassword, confirmPassword: ZConfirmPassword })
+  .refine(confirmMatches, {
     path: ['confirmPassword'],
     message: AppMsg.confirmPasswordMismatch,
     when: () => true,
@@ -25,13 +30,13 @@ export const ZNewPasswordForm = z
  * state and the password confirmation are checked even while other fields still have errors.
  */
 export const ZSignupForm = z
-  .object({ ...customerProfileShape, username: ZUserName, password: ZNewPassword, confirmPassword: z.string() })
+  .object({ ...customerProfileShape, username: ZUserName, password: ZNewPassword, confirmPassword: ZConfirmPassword })
   .refine((v) => !gstinStateMismatch(v.gstin.trim().toUpperCase(), v.state), {
     path: ['gstin'],
     message: AppMsg.gstinStateMismatch,
     when: () => true,
   })
-  .refine((v) => v.confirmPassword === v.password, {
+  .refine(confirmMatches, {
     path: ['confirmPassword'],
     message: AppMsg.confirmPasswordMismatch,
     when: () => true,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AppMsg, Msg } from '../common/messages';
+import { ZNewPasswordForm } from './account-forms';
 import { employeeForm, ZBranchForm, ZMasterForm } from './admin-forms';
 
 /** A form's values hold more than its rules check (switches, hints): those fields must not fail it. */
@@ -19,11 +21,23 @@ describe('form schemas', () => {
     };
     expect(employeeForm(true).safeParse(employee).success).toBe(true);
   });
+  it('say an empty Confirm password is empty, and a different one differs', () => {
+    const messages = (v: { password: string; confirmPassword: string }) =>
+      ZNewPasswordForm.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    expect(messages({ password: 'Secret@123', confirmPassword: '' })).toEqual([
+      `confirmPassword: ${Msg.enterConfirmPassword}`,
+    ]);
+    expect(messages({ password: '', confirmPassword: '' })).toContain(`confirmPassword: ${Msg.enterConfirmPassword}`);
+    expect(messages({ password: 'Secret@123', confirmPassword: 'Secret@124' })).toEqual([
+      `confirmPassword: ${AppMsg.confirmPasswordMismatch}`,
+    ]);
+    expect(messages({ password: 'Secret@123', confirmPassword: 'Secret@123' })).toEqual([]);
+  });
   it("give the specification's messages", () => {
     const branch = ZBranchForm.safeParse({ name: ' ', phone: '12345' });
     expect(branch.error?.issues.map((i) => i.message)).toEqual([
       'Please enter the branch name',
-      'Please enter valid Mobile No.',
+      'Please enter a valid phone number: a mobile, or a landline with its STD code',
     ]);
     const employee = employeeForm(false).safeParse({
       employee_name: '',

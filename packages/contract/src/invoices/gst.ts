@@ -1,3 +1,5 @@
+import { fromPaise, toPaise } from '../common/money';
+
 /**
  * GST on an invoice, in whole paise so that nothing is lost to binary fractions. Practice in India (and
  * what the GST portal expects): each line's tax is rounded to the paisa; the invoice total is rounded to
@@ -26,8 +28,8 @@ export interface InvoiceTotals extends TaxedLine {
   payable: number;
 }
 
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupees = (p: number) => p / 100;
+const paise = toPaise;
+const rupees = fromPaise;
 /** Half up, as GST practice rounds (tax is never negative here). */
 const taxPaise = (taxablePaise: number, ratePercent: number, parts: 1 | 2) =>
   Math.round((taxablePaise * paise(ratePercent)) / (10_000 * parts));

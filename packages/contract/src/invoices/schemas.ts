@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_NEEDS } from '../admin/setup';
 import { ZReqCode } from '../requests/schemas';
 import { InvoiceMsg } from './messages';
 import { DOCUMENT_NUMBER_MAX } from './series';
@@ -41,6 +42,8 @@ export const ZRecordPayment = z
     method: z.enum(PAYMENT_METHODS),
     reference: z.string().trim().max(40).default(''),
     received_on: z.iso.date().optional(),
+    /** One key per payment the screen records, sent again with every retry (as a new request's). */
+    idempotency_key: z.uuid(),
   })
   .superRefine((v, ctx) => {
     if (v.method !== 'cash' && !/^[A-Za-z0-9-]{6,40}$/.test(v.reference)) {
@@ -138,6 +141,50 @@ export const ZInvoiceListReply = z.object({
   total_due: z.number(),
 });
 export type TInvoiceListReply = z.infer<typeof ZInvoiceListReply>;
+
+/**
+ * What an invoice of the request would hold if issued now (staff): for "Issue invoice" the request's items
+ * with approved charges not yet invoiced; with `dispatch_item_id`, what dispatching that item would invoice.
+ */
+export const ZInvoicePreviewRequest = z.strictObject({ req_code: ZReqCode, dispatch_item_id: z.uuid().optional() });
+export const ZInvoicePreview = z.object({
+  /** One per item, in line order; empty when there is nothing to invoice. */
+  lines: z.array(z.object({ line_no: z.number().int(), description: z.string(), total: z.number() })),
+  taxable: z.number(),
+  /** CGST + SGST, or IGST. */
+  gst: z.number(),
+  round_off: z.number(),
+  total: z.number(),
+  /** How many of the lines are items already dispatched (or delivered) without their invoice. */
+  dispatched_uninvoiced: z.number().int(),
+  /** What stops the invoice from being issued now (the company's details it lacks); empty when it can be. */
+  blocked_by: z.array(z.enum(INVOICE_NEEDS)),
+});
+export type TInvoicePreview = z.infer<typeof ZInvoicePreview>;
+export const ZInvoicePreviewReply = z.object({ ...flag, preview: ZInvoicePreview });
+
+/** Requests with items dispatched without their invoice, most recently changed first (staff). */
+export const ZToInvoiceRow = z.object({
+  req_code: z.string(),
+  customer_name: z.string(),
+  customer_code: z.string(),
+  /** When the last of its uninvoiced items was dispatched or delivered. */
+  dispatched_at: z.string(),
+  items: z.number().int(),
+  /** What the invoice would come to. */
+  total: z.number(),
+});
+export type TToInvoiceRow = z.infer<typeof ZToInvoiceRow>;
+export const TO_INVOICE_LIMIT = 100;
+export const ZToInvoiceReply = z.object({
+  ...flag,
+  requests: z.array(ZToInvoiceRow),
+  /** More are waiting than the TO_INVOICE_LIMIT shown. */
+  more: z.boolean(),
+  /** What stops every invoice from being issued now; empty when they can be. */
+  blocked_by: z.array(z.enum(INVOICE_NEEDS)),
+});
+export type TToInvoiceReply = z.infer<typeof ZToInvoiceReply>;
 
 /** A calendar month, as the statement and the GST return take it: '2026-11'. */
 export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZReqCode } from '../requests/schemas';
 import { ITEM_STATUSES, STATUS_TEXT, type TItemStatus } from '../requests/statuses';
+import { MessagingMsg } from './messaging-texts';
 
 /** The channels that reach a phone. E-mail is not among them: it always goes, whatever these say. */
 export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;
@@ -49,17 +50,6 @@ export const MESSAGE_LABEL: Record<TMessageKind, string> = {
   cancelled: STATUS_TEXT.cancelled.label,
   code: '6-digit code',
 };
-
-export const MessagingMsg = {
-  templateName: 'Use the template name as in WhatsApp Manager: small letters, digits and _',
-  smsTemplateId: 'Use the template id from the SMS provider: letters and digits only',
-  dltTemplateId: 'A DLT template id has 15 to 20 digits',
-  orderTwice: 'Each channel can appear once in the order',
-  notConfigured: (channel: string) =>
-    `${channel} is not set up on this server: its credentials come from the environment (see docs/operations.md).`,
-  optedIn: 'You will get updates on WhatsApp.',
-  optedOut: 'You will no longer get updates on WhatsApp.',
-} as const;
 
 const ZTemplateName = z
   .string()

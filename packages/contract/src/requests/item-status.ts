@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ItemStatusMsg } from '../common/desk-messages';
+import { ZReqCode } from './schemas';
 import { ITEM_STATUSES } from './statuses';
 
 /**
@@ -18,12 +19,23 @@ export const ZUpdateItemStatus = z.strictObject({
 export type TUpdateItemStatusInput = z.input<typeof ZUpdateItemStatus>;
 export type TUpdateItemStatus = z.output<typeof ZUpdateItemStatus>;
 
+/**
+ * Withdraws a whole request while nothing of it has been received: every item still pending is cancelled,
+ * with the customer's reason (optional) as the remark of each.
+ */
+export const ZCancelRequest = z.strictObject({
+  req_code: ZReqCode,
+  reason: z.string().trim().max(500).default(''),
+});
+export type TCancelRequestInput = z.input<typeof ZCancelRequest>;
+export type TCancelRequest = z.output<typeof ZCancelRequest>;
+
 /** An amount in rupees with paise, as staff quote it. */
 export const ZAmount = z
   .number({ error: ItemStatusMsg.enterAmount })
   .min(0, ItemStatusMsg.enterAmount)
-  .max(10_000_000)
-  .multipleOf(0.01);
+  .max(10_000_000, ItemStatusMsg.amountTooLarge)
+  .multipleOf(0.01, ItemStatusMsg.enterAmount);
 /** GST slabs in force: 0, 5, 12, 18 and 28 per cent. */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 

@@ -74,6 +74,8 @@ export const ZRequestRow = z.object({
   docket_number: z.string(),
   customer_name: z.string(),
   customer_code: z.string(),
+  /** What its items cost the customer (the sum of `itemCost`), in rupees. */
+  total: z.number(),
 });
 export type TRequestRow = z.infer<typeof ZRequestRow>;
 
@@ -101,7 +103,10 @@ export const ZRequestItem = z.object({
   problem: z.string(),
   status: z.enum(ITEM_STATUSES),
   status_label: z.string(),
+  /** The quoted charges, once quoted (owed or not). */
   charges: ZCharges.nullable(),
+  /** What the item costs the customer now (the contract's `itemCost`): 0 unless its charges are owed. */
+  cost: z.number(),
   image_count: z.number().int(),
   /** Raised on every change; staff send it back with a status change. */
   version: z.number().int(),

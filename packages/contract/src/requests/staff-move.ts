@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ItemStatusMsg } from '../common/desk-messages';
 import { Msg } from '../common/messages';
+import { needsOf } from './flow';
 import { ITEM_STATUSES, type TItemStatus } from './statuses';
 
 interface StaffMoveFacts {
@@ -16,25 +17,27 @@ export const sameDocket = (a: string, b: string) =>
   a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
 /**
- * What a staff move needs besides the status: the parcel's docket (matching the request's) on receipt,
- * the return courier and docket on dispatch, a remark to finish a repair. The server refuses a move with
- * these issues and the staff dialog shows them before sending: one rule for both.
+ * What a staff move needs besides the status, as the flow table says (`needsOf`): the parcel's docket
+ * (matching the request's) on receipt, the return courier and docket on dispatch, a remark to finish a
+ * repair. The server refuses a move with these issues and the staff dialog shows them before sending: one
+ * rule for both. Charges are a quote's own call.
  */
 export function staffMoveIssues(move: StaffMoveFacts, parcelDocket: string): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   const filled = (v?: string) => !!v?.trim();
-  if (move.status === 'received') {
+  const needs = needsOf(move.status);
+  if (needs.includes('docket')) {
     if (!filled(move.docket_number)) issues.push({ path: 'docket_number', message: Msg.enterDocketNumber });
     else if (!sameDocket(move.docket_number ?? '', parcelDocket)) {
       issues.push({ path: 'docket_number', message: ItemStatusMsg.docketMismatch });
     }
   }
-  if (move.status === 'dispatched') {
+  if (needs.includes('return')) {
     if (!filled(move.return_courier))
       issues.push({ path: 'return_courier', message: ItemStatusMsg.enterReturnCourier });
     if (!filled(move.return_docket)) issues.push({ path: 'return_docket', message: ItemStatusMsg.enterReturnDocket });
   }
-  if ((move.status === 'repaired' || move.status === 'not_repairable') && !filled(move.remark)) {
+  if (needs.includes('remark') && !filled(move.remark)) {
     issues.push({ path: 'remark', message: ItemStatusMsg.enterRemark });
   }
   return issues;

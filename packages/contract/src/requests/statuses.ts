@@ -34,39 +34,25 @@ export const STATUS_TEXT: Record<TItemStatus, { label: string; explanation: stri
   cancelled: { label: 'Cancelled', explanation: 'This item was withdrawn before it reached us.' },
 };
 
-/** The allowed moves of the flow; anything else is refused. */
-export const TRANSITIONS: Record<TItemStatus, readonly TItemStatus[]> = {
-  pending: ['received', 'cancelled'],
-  received: ['estimated'],
-  estimated: ['approved', 'declined'],
-  approved: ['in_repair'],
-  declined: ['dispatched'],
-  in_repair: ['repaired', 'not_repairable'],
-  repaired: ['dispatched'],
-  not_repairable: ['dispatched'],
-  dispatched: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
 export const REQUEST_GROUPS = ['pending', 'in_progress', 'completed'] as const;
 export type TRequestGroup = (typeof REQUEST_GROUPS)[number];
 
 /**
- * The group rule (PRODUCT.md) as a table: a request is in a group when every one of its items has one of
- * that group's statuses; otherwise it is in progress. The TypeScript below and the server's SQL are both
- * read off this table.
+ * The group rule (PRODUCT.md) as a table, in the order it is read: a request is in the first group whose
+ * statuses every one of its items has; otherwise it is in progress. A cancelled item was withdrawn, so it
+ * does not hold its request back: all cancelled is completed, pending beside cancelled is still pending
+ * (decision 033). The TypeScript below and the server's SQL are both read off this table.
  */
-export const GROUP_WHEN_ALL: Record<Exclude<TRequestGroup, 'in_progress'>, readonly TItemStatus[]> = {
-  pending: ['pending'],
-  completed: ['delivered', 'cancelled'],
-};
+export const GROUP_WHEN_ALL: readonly (readonly [Exclude<TRequestGroup, 'in_progress'>, readonly TItemStatus[]])[] = [
+  ['completed', ['delivered', 'cancelled']],
+  ['pending', ['pending', 'cancelled']],
+];
 
 /** A request's group from its items' statuses. */
 export function requestGroup(statuses: readonly TItemStatus[]): TRequestGroup {
-  if (statuses.length === 0 || statuses.every((s) => GROUP_WHEN_ALL.pending.includes(s))) return 'pending';
-  if (statuses.every((s) => GROUP_WHEN_ALL.completed.includes(s))) return 'completed';
-  return 'in_progress';
+  if (statuses.length === 0) return 'pending';
+  const found = GROUP_WHEN_ALL.find(([, all]) => statuses.every((s) => all.includes(s)));
+  return found ? found[0] : 'in_progress';
 }
 
 export const GROUP_LABEL: Record<TRequestGroup, string> = {
@@ -78,10 +64,3 @@ export const GROUP_LABEL: Record<TRequestGroup, string> = {
 /** The service desk's queues: what staff must do next, by the item statuses that wait for it. */
 export const NEEDS = ['receipt', 'charges', 'repair', 'dispatch', 'delivery'] as const;
 export type TNeeds = (typeof NEEDS)[number];
-export const NEEDS_STATUSES: Record<TNeeds, readonly TItemStatus[]> = {
-  receipt: ['pending'],
-  charges: ['received'],
-  repair: ['approved', 'in_repair'],
-  dispatch: ['repaired', 'not_repairable', 'declined'],
-  delivery: ['dispatched'],
-};

@@ -31,6 +31,8 @@ export const ZTrackReply = z.strictObject({
   /** The service centre, so the customer knows whom to call. */
   centre: z.strictObject({ name: z.string(), phone: z.string() }),
   items: z.array(ZTrackItem),
+  /** Whether anything may be done from the link: not once the customer's account is deactivated. */
+  actions_open: z.boolean(),
 });
 export type TTrackReply = z.infer<typeof ZTrackReply>;
 
@@ -39,17 +41,6 @@ export const ZTrackingLinkReply = z.object({
   message: z.string(),
   tracking_url: z.string(),
 });
-
-/** What the tracking page and its calls say (chosen by the team; the specification has no such page). */
-export const TrackMsg = {
-  invalid: 'This link is no longer valid. Ask the service centre for a new one, or sign in to see your request.',
-  replaced: 'The tracking link has been replaced. The old link no longer works.',
-  codeSent: 'We have sent a 6-digit code to the e-mail address of the account. It is valid for 10 minutes.',
-  codeSentPhone:
-    'We have sent a 6-digit code to the mobile number and the e-mail address of the account. It is valid for 10 minutes.',
-  grantExpired: 'Please ask for a new code: the last one was confirmed too long ago.',
-  notQuoted: 'This item has no charges waiting for an answer.',
-} as const;
 
 /** Asking for a code, then confirming it: the grant answers the quotes, for 10 minutes. */
 export const ZTrackVerify = z.strictObject({ k: ZTrackView.shape.k, otp: ZOtp });

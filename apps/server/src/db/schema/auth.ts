@@ -119,8 +119,8 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['signup', 'reset', 'track'] }).notNull(),
-    /** Lower-cased email for sign-up, user id for a reset. */
+    purpose: text('purpose', { enum: ['signup', 'reset', 'track', 'welcome'] }).notNull(),
+    /** Lower-cased email for sign-up, user id for a reset or a welcome link. */
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     tries: integer('tries').notNull().default(0),

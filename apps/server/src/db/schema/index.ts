@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './desk';
 export * from './invoices';
+export * from './members';
 export * from './messaging';
 export * from './requests';

@@ -127,12 +127,16 @@ export const payments = pgTable(
     recordedBy: uuid('recorded_by')
       .notNull()
       .references(() => users.id),
+    /** The key the recording screen sends with every try of one payment (as a new request's): recorded once. */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_invoice_idx').on(t.invoiceId),
-    // A UPI or bank reference (UTR) is recorded once: the same money is never counted twice.
-    uniqueIndex('payments_reference_key').on(t.method, t.reference).where(sql`${t.reference} <> ''`),
+    // A UPI or bank reference (UTR) is recorded once, whatever the method and case: the same money is
+    // never counted twice.
+    uniqueIndex('payments_reference_key').on(sql`upper(${t.reference})`).where(sql`${t.reference} <> ''`),
+    uniqueIndex('payments_idem_key').on(t.recordedBy, t.idempotencyKey),
     check('payments_positive', sql`${t.amount} > 0`),
   ],
 );

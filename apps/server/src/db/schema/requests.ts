@@ -1,6 +1,17 @@
 import { NEEDS } from '@svc/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, numeric, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brandMaster, customers, itemMaster, users } from './auth';
 import { createdAt, ts } from './columns';
 
@@ -27,7 +38,7 @@ export const repairRequests = pgTable(
     itemCount: integer('item_count').notNull(),
     /** The service-desk steps its items wait for (receipt, charges, ...), kept in step with them. */
     needs: text('needs').array().notNull().default(sql`'{}'::text[]`),
-    /** Sum of its items' charges with GST, kept in step with them, so report totals read one table. */
+    /** What its items cost the customer (owed charges with GST), kept in step with them, so report totals read one table. */
     chargesTotal: numeric('charges_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     idempotencyKey: uuid('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -72,6 +83,8 @@ export const requestItems = pgTable(
     serviceCharge: numeric('service_charge', { precision: 12, scale: 2, mode: 'number' }),
     partsCharge: numeric('parts_charge', { precision: 12, scale: 2, mode: 'number' }),
     gstPercent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /** Whether the customer owes the quoted charges, kept by the contract's OWED_AFTER_MOVE (decision 033). */
+    chargesOwed: boolean('charges_owed').notNull().default(false),
     /** Its photos, counted when they are attached (only at creation), so lists need not count them. */
     imageCount: integer('image_count').notNull().default(0),
     firstImageId: uuid('first_image_id'),

@@ -5,6 +5,7 @@ import {
   PHONE_CHANNELS,
   ServerMsg,
   StatusFlag,
+  setupGaps,
   type TCompanySave,
   type TItemStatus,
 } from '@svc/contract';
@@ -15,11 +16,12 @@ import { recordAudit } from '../audit';
 import { forgetCompanySettings, readCompanySettings, updateCompanySettings } from '../company';
 import { findOwnUpload, type ImagesService } from '../images';
 import { availableChannels, readMessaging } from '../messaging';
+import { activeBranchCount } from './lists.repository';
 
 const CHANNEL_NAME = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;
 
 /** The letterhead printed on every request, its logo, which status messages go out and on which channels. */
-export function createCompanyService(deps: Deps, images: ImagesService) {
+export function createCompanyService(deps: Pick<Deps, 'db' | 'cache' | 'settings'>, images: ImagesService) {
   const { db } = deps;
   const available = availableChannels(deps.settings);
 
@@ -85,5 +87,19 @@ export function createCompanyService(deps: Deps, images: ImagesService) {
     forgetCompanySettings(deps.cache);
     return { statusFlag: StatusFlag.ok, message: AdminMsg.saved };
   }
-  return { get, save };
+  /** What a new install still has to set up: the admin's checklist, until it is empty. */
+  async function checklist() {
+    const [c, activeBranches] = await Promise.all([readCompanySettings(db), activeBranchCount(db)]);
+    const missing = setupGaps({
+      name: c?.name ?? '',
+      address: c?.address ?? '',
+      gstin: c?.gstin ?? '',
+      phone: c?.phone ?? '',
+      upi_id: c?.upiId ?? '',
+      active_branches: activeBranches,
+    });
+    return { statusFlag: StatusFlag.ok, message: 'OK', missing };
+  }
+  return { get, save, checklist };
 }
+export type CompanyService = ReturnType<typeof createCompanyService>;

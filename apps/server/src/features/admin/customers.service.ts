@@ -6,6 +6,7 @@ import {
   StatusFlag,
   type TCustomerRow,
   type TCustomerSave,
+  type TLanguage,
   type ZCustomerListRequest,
 } from '@svc/contract';
 import type { z } from 'zod';
@@ -17,14 +18,16 @@ import { clientDigest, hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/random';
 import { recordAudit } from '../audit';
 import * as auth from '../auth';
+import { addMember } from '../members';
 import { codePage } from './code-page';
 import * as repo from './people.repository';
 
 type Customer = NonNullable<Awaited<ReturnType<typeof repo.findCustomerByCode>>>['customer'];
-const row = (c: Customer, username: string): TCustomerRow => ({
+const row = (c: Customer, username: string, language: TLanguage): TCustomerRow => ({
   customercode: c.code,
   ...auth.customerFields(c),
   username,
+  language,
   active: c.active,
 });
 const notFound = () => new AppError(Code.notFound, ServerMsg.customerNotFound);
@@ -37,10 +40,12 @@ function duplicate(err: unknown): AppError | null {
     : new AppError(Code.exists, PeopleMsg.customerExists);
 }
 
-/** Admins create, edit and deactivate customers, and send them a password reset. */
+type MailedUser = { id: string; email: string | null; username: string; language: TLanguage };
+
+/** Admins create (and welcome), edit and deactivate customers, and send them a password reset. */
 export function createCustomersService(
-  deps: Deps,
-  recovery: { sendResetCode(u: { id: string; email: string | null; username: string }): Promise<void> },
+  deps: Pick<Deps, 'db' | 'sessions'>,
+  recovery: { sendResetCode(u: MailedUser): Promise<void>; sendWelcome(u: MailedUser): Promise<void> },
 ) {
   const { db } = deps;
 
@@ -55,7 +60,7 @@ export function createCustomersService(
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      customer_list: page.map((r) => row(r.customer, r.username)),
+      customer_list: page.map((r) => row(r.customer, r.username, r.language)),
       next_cursor: nextCursor,
     };
   }
@@ -81,7 +86,12 @@ export function createCustomersService(
           const found = await repo.findCustomerByCode(tx, b.customercode);
           if (!found) throw notFound();
           await repo.updateCustomer(tx, found.customer.id, fields);
-          await repo.updateUser(tx, found.user.id, { email: b.email, displayName: b.companyname, active: b.active });
+          await repo.updateUser(tx, found.user.id, {
+            email: b.email,
+            displayName: b.companyname,
+            active: b.active,
+            ...(b.language ? { language: b.language } : {}),
+          });
           if (!b.active) await auth.revokeUserSessions(tx, found.user.id, 'deactivated');
           const { id: _id, createdAt: _c, ...before } = found.customer;
           await audit(tx, caller, b.customercode, 'update', before, fields);
@@ -97,16 +107,17 @@ export function createCustomersService(
           role: 'customer',
           customerId: customer.id,
           active: b.active,
-          // Nobody knows this password: the customer sets their own with the reset code mailed below.
+          language: b.language ?? 'en',
+          // Nobody knows this password: the customer sets their own from the welcome mail sent below.
           passwordHash: unknownPassword as string,
         });
+        await addMember(tx, customer.id, user.id, 'owner');
         await audit(tx, caller, code, 'create', null, { ...fields, username: b.username });
         return { code, user, created: true };
       });
       if (!b.active) deps.sessions.forgetUser(saved.user.id);
-      if (saved.created && b.active) await recovery.sendResetCode(saved.user);
-      const message =
-        saved.created && b.active ? `${PeopleMsg.customerSaved} ${PeopleMsg.resetSent}` : PeopleMsg.customerSaved;
+      if (saved.created && b.active) await recovery.sendWelcome(saved.user);
+      const message = saved.created && b.active ? PeopleMsg.customerCreated : PeopleMsg.customerSaved;
       return { statusFlag: StatusFlag.ok, message, code: saved.code };
     } catch (err) {
       throw duplicate(err) ?? err;
@@ -135,3 +146,4 @@ function audit(
 ) {
   return recordAudit(tx, { actorId: caller.userId, entity: 'customer', entityId: code, action, before, after });
 }
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -37,7 +37,7 @@ const fieldError = (status: typeof Code.badRequest | typeof Code.inUse, path: st
   new AppError(status, message, { issues: [{ path, message }] });
 
 /** Admins keep the staff and admin accounts: the specification's employee/user form. */
-export function createEmployeesService(deps: Deps) {
+export function createEmployeesService(deps: Pick<Deps, 'db' | 'log' | 'sessions'>) {
   const { db } = deps;
 
   async function list(q: z.output<typeof ZEmployeeListRequest>) {
@@ -142,3 +142,4 @@ export function createEmployeesService(deps: Deps) {
 
   return { list, save };
 }
+export type EmployeesService = ReturnType<typeof createEmployeesService>;

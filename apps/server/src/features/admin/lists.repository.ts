@@ -87,3 +87,9 @@ export async function saveBranch(db: DbOrTx, row: typeof branches.$inferInsert, 
   const [created] = await db.insert(branches).values(row).returning({ id: branches.id });
   return created?.id ?? 0;
 }
+
+/** How many branches are active: an employee needs one. */
+export async function activeBranchCount(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(branches).where(eq(branches.active, true));
+  return row?.n ?? 0;
+}

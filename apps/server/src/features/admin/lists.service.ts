@@ -12,14 +12,14 @@ import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
 import { recordAudit } from '../audit';
-import { forgetActiveMasters } from '../requests';
+import { forgetActiveMasters } from '../catalogue';
 import * as repo from './lists.repository';
 
 const ok = (message: string, code: string) => ({ statusFlag: StatusFlag.ok, message, code });
 const exists = (message: string) => new AppError(Code.exists, message, { issues: [{ path: 'name', message }] });
 
 /** The item and brand lists and the branches: add, rename, deactivate; entries are never deleted. */
-export function createListsService(deps: Deps) {
+export function createListsService(deps: Pick<Deps, 'db' | 'cache'>) {
   const { db } = deps;
 
   async function masters(kind: TMasterKind) {
@@ -102,3 +102,4 @@ export function createListsService(deps: Deps) {
 
   return { masters, saveMaster, branches, saveBranch };
 }
+export type ListsService = ReturnType<typeof createListsService>;

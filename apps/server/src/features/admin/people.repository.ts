@@ -1,11 +1,14 @@
 import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { branches, customers, employeeCodeSeq, users } from '../../db/schema';
+import { branches, customerMembers, customers, employeeCodeSeq, users } from '../../db/schema';
 
 const like = (col: SQL | typeof customers.code, q: string) =>
   sql`lower(${col}) like ${`${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`;
 
-/** Customers in code order, with their sign-in name; search by code, company, GSTIN, email or city. */
+/** The customer's account as the admin screens show and edit it: its owner's (decision 049). */
+const owner = and(eq(customerMembers.customerId, customers.id), eq(customerMembers.role, 'owner'));
+
+/** Customers in code order, with their owner's sign-in name; search by code, company, GSTIN, email or city. */
 export function listCustomers(db: DbOrTx, f: { search?: string; after?: string; limit: number; inactive: boolean }) {
   const where: (SQL | undefined)[] = [];
   if (f.search) {
@@ -23,9 +26,10 @@ export function listCustomers(db: DbOrTx, f: { search?: string; after?: string; 
   if (f.after) where.push(gt(customers.code, f.after));
   if (!f.inactive) where.push(eq(customers.active, true));
   return db
-    .select({ customer: customers, username: users.username })
+    .select({ customer: customers, username: users.username, language: users.language })
     .from(customers)
-    .innerJoin(users, eq(users.customerId, customers.id))
+    .innerJoin(customerMembers, owner)
+    .innerJoin(users, eq(users.id, customerMembers.userId))
     .where(and(...where))
     .orderBy(asc(customers.code))
     .limit(f.limit + 1);
@@ -35,7 +39,8 @@ export async function findCustomerByCode(db: DbOrTx, code: string) {
   const [row] = await db
     .select({ customer: customers, user: users })
     .from(customers)
-    .innerJoin(users, eq(users.customerId, customers.id))
+    .innerJoin(customerMembers, owner)
+    .innerJoin(users, eq(users.id, customerMembers.userId))
     .where(eq(customers.code, code));
   return row;
 }

@@ -11,11 +11,15 @@ const ENTRIES: { code: number; when: string; example: string }[] = [
     when: 'A field is not valid (`issues` names each one) or the call cannot be done now.',
     example: AppMsg.invalidInput,
   },
-  { code: Code.unauthorized, when: 'No token, or a token the server did not issue.', example: AppMsg.unauthorized },
+  {
+    code: Code.unauthorized,
+    when: 'No access token, an expired one, or one the server did not issue: refresh (`/api/login/refreshToken`) and retry.',
+    example: AppMsg.unauthorized,
+  },
   { code: Code.invalidUser, when: 'Wrong user name or password at sign-in.', example: AppMsg.invalidCredentials },
   {
     code: Code.expiredToken,
-    when: 'The access token has expired: call `/api/login/refreshToken`, then retry.',
+    when: 'The refresh token has expired, was reused or was revoked (`/api/login/refreshToken`): sign in again.',
     example: AppMsg.tokenExpired,
   },
   {
@@ -33,6 +37,16 @@ const ENTRIES: { code: number; when: string; example: string }[] = [
     code: Code.conflict,
     when: 'The item changed since you read it (its `version`): read it again and retry.',
     example: ServerMsg.itemChanged,
+  },
+  {
+    code: Code.tooLarge,
+    when: 'The body is larger than the call takes (64 KiB; a photo 10 MB).',
+    example: ServerMsg.tooLarge,
+  },
+  {
+    code: Code.unsupportedType,
+    when: 'The body is not of the type the call takes (JSON; a photo JPEG, PNG or WebP).',
+    example: ServerMsg.unsupportedType,
   },
   {
     code: Code.tooMany,

@@ -61,15 +61,19 @@ export const completeDocument: SwaggerTransformObject = (doc) => {
       ];
       if (ok && example?.reply !== undefined) ok.example = example.reply;
       const e = found.endpoint;
-      const errors = [
+      const errors = new Set<number>([
         ...(e.body || e.params || e.query ? [400] : []),
-        ...(e.access === 'public' && e.path !== '/login/authenticate' ? [] : [401]),
+        // Sign-in answers 402 and a refresh 498, both on HTTP 401: the table says so (alsoAnswers).
+        ...(e.access === 'public' ? [] : [401]),
         404,
+        // A JSON body may be too large or not JSON at all.
+        ...(e.body ? [413, 415] : []),
+        ...(e.alsoAnswers ?? []),
         ...(e.limit === 'none' ? [] : [429]),
         500,
-      ];
+      ]);
       op.responses = { ...op.responses };
-      for (const http of errors) {
+      for (const http of [...errors].sort()) {
         op.responses[String(http)] ??= { $ref: `#/components/responses/Error${http}` };
       }
     }

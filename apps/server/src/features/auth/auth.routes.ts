@@ -1,19 +1,43 @@
-import { AppMsg, Code, endpoints as e } from '@svc/contract';
+import { API_PREFIX, AppMsg, Code, endpoints as e } from '@svc/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Services } from '../../app/services';
+import type { LoginService } from './login.service';
+import type { RecoveryService } from './recovery.service';
+import type { SessionService } from './session.service';
+import type { SignupService } from './signup.service';
+
+type AuthServices = { login: LoginService; signup: SignupService; recovery: RecoveryService; session: SessionService };
 
 /** The specification's /login calls; thin: parse, call the service, answer. */
-export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+const DEVICE_COOKIE = 'svc_device';
+
+export const authRoutes: FastifyPluginAsync<{ services: AuthServices; secureCookies: boolean }> = async (
+  app,
+  { services, secureCookies },
+) => {
   const { login, signup, recovery, session } = services;
 
-  app.endpoint(e.authenticate, async ({ body }) => {
-    const userDetails = await login.authenticate(body.username, body.password);
+  app.endpoint(e.authenticate, async ({ body, req, reply }) => {
+    const { userDetails, device } = await login.authenticate(body.username, body.password, {
+      ip: req.ip,
+      device: req.cookies[DEVICE_COOKIE],
+    });
+    // The browser that signed in is trusted next time: its own budget of wrong passwords (decision 042).
+    reply.setCookie(DEVICE_COOKIE, device, {
+      path: `${API_PREFIX}/login`,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      maxAge: 365 * 86_400,
+    });
     return { status: Code.ok, message: 'OK', userDetails };
   });
-  app.endpoint(e.getOtp, ({ body }) => signup.getOtp(body));
-  app.endpoint(e.insertCustomer, ({ body }) => signup.insertCustomer(body));
-  app.endpoint(e.forgotPassword, ({ body }) => recovery.forgotPassword(body.identifier));
-  app.endpoint(e.resetPassword, ({ body }) => recovery.resetPassword(body.identifier, body.otp, body.password));
+  app.endpoint(e.getOtp, ({ body, req }) => signup.getOtp(body, req.ip));
+  app.endpoint(e.insertCustomer, ({ body, req }) => signup.insertCustomer(body, req.ip));
+  app.endpoint(e.forgotPassword, ({ body, req }) => recovery.forgotPassword(body.identifier, req.ip));
+  app.endpoint(e.resetPassword, ({ body, req }) =>
+    recovery.resetPassword(body.identifier, body.otp, body.password, req.ip),
+  );
+  app.endpoint(e.setPassword, ({ body, req }) => recovery.setPassword(body.key, body.password, req.ip));
   app.endpoint(e.refreshToken, async ({ body }) => {
     const pair = await session.refresh(body.refreshToken);
     return { status: Code.ok, message: 'OK', tokenReult: { ...pair, status: Code.ok } };

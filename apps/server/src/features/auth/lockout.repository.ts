@@ -2,37 +2,45 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
-const MAX_FAILURES = 5;
-const LOCK_MINUTES = 15;
-
-export async function lockedUntil(db: DbOrTx, identifier: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ until: loginFailures.lockedUntil })
-    .from(loginFailures)
-    .where(eq(loginFailures.identifier, identifier));
-  return row?.until && row.until > new Date() ? row.until : null;
+/** A budget of attempts: `max` within `minutes` of the last one counted; then none until those minutes pass. */
+export interface Budget {
+  max: number;
+  minutes: number;
 }
 
 /**
- * Counts one failure in a 15-minute window; the fifth locks the name for 15 minutes.
- * Answers true when this failure locked it.
+ * Takes one attempt from a budget before the attempt is evaluated, in one statement (the row's lock
+ * orders concurrent callers): answers the attempts counted so far, this one included, or null when the
+ * budget is spent, and then nothing is evaluated. So
+ * 100 concurrent wrong passwords evaluate at most `max`, never more. A success gives its attempt back
+ * (`release`) or clears the budget (`clear`).
  */
-export async function recordFailure(db: DbOrTx, identifier: string): Promise<boolean> {
-  const stale = sql`${loginFailures.updatedAt} < now() - interval '${sql.raw(String(LOCK_MINUTES))} minutes'`;
-  const next = sql`(case when ${stale} then 0 else ${loginFailures.failures} end) + 1`;
-  const [row] = await db
+export async function reserve(db: DbOrTx, identifier: string, b: Budget): Promise<number | null> {
+  const window = sql`interval '1 minute' * ${b.minutes}`;
+  const stale = sql`${loginFailures.updatedAt} < now() - ${window}`;
+  const next = sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`;
+  const rows = await db
     .insert(loginFailures)
     .values({ identifier, failures: 1 })
     .onConflictDoUpdate({
       target: loginFailures.identifier,
       set: {
-        failures: sql`case when ${next} >= ${MAX_FAILURES} then 0 else ${next} end`,
-        lockedUntil: sql`case when ${next} >= ${MAX_FAILURES} then now() + interval '${sql.raw(String(LOCK_MINUTES))} minutes' else ${loginFailures.lockedUntil} end`,
+        failures: next,
+        lockedUntil: sql`case when ${next} >= ${b.max} then now() + ${window} else null end`,
         updatedAt: sql`now()`,
       },
+      where: sql`${loginFailures.failures} < ${b.max} or ${stale}`,
     })
-    .returning({ until: loginFailures.lockedUntil });
-  return !!row?.until && row.until > new Date();
+    .returning({ failures: loginFailures.failures });
+  return rows[0]?.failures ?? null;
+}
+
+/** Gives back the attempt a success took (a shared budget, such as an address's). */
+export async function release(db: DbOrTx, identifier: string): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(eq(loginFailures.identifier, identifier));
 }
 
 export async function clearFailures(db: DbOrTx, identifier: string): Promise<void> {

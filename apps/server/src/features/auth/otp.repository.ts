@@ -1,27 +1,31 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 
-type Purpose = 'signup' | 'reset' | 'track';
+type Purpose = 'signup' | 'reset' | 'track' | 'welcome';
 export type OtpRow = typeof otpCodes.$inferSelect;
 
-/** A new code replaces every earlier unused one for the same purpose and target. */
-export async function replaceOtp(db: DbOrTx, purpose: Purpose, target: string, codeHash: string, expiresAt: Date) {
-  await db
-    .update(otpCodes)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.target, target), isNull(otpCodes.usedAt)));
+/** A new code; the earlier ones stay valid until they expire, are used or are guessed at too often. */
+export async function insertOtp(db: DbOrTx, purpose: Purpose, target: string, codeHash: string, expiresAt: Date) {
   await db.insert(otpCodes).values({ purpose, target, codeHash, expiresAt });
 }
 
-export async function latestOpenOtp(db: DbOrTx, purpose: Purpose, target: string): Promise<OtpRow | undefined> {
-  const [row] = await db
+/** The target's codes that may still be used: unexpired, unused, not closed by guessing. */
+export async function openOtps(db: DbOrTx, purpose: Purpose, target: string, maxTries: number): Promise<OtpRow[]> {
+  return db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.target, target), isNull(otpCodes.usedAt)))
+    .where(
+      and(
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.target, target),
+        isNull(otpCodes.usedAt),
+        sql`${otpCodes.expiresAt} > now()`,
+        sql`${otpCodes.tries} < ${maxTries}`,
+      ),
+    )
     .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  return row;
+    .limit(20);
 }
 
 export async function countRecentOtps(db: DbOrTx, purpose: Purpose, target: string): Promise<number> {
@@ -38,13 +42,13 @@ export async function countRecentOtps(db: DbOrTx, purpose: Purpose, target: stri
   return row?.n ?? 0;
 }
 
-export async function addTry(db: DbOrTx, id: string): Promise<number> {
-  const [row] = await db
-    .update(otpCodes)
-    .set({ tries: sql`${otpCodes.tries} + 1` })
-    .where(eq(otpCodes.id, id))
-    .returning({ tries: otpCodes.tries });
-  return row?.tries ?? 0;
+/** A wrong guess counts against every code it was compared with. */
+export async function addTry(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length)
+    await db
+      .update(otpCodes)
+      .set({ tries: sql`${otpCodes.tries} + 1` })
+      .where(inArray(otpCodes.id, ids));
 }
 
 /** Closes a code; answers false when another call closed it first (single use). */

@@ -9,7 +9,7 @@ import type { UserRow } from './users.repository';
 /** A second use of a refresh token this soon after its rotation is two tabs racing, not theft. */
 const REUSE_GRACE_MS = 10_000;
 
-export function createSessionService(deps: Deps) {
+export function createSessionService(deps: Pick<Deps, 'db' | 'settings' | 'tokens' | 'log' | 'sessions'>) {
   const { db, settings, tokens } = deps;
   const idleMs = () => settings.REFRESH_IDLE_SECONDS * 1000;
 

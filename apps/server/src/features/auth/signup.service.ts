@@ -6,6 +6,7 @@ import { violatedUnique } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/random';
 import { signupCodeMail } from '../../mail/templates';
+import { addMember } from '../members';
 import { queuePhoneMessage } from '../messaging';
 import type { OtpService } from './otp.service';
 import * as users from './users.repository';
@@ -19,7 +20,7 @@ function duplicateError(err: unknown): AppError | null {
     : new AppError(Code.exists, AppMsg.customerExists);
 }
 
-export function createSignupService(deps: Deps, otp: OtpService) {
+export function createSignupService(deps: Pick<Deps, 'db' | 'log' | 'mailer'>, otp: OtpService) {
   const { db } = deps;
 
   async function assertFree(username: string, email: string, gstin: string) {
@@ -28,9 +29,9 @@ export function createSignupService(deps: Deps, otp: OtpService) {
   }
 
   /** Mails the code, and sends it by SMS too where SMS is on and the form gave a mobile. */
-  async function getOtp(req: TGetOtpRequest) {
+  async function getOtp(req: TGetOtpRequest, ip: string) {
     await assertFree(req.username, req.email, req.gstin);
-    const code = await otp.issue('signup', req.email.toLowerCase());
+    const code = await otp.issue('signup', req.email.toLowerCase(), ip);
     if (!code) throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
     await deps.mailer.send(signupCodeMail(req.email, code, req.language));
     if (req.mobile) {
@@ -48,10 +49,10 @@ export function createSignupService(deps: Deps, otp: OtpService) {
     return { status: Code.ok, message: AppMsg.otpSent };
   }
 
-  /** Creates the customer and its user only with a valid code, all in one transaction. */
-  async function insertCustomer(req: TInsertCustomerRequest) {
+  /** Creates the customer, its user and their membership only with a valid code, all in one transaction. */
+  async function insertCustomer(req: TInsertCustomerRequest, ip: string) {
     refuseCommonPassword(deps.log, req.password, 'sign-up');
-    const otpId = await otp.check('signup', req.email.toLowerCase(), req.otp);
+    const otpId = await otp.check('signup', req.email.toLowerCase(), req.otp, ip);
     await assertFree(req.username, req.email, req.gstin);
     const passwordHash = await hashPassword(req.password);
     try {
@@ -71,7 +72,7 @@ export function createSignupService(deps: Deps, otp: OtpService) {
           stateCode: req.state,
           whatsappOptInAt: req.whatsapp_opt_in ? new Date() : null,
         });
-        await users.insertUser(tx, {
+        const user = await users.insertUser(tx, {
           username: req.username,
           code,
           displayName: req.companyname,
@@ -81,6 +82,8 @@ export function createSignupService(deps: Deps, otp: OtpService) {
           passwordHash,
           language: req.language,
         });
+        // Whoever signs the customer up is its account's owner.
+        await addMember(tx, customer.id, user.id, 'owner');
       });
     } catch (err) {
       throw duplicateError(err) ?? err;
@@ -90,3 +93,4 @@ export function createSignupService(deps: Deps, otp: OtpService) {
 
   return { getOtp, insertCustomer };
 }
+export type SignupService = ReturnType<typeof createSignupService>;

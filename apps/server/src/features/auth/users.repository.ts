@@ -83,6 +83,15 @@ export async function setWhatsappOptIn(db: DbOrTx, customerId: string, optIn: bo
   return row?.at ?? null;
 }
 
+/** A customer's own contact details (the profile's edit). */
+export async function updateCustomerContact(
+  db: DbOrTx,
+  customerId: string,
+  row: Pick<typeof customers.$inferInsert, 'contactPerson' | 'address' | 'city' | 'pincode' | 'mobile'>,
+) {
+  await db.update(customers).set(row).where(eq(customers.id, customerId));
+}
+
 export async function setUserLanguage(db: DbOrTx, userId: string, language: 'en' | 'ta') {
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }

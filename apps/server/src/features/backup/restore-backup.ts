@@ -5,9 +5,10 @@ import type { Settings } from '../../config/settings';
 import { openDatabase } from '../../db/client';
 import { postgresTool } from '../../db/snapshot';
 import { type ImageStore, openImageStore } from '../images';
+import { forgetKeyCheck, keyCheckOf, legacyKey, presentSigningKey, storedKeyCheck } from '../setup';
 import { type Manifest, parseManifest, sha256, sha256File } from './manifest';
 import { tableChecksums } from './table-checksums';
-import { type BackupSummary, type IMAGE_VARIANTS, summarize } from './write-backup';
+import { type BackupSummary, type IMAGE_VARIANTS, type KeyOutcome, summarize } from './write-backup';
 
 const IMAGE_MEMBER = /^images\/([0-9a-f-]{36})\.(full|thumb)\.jpg$/;
 const KIND_NAME = {
@@ -47,7 +48,7 @@ export async function restoreBackup(opts: { file: string; settings: Settings }):
     else await restorePostgres(opts.settings.DATABASE_URL as string, dump);
     await checkTables(opts.settings, manifest);
     await restoreImages(staging, manifest, store);
-    return summarize(source, (await fs.stat(source)).size, manifest);
+    return { ...summarize(source, (await fs.stat(source)).size, manifest), keys: await settleKeys(opts.settings) };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
@@ -104,6 +105,24 @@ async function checkTables(settings: Settings, manifest: Manifest) {
       (t) => restored[t]?.md5 !== manifest.tables[t]?.md5 || restored[t]?.rows !== manifest.tables[t]?.rows,
     );
     if (differ.length) throw new Error(`The restored tables ${differ.join(', ')} differ from the backup.`);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The backup holds no signing key (decision 041). If the key here is the one it was made with, sessions
+ * and links go on; otherwise the restored database forgets the old key's check, so that the first start
+ * takes the key it finds (or makes one), and the caller says what that ends.
+ */
+async function settleKeys(settings: Settings): Promise<KeyOutcome> {
+  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.dataDir });
+  try {
+    const here = (await presentSigningKey(settings)) ?? (await legacyKey(database.db));
+    const check = await storedKeyCheck(database.db);
+    if (here && (check === null || check === keyCheckOf(here))) return 'kept';
+    await forgetKeyCheck(database.db);
+    return here ? 'other' : 'none';
   } finally {
     await database.close();
   }

@@ -1,6 +1,6 @@
 // npm run restore -- <file>: into an empty data folder or database (docs/operations.md, Backups).
 import { loadSettings } from '../../config/settings';
-import { describeBackup } from './describe';
+import { describeBackup, describeKeys } from './describe';
 import { restoreBackup } from './restore-backup';
 
 const file = process.argv[2];
@@ -11,7 +11,7 @@ if (!file) {
 try {
   const summary = await restoreBackup({ file, settings: loadSettings() });
   process.stdout.write(
-    `Restored ${summary.file}; every table and image matches the backup's checksums.\n${describeBackup(summary)}\n`,
+    `Restored ${summary.file}; every table and image matches the backup's checksums.\n${describeBackup(summary)}\n${describeKeys(summary.keys ?? 'none')}\n`,
   );
 } catch (err) {
   process.stderr.write(`Restore failed: ${err instanceof Error ? err.message : String(err)}\n`);

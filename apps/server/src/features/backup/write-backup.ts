@@ -1,15 +1,22 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import type { Database } from '../../db/client';
 import type { ImageStore } from '../images';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Manifest, sha256, sha256File } from './manifest';
 import { tableChecksums } from './table-checksums';
 
+/** kept: the key here is the backed-up one; other: a different key is here; none: no key is here yet. */
+export type KeyOutcome = 'kept' | 'other' | 'none';
+
 export const IMAGE_VARIANTS = ['full', 'thumb'] as const;
 
 export interface BackupSummary {
   file: string;
+  /** After a restore: whether the signing key here is the one the backup was made with (decision 041). */
+  keys?: KeyOutcome;
   bytes: number;
   kind: Manifest['database']['kind'];
   tables: number;
@@ -78,8 +85,14 @@ export async function writeBackup(opts: {
       missingImages,
     };
     await fs.writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    // Only its owner may read an archive: it holds the customers' data (never a signing key, decision 041).
     const partial = `${target}.partial`;
-    await tar.c({ file: partial, cwd: staging, portable: true }, ['manifest.json', 'database', 'images']);
+    await fs.rm(partial, { force: true });
+    await pipeline(
+      tar.c({ cwd: staging, portable: true }, ['manifest.json', 'database', 'images']),
+      createWriteStream(partial, { mode: 0o600 }),
+    );
+    await fs.chmod(partial, 0o600);
     await fs.rename(partial, target);
     return summarize(target, (await fs.stat(target)).size, manifest);
   } finally {

@@ -36,10 +36,13 @@ export async function updateCompanySettings(
     .where(eq(companySettings.id, THE_ROW));
 }
 
-/** Creates the row on first start, with a name and address to edit; an existing row is kept. */
-export async function ensureCompanySettings(db: DbOrTx, defaults: { name: string; address: string }) {
+/**
+ * Creates the row on first start, empty: a made-up name and address would print as if they were the
+ * company's. An existing row is kept.
+ */
+export async function ensureCompanySettings(db: DbOrTx) {
   await db
     .insert(companySettings)
-    .values({ id: THE_ROW, ...defaults, gstin: '', phone: '', email: '' })
+    .values({ id: THE_ROW, name: '', address: '', gstin: '', phone: '', email: '' })
     .onConflictDoNothing();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { OutboxDepth } from '../../lib/metrics';
 
 /** Waiting messages and the oldest one's age, per channel, across both outboxes. */
@@ -13,7 +14,7 @@ export async function outboxDepth(db: Db): Promise<OutboxDepth> {
     from (values ('whatsapp'), ('sms')) as c(channel)
     left join phone_outbox p on p.channel = c.channel and p.state = 'queued'
     group by c.channel`);
-  return (result as unknown as { rows: { channel: string; waiting: number; oldest: number }[] }).rows.map((r) => ({
+  return rowsOf<{ channel: string; waiting: number; oldest: number }>(result).map((r) => ({
     channel: r.channel,
     waiting: Number(r.waiting),
     oldestSeconds: Number(r.oldest),

@@ -1,11 +1,11 @@
 import { Code, endpoints as e } from '@svc/contract';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import type { Services } from '../../app/services';
 import { ImageMsg } from './image-messages';
+import type { ImagesService } from './images.service';
 
 const MAX_UPLOAD = 10 * 1024 * 1024;
 
-export const imagesRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const imagesRoutes: FastifyPluginAsync<{ services: { images: ImagesService } }> = async (app, { services }) => {
   const { images } = services;
   // Uploads arrive as the raw image, never inside JSON.
   app.addContentTypeParser(
@@ -17,7 +17,9 @@ export const imagesRoutes: FastifyPluginAsync<{ services: Services }> = async (a
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (req.routeOptions.url?.endsWith(e.uploadFile.path) && (err.statusCode === 415 || err.statusCode === 413)) {
       const message = err.statusCode === 415 ? ImageMsg.onlyImages : ImageMsg.tooLarge;
-      return reply.code(err.statusCode).send({ status: Code.badRequest, message });
+      return reply
+        .code(err.statusCode)
+        .send({ status: err.statusCode === 415 ? Code.unsupportedType : Code.tooLarge, message });
     }
     throw err;
   });

@@ -10,7 +10,7 @@ const UPLOAD_TTL_S = 5 * 60;
 const VIEW_TTL_S = 15 * 60;
 const MAX_SIGNED_PER_HOUR = 200;
 
-export function createImagesService(deps: Deps & { store: ImageStore }) {
+export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store: ImageStore }) {
   const { db, signer, store } = deps;
 
   /** A signed PUT address for one new image: one id, one content type, a size limit, five minutes. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { startPollingWorker } from '../../lib/polling-worker';
 import type { ImageStore } from './image-store';
 
@@ -22,7 +23,7 @@ export async function sweepOrphanImages(db: Db, store: ImageStore, olderThanHour
       limit ${BATCH})
     and item_id is null
     returning id`);
-  const ids = (res as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const ids = rowsOf<{ id: string }>(res).map((r) => r.id);
   for (const id of ids) await store.remove(id);
   return ids.length;
 }

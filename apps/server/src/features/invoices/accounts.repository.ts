@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 export interface PeriodLine {
   kind: 'invoice' | 'credit_note';

@@ -5,6 +5,7 @@ import {
   type TGstr1Sheet,
   type TPaymentMethod,
   type TStatementEntry,
+  toPaise,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
@@ -19,10 +20,10 @@ function monthRange(month: string) {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-const paise = (n: number) => Math.round(n * 100);
+const paise = toPaise;
 
 /** What the accountant needs: a customer's monthly statement and the month's GSTR-1 sheets. */
-export function createAccountsService(deps: Deps) {
+export function createAccountsService(deps: Pick<Deps, 'db'>) {
   async function statement(caller: Caller, body: { month: string; customercode?: string }) {
     const customer = isStaff(caller)
       ? body.customercode
@@ -82,3 +83,4 @@ export function createAccountsService(deps: Deps) {
 
   return { statement, gstr1 };
 }
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,4 +1,4 @@
-import { stateName, type TGstr1Sheet } from '@svc/contract';
+import { stateName, type TGstr1Sheet, toPaise } from '@svc/contract';
 import { csvLine } from '../../lib/csv';
 import type { PeriodLine } from './accounts.repository';
 
@@ -77,7 +77,7 @@ const SAC_NAMES: Record<string, string> = {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const toolDate = (iso: string) => `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)}`;
 const pos = (code: string) => `${code}-${stateName(code)}`;
-const paise = (n: number) => Math.round(n * 100);
+const paise = toPaise;
 const money = (p: number) => Number((p / 100).toFixed(2));
 
 /** Sums lines by a key in paise: taxable, each tax, and how many lines. */

@@ -1,1 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../app/deps';
+import type { ImageStore } from '../images';
+import { createAccountsService } from './accounts.service';
+import { invoicesRoutes } from './invoices.routes';
+import { createInvoicesService } from './invoices.service';
+
 export { invoiceDispatched } from './issue-invoice';
+
+/** Tax invoices, credit notes, payments and the statements; the outbox attaches an invoice's PDF. */
+export function invoicesFeature(deps: Pick<Deps, 'db' | 'now'>, store: ImageStore) {
+  const invoices = createInvoicesService(deps, store);
+  const services = { invoices, accounts: createAccountsService(deps) };
+  return {
+    invoicePdf: invoices.attachment,
+    register: (api: FastifyInstance) => api.register(invoicesRoutes, { services }),
+  };
+}

@@ -1,8 +1,8 @@
-import { type TInvoice, type TInvoiceSummary, type TPaymentState, upiPayLink } from '@svc/contract';
+import { type TInvoice, type TInvoiceSummary, type TPaymentState, toPaise, upiPayLink } from '@svc/contract';
 import { amountInWords } from './amount-in-words';
 import type { FoundInvoice, InvoiceHeader } from './invoices.repository';
 
-const paise = (n: number) => Math.round(n * 100);
+const paise = toPaise;
 
 /** What is paid, what is due and the state a person reads, from the invoice and its payments. */
 function standing(h: InvoiceHeader): { paid: number; due: number; payment_state: TPaymentState } {

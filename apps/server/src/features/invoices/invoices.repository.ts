@@ -1,3 +1,4 @@
+import { INVOICEABLE_STATUSES } from '@svc/contract';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -11,18 +12,14 @@ import {
   payments,
   repairRequests,
   requestItems,
-  trackingEntries,
 } from '../../db/schema';
-
-/** Statuses in which an item's quoted charges stand approved: it can be invoiced. */
-const CHARGED_STATUSES = ['approved', 'in_repair', 'repaired', 'not_repairable', 'dispatched', 'delivered'];
 
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
-/** The request and its customer, locked so that two issues for one request cannot take the same items. */
-export async function lockRequest(tx: DbOrTx, where: { reqCode: string } | { id: string }) {
-  const [row] = await tx
+/** The request and its customer, as an invoice names them. */
+function requestParty(tx: DbOrTx, where: { reqCode: string } | { id: string }) {
+  return tx
     .select({
       id: repairRequests.id,
       reqCode: repairRequests.reqCode,
@@ -36,8 +33,18 @@ export async function lockRequest(tx: DbOrTx, where: { reqCode: string } | { id:
     })
     .from(repairRequests)
     .innerJoin(customers, eq(customers.id, repairRequests.customerId))
-    .where('reqCode' in where ? eq(repairRequests.reqCode, where.reqCode) : eq(repairRequests.id, where.id))
-    .for('update', { of: repairRequests });
+    .where('reqCode' in where ? eq(repairRequests.reqCode, where.reqCode) : eq(repairRequests.id, where.id));
+}
+
+/** The request and its customer, locked so that two issues for one request cannot take the same items. */
+export async function lockRequest(tx: DbOrTx, where: { reqCode: string } | { id: string }) {
+  const [row] = await requestParty(tx, where).for('update', { of: repairRequests });
+  return row;
+}
+
+/** The same without a lock, for a preview. */
+export async function readRequest(db: DbOrTx, reqCode: string) {
+  const [row] = await requestParty(db, { reqCode });
   return row;
 }
 export type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
@@ -49,7 +56,15 @@ const onLiveInvoice = sql`exists (
     and not exists (select 1 from ${invoices} c where c.credit_of = i.id))`;
 
 /** The request's items with approved charges that no live invoice holds, optionally only those in `statuses`. */
-export async function invoiceableItems(tx: DbOrTx, requestId: string, statuses = CHARGED_STATUSES) {
+/**
+ * The request's items that can be invoiced now: their charges are owed (the contract's rule: approved,
+ * not declined, not ended not repairable), their work is finished, and no live invoice holds them.
+ */
+export async function invoiceableItems(
+  tx: DbOrTx,
+  requestId: string,
+  statuses: readonly string[] = INVOICEABLE_STATUSES,
+) {
   return tx
     .select({
       id: requestItems.id,
@@ -69,14 +84,44 @@ export async function invoiceableItems(tx: DbOrTx, requestId: string, statuses =
     .where(
       and(
         eq(requestItems.requestId, requestId),
-        inArray(requestItems.status, statuses),
+        inArray(requestItems.status, [...statuses]),
+        eq(requestItems.chargesOwed, true),
         isNotNull(requestItems.serviceCharge),
         sql`not ${onLiveInvoice}`,
-        // Charges the customer declined are not charged (a declined item goes straight back).
-        sql`not exists (select 1 from ${trackingEntries} d where d.item_id = ${requestItems.id} and d.status = 'declined')`,
       ),
     )
     .orderBy(asc(requestItems.lineNo));
+}
+
+/** Where an item has gone back to its customer: its invoice is then due, from dispatch on. */
+export const SENT_BACK = ['dispatched', 'delivered'];
+
+/**
+ * Requests that may have items sent back without their invoice, the most recently changed first: items
+ * dispatched or delivered with quoted charges that no live invoice holds. A wider set than the invoiceable
+ * (the caller asks `invoiceableItems` of each, the one rule of what is charged); `limit` + 1 rows, to tell
+ * whether there are more.
+ */
+export async function sentBackUninvoiced(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: repairRequests.id,
+      reqCode: repairRequests.reqCode,
+      customerName: customers.companyName,
+      customerCode: customers.code,
+      gstin: customers.gstin,
+      stateCode: customers.stateCode,
+      at: sql<string>`max(${requestItems.updatedAt})`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(requestItems)
+    .innerJoin(repairRequests, eq(repairRequests.id, requestItems.requestId))
+    .innerJoin(customers, eq(customers.id, repairRequests.customerId))
+    .where(
+      and(inArray(requestItems.status, SENT_BACK), isNotNull(requestItems.serviceCharge), sql`not ${onLiveInvoice}`),
+    )
+    .groupBy(repairRequests.id, customers.id)
+    .orderBy(desc(sql`max(${requestItems.updatedAt})`), asc(repairRequests.reqCode))
+    .limit(limit + 1);
 }
 
 /**
@@ -162,19 +207,14 @@ export async function listInvoices(db: DbOrTx, f: { customerId?: string; reqCode
 
 /**
  * The invoice locked against concurrent payments and credit notes. A row lock only (no trigger fires):
- * the row itself is never updated.
+ * the row itself is never updated. Whether it is credited is read after the lock, by a statement of its
+ * own: read with the lock, it would miss a credit note committed while this call waited for the lock.
  */
 export async function lockInvoice(tx: DbOrTx, number: string) {
-  const [row] = await tx
-    .select({
-      invoice: invoices,
-      // Spelled out: drizzle leaves column names unqualified in a one-table select.
-      credited: sql<boolean>`exists (select 1 from invoices c where c.credit_of = invoices.id)`,
-    })
-    .from(invoices)
-    .where(eq(invoices.number, number))
-    .for('update');
-  return row;
+  const [locked] = await tx.select().from(invoices).where(eq(invoices.number, number)).for('update');
+  if (!locked) return undefined;
+  const [credit] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.creditOf, locked.id));
+  return { invoice: locked, credited: !!credit };
 }
 
 export async function linesOf(tx: DbOrTx, invoiceId: string) {
@@ -191,4 +231,14 @@ export async function paidOn(tx: DbOrTx, invoiceId: string): Promise<number> {
 
 export async function insertPayment(tx: DbOrTx, p: typeof payments.$inferInsert) {
   await tx.insert(payments).values(p);
+}
+
+/** The invoice number a payment with this key by this person was recorded against, if it was. */
+export async function paymentByKey(db: DbOrTx, recordedBy: string, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ number: invoices.number })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.recordedBy, recordedBy), eq(payments.idempotencyKey, key)));
+  return row?.number;
 }

@@ -1,9 +1,12 @@
 import { endpoints as e } from '@svc/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Services } from '../../app/services';
+import type { AccountsService } from './accounts.service';
+import type { InvoicesService } from './invoices.service';
 
 /** Tax invoices, credit notes and payments: customers read their own; staff issue, credit and record. */
-export const invoicesRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const invoicesRoutes: FastifyPluginAsync<{
+  services: { invoices: InvoicesService; accounts: AccountsService };
+}> = async (app, { services }) => {
   const { invoices, accounts } = services;
   app.endpoint(e.invoiceStatement, ({ caller, body }) => accounts.statement(caller, body));
   app.endpoint(e.exportGstr1, async ({ body, reply }) => {
@@ -23,6 +26,8 @@ export const invoicesRoutes: FastifyPluginAsync<{ services: Services }> = async 
     return reply.send(pdf.content);
   });
   app.endpoint(e.issueInvoice, ({ caller, body }) => invoices.issue(caller, body.req_code));
+  app.endpoint(e.invoicePreview, ({ body }) => invoices.preview(body.req_code, body.dispatch_item_id));
+  app.endpoint(e.toInvoiceList, () => invoices.dispatchesToInvoice());
   app.endpoint(e.issueCreditNote, ({ caller, body }) => invoices.credit(caller, body));
   app.endpoint(e.recordPayment, ({ caller, body }) => invoices.pay(caller, body));
 };

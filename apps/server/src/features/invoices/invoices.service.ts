@@ -1,13 +1,19 @@
 import {
   Code,
   documentNumber,
+  fillMessage,
   financialYear,
+  formatRupees,
   InvoiceMsg,
   indiaToday,
+  placeOfSupply,
   ServerMsg,
   StatusFlag,
   type TCreditNoteInput,
+  type TInvoicePreview,
+  TO_INVOICE_LIMIT,
   type TRecordPayment,
+  toPaise,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
@@ -19,11 +25,11 @@ import type { ImageStore } from '../images';
 import { toInvoice, toSummary } from './invoice-mapper';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './invoices.repository';
-import { issueInvoiceWithin } from './issue-invoice';
+import { draftInvoice, invoiceBlockers, issueInvoiceWithin } from './issue-invoice';
 
-const paise = (n: number) => Math.round(n * 100);
+const paise = toPaise;
 
-export function createInvoicesService(deps: Deps, store: ImageStore) {
+export function createInvoicesService(deps: Pick<Deps, 'db' | 'now'>, store: ImageStore) {
   const notFound = () => new AppError(Code.notFound, InvoiceMsg.invoiceNotFound);
 
   /** One invoice or credit note; another customer's does not exist for the caller. */
@@ -76,12 +82,100 @@ export function createInvoicesService(deps: Deps, store: ImageStore) {
     return view(caller, number, InvoiceMsg.issued);
   }
 
+  /** Whether the supplier's state is the place of supply (CGST + SGST); a company without a GSTIN is blocked anyway. */
+  async function intraStateOf(party: { gstin: string; stateCode: string }) {
+    const company = await readCompanySettings(deps.db);
+    return !company?.gstin || placeOfSupply(party) === company.gstin.slice(0, 2);
+  }
+
+  /**
+   * What "Issue invoice" would invoice now, or with `dispatchItemId` what dispatching that item would (its
+   * own charges and those of items dispatched before it without their invoice), and what stops it.
+   */
+  async function preview(reqCode: string, dispatchItemId?: string) {
+    const request = await repo.readRequest(deps.db, reqCode);
+    if (!request) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
+    const [charged, sentBack, dispatched, blocked, intraState] = await Promise.all([
+      repo.invoiceableItems(deps.db, request.id),
+      repo.invoiceableItems(deps.db, request.id, repo.SENT_BACK),
+      repo.invoiceableItems(deps.db, request.id, ['dispatched']),
+      invoiceBlockers(deps.db),
+      intraStateOf(request),
+    ]);
+    const items = dispatchItemId
+      ? charged.filter((i) => i.id === dispatchItemId || dispatched.some((d) => d.id === i.id))
+      : charged;
+    const { lines, totals } = draftInvoice(items, intraState);
+    const result: TInvoicePreview = {
+      lines: items.map((it, i) => ({
+        line_no: it.lineNo,
+        description: lines[i]?.description ?? '',
+        total: lines[i]?.total ?? 0,
+      })),
+      taxable: totals.taxable,
+      gst: Math.round((totals.cgst + totals.sgst + totals.igst) * 100) / 100,
+      round_off: totals.round_off,
+      total: totals.payable,
+      dispatched_uninvoiced: dispatchItemId ? items.length : sentBack.length,
+      blocked_by: items.length ? blocked : [],
+    };
+    return { statusFlag: StatusFlag.ok, message: 'OK', preview: result };
+  }
+
+  /**
+   * Requests with items sent back without their invoice (it could not be issued at dispatch, or a credit
+   * note cancelled it), for staff to issue once the company's settings are complete.
+   */
+  async function dispatchesToInvoice() {
+    const candidates = await repo.sentBackUninvoiced(deps.db, TO_INVOICE_LIMIT);
+    const company = await readCompanySettings(deps.db);
+    const supplierState = company?.gstin.slice(0, 2);
+    const found = await Promise.all(
+      candidates.slice(0, TO_INVOICE_LIMIT).map(async (c) => {
+        const items = await repo.invoiceableItems(deps.db, c.id, repo.SENT_BACK);
+        if (!items.length) return null;
+        const intraState = !supplierState || placeOfSupply(c) === supplierState;
+        return {
+          req_code: c.reqCode,
+          customer_name: c.customerName,
+          customer_code: c.customerCode,
+          dispatched_at: c.at.toISOString(),
+          items: items.length,
+          total: draftInvoice(items, intraState).totals.payable,
+        };
+      }),
+    );
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      requests: found.filter((r) => r !== null),
+      more: candidates.length > TO_INVOICE_LIMIT,
+      blocked_by: await invoiceBlockers(deps.db),
+    };
+  }
+
   /**
    * A credit note cancels a whole invoice (its own series, the same lines and amounts); the invoice stays
    * as it was. Its items can then be invoiced again, correctly.
    */
   async function credit(caller: Caller, body: TCreditNoteInput) {
-    const number = await deps.db.transaction(async (tx) => {
+    const number = await creditOnce(caller, body);
+    return view(caller, number, InvoiceMsg.creditIssued);
+  }
+
+  /** Two credit notes at once for one invoice: the second finds the first (or its unique index) and gets 409. */
+  async function creditOnce(caller: Caller, body: TCreditNoteInput) {
+    try {
+      return await writeCredit(caller, body);
+    } catch (err) {
+      if (violatedUnique(err) === 'invoices_credit_of_key')
+        throw new AppError(Code.conflict, InvoiceMsg.alreadyCredited);
+      throw err;
+    }
+  }
+
+  function writeCredit(caller: Caller, body: TCreditNoteInput) {
+    return deps.db.transaction(async (tx) => {
       const locked = await repo.lockInvoice(tx, body.invoice_no);
       if (locked?.invoice.kind !== 'invoice') throw notFound();
       if (locked.credited) throw new AppError(Code.conflict, InvoiceMsg.alreadyCredited);
@@ -117,22 +211,31 @@ export function createInvoicesService(deps: Deps, store: ImageStore) {
       });
       return creditNo;
     });
-    return view(caller, number, InvoiceMsg.creditIssued);
   }
 
-  /** Staff record money received; never more than is due, and a UPI or bank reference only once. */
+  /**
+   * Staff record money received; never more than is due, a UPI or bank reference only once (whatever the
+   * method and case), dated neither in the future nor before the invoice. The same key again (a retry, a
+   * second click) records nothing more and answers the invoice as the first did.
+   */
   async function pay(caller: Caller, body: TRecordPayment) {
+    const already = () => repo.paymentByKey(deps.db, caller.userId, body.idempotency_key);
     try {
       await deps.db.transaction(async (tx) => {
         const locked = await repo.lockInvoice(tx, body.invoice_no);
         if (!locked) throw notFound();
+        // Read after the lock: a concurrent try with the same key has committed by now.
+        if (await repo.paymentByKey(tx, caller.userId, body.idempotency_key)) return;
         if (locked.invoice.kind !== 'invoice') throw new AppError(Code.badRequest, InvoiceMsg.creditNotPayable);
         if (locked.credited) throw new AppError(Code.conflict, InvoiceMsg.alreadyCredited);
-        const paid = await repo.paidOn(tx, locked.invoice.id);
-        if (paise(body.amount) > paise(locked.invoice.total) - paise(paid)) {
-          throw new AppError(Code.badRequest, InvoiceMsg.moreThanDue);
-        }
         const receivedOn = body.received_on ?? indiaToday(deps.now());
+        refuseDate(receivedOn, locked.invoice.issuedOn);
+        const paid = await repo.paidOn(tx, locked.invoice.id);
+        const due = paise(locked.invoice.total) - paise(paid);
+        if (paise(body.amount) > due) {
+          const message = fillMessage(InvoiceMsg.moreThanDue, { due: formatRupees(due / 100) });
+          throw new AppError(Code.badRequest, message, { issues: [{ path: 'amount', message }] });
+        }
         await repo.insertPayment(tx, {
           invoiceId: locked.invoice.id,
           amount: body.amount,
@@ -140,6 +243,7 @@ export function createInvoicesService(deps: Deps, store: ImageStore) {
           reference: body.method === 'cash' ? '' : body.reference,
           receivedOn,
           recordedBy: caller.userId,
+          idempotencyKey: body.idempotency_key,
         });
         await recordAudit(tx, {
           actorId: caller.userId,
@@ -151,13 +255,21 @@ export function createInvoicesService(deps: Deps, store: ImageStore) {
         });
       });
     } catch (err) {
-      if (violatedUnique(err) === 'payments_reference_key') {
-        throw new AppError(Code.conflict, InvoiceMsg.referenceRecorded);
-      }
-      throw err;
+      const constraint = violatedUnique(err);
+      if (constraint === 'payments_reference_key') throw new AppError(Code.conflict, InvoiceMsg.referenceRecorded);
+      if (constraint !== 'payments_idem_key') throw err;
     }
-    return view(caller, body.invoice_no, InvoiceMsg.paymentRecorded);
+    return view(caller, (await already()) ?? body.invoice_no, InvoiceMsg.paymentRecorded);
   }
 
-  return { view, list, pdf, attachment, issue, credit, pay };
+  /** Money is received on a day that has come, and not before the invoice asking for it. */
+  function refuseDate(receivedOn: string, issuedOn: string) {
+    const refuse = (message: string) =>
+      new AppError(Code.badRequest, message, { issues: [{ path: 'received_on', message }] });
+    if (receivedOn > indiaToday(deps.now())) throw refuse(InvoiceMsg.receivedInFuture);
+    if (receivedOn < issuedOn) throw refuse(InvoiceMsg.receivedBeforeInvoice);
+  }
+
+  return { view, list, pdf, attachment, issue, preview, dispatchesToInvoice, credit, pay };
 }
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

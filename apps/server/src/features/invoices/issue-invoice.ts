@@ -4,23 +4,37 @@ import {
   financialYear,
   InvoiceMsg,
   indiaToday,
+  invoiceGaps,
   invoiceTotals,
   placeOfSupply,
   stateName,
+  type TInvoiceNeed,
   taxLine,
 } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit';
-import { readCompanySettings } from '../company';
+import { type CompanySettings, readCompanySettings } from '../company';
 import * as repo from './invoices.repository';
 
 type Items = Awaited<ReturnType<typeof repo.invoiceableItems>>;
 
-/** The supplier as the invoice must show it (Rule 46(a)); refused while the company has no GSTIN. */
-async function supplierOf(tx: DbOrTx) {
-  const company = await readCompanySettings(tx);
-  if (!company?.gstin) throw new AppError(Code.badRequest, InvoiceMsg.companyGstinMissing);
+/** Why no invoice can be issued while the company lacks it: the message staff read when they try. */
+const NEED_MESSAGE: Record<TInvoiceNeed, string> = {
+  company_name: InvoiceMsg.companyNameMissing,
+  company_address: InvoiceMsg.companyAddressMissing,
+  company_gstin: InvoiceMsg.companyGstinMissing,
+};
+
+/** What stops any invoice from being issued now: the supplier's details the company settings lack. */
+export async function invoiceBlockers(tx: DbOrTx): Promise<TInvoiceNeed[]> {
+  return invoiceGaps(await readCompanySettings(tx));
+}
+
+/** The supplier as the invoice must show it (Rule 46(a)); refused while the company lacks its name, address or GSTIN. */
+function supplierOf(company: CompanySettings | undefined) {
+  const [missing] = invoiceGaps(company);
+  if (missing || !company) throw new AppError(Code.badRequest, NEED_MESSAGE[missing ?? 'company_gstin']);
   const code = company.gstin.slice(0, 2);
   return {
     party: {
@@ -44,19 +58,9 @@ const recipientOf = (r: repo.LockedRequest) => ({
   state_code: r.stateCode,
 });
 
-/**
- * Issues one tax invoice for the given items of a locked request, inside the caller's transaction: the
- * number is taken from the series of the financial year of `now` in India, the tax is CGST + SGST when the
- * place of supply is the supplier's state, else IGST, and the parties are copied in as they are today.
- */
-export async function issueInvoiceWithin(
-  tx: DbOrTx,
-  p: { request: repo.LockedRequest; items: Items; actorId: string; now: Date },
-): Promise<{ number: string; total: number }> {
-  const supplier = await supplierOf(tx);
-  const pos = placeOfSupply(p.request);
-  const intraState = pos === supplier.party.state_code;
-  const lines = p.items.map((it, i) => {
+/** The lines and totals of an invoice of these items: what is issued, and what staff confirm first. */
+export function draftInvoice(items: Items, intraState: boolean) {
+  const lines = items.map((it, i) => {
     const charge = { service: it.service ?? 0, parts: it.parts ?? 0, rate: it.rate ?? 0 };
     return {
       lineNo: i + 1,
@@ -67,7 +71,29 @@ export async function issueInvoiceWithin(
       ...taxLine(charge, intraState),
     };
   });
-  const totals = invoiceTotals(lines);
+  return { lines, totals: invoiceTotals(lines) };
+}
+
+/**
+ * Issues one tax invoice for the given items of a locked request, inside the caller's transaction: the
+ * number is taken from the series of the financial year of `now` in India, the tax is CGST + SGST when the
+ * place of supply is the supplier's state, else IGST, and the parties are copied in as they are today.
+ */
+export async function issueInvoiceWithin(
+  tx: DbOrTx,
+  p: {
+    request: repo.LockedRequest;
+    items: Items;
+    actorId: string;
+    now: Date;
+    /** The company's settings where the caller has read them in this transaction; read here otherwise. */
+    company?: CompanySettings;
+  },
+): Promise<{ number: string; total: number }> {
+  const supplier = supplierOf(p.company ?? (await readCompanySettings(tx)));
+  const pos = placeOfSupply(p.request);
+  const intraState = pos === supplier.party.state_code;
+  const { lines, totals } = draftInvoice(p.items, intraState);
   const issuedOn = indiaToday(p.now);
   const fy = financialYear(issuedOn);
   const seq = await repo.nextSeq(tx, 'invoice', fy);
@@ -110,14 +136,19 @@ export async function issueInvoiceWithin(
 
 /**
  * On dispatch: the request's dispatched items with approved charges that are not yet invoiced get their
- * invoice in the same transaction. Without a company GSTIN nothing is issued (staff issue it later).
+ * invoice in the same transaction. While the company lacks what an invoice needs, nothing is issued and
+ * the answer says why (the request and the staff's list of dispatches to invoice show it; staff issue it later).
+ * `company`: the settings the move read.
  */
-export async function invoiceDispatched(tx: DbOrTx, requestId: string, actorId: string, now: Date) {
-  const company = await readCompanySettings(tx);
-  if (!company?.gstin) return null;
-  const request = await repo.lockRequest(tx, { id: requestId });
+export async function invoiceDispatched(
+  tx: DbOrTx,
+  d: { requestId: string; actorId: string; now: Date; company: CompanySettings | undefined },
+): Promise<{ number: string; total: number } | { notIssued: TInvoiceNeed[] } | null> {
+  const request = await repo.lockRequest(tx, { id: d.requestId });
   if (!request) return null;
-  const items = await repo.invoiceableItems(tx, requestId, ['dispatched']);
+  const items = await repo.invoiceableItems(tx, d.requestId, ['dispatched']);
   if (!items.length) return null;
-  return issueInvoiceWithin(tx, { request, items, actorId, now });
+  const blocked = invoiceGaps(d.company);
+  if (blocked.length) return { notIssued: blocked };
+  return issueInvoiceWithin(tx, { request, items, actorId: d.actorId, now: d.now, company: d.company });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { phoneOutbox } from '../../db/schema';
 import { rowsFromDoc } from '../../db/sql/doc-write';
 
@@ -59,7 +60,7 @@ export async function claimDuePhones(db: DbOrTx, limit: number, leaseSeconds: nu
       order by next_attempt_at, id limit ${limit}
       for update skip locked)
     returning id, kind, channel, to_phone, params, attempts, language`);
-  return (result as unknown as { rows: ClaimedPhone[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return rowsOf<ClaimedPhone>(result).map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** The provider took it: from now on its reports move the state. */

@@ -29,10 +29,15 @@ export interface PhoneMessage {
 
 /**
  * Queues a message to a phone in the caller's transaction on the first of its channels; the others wait
- * as its fallback. Answers the channels it will try (none when no channel is on for it).
+ * as its fallback. Answers the channels it will try (none when no channel is on for it). `settings`: the
+ * messaging settings where the caller has read them already; read here otherwise.
  */
-export async function queuePhoneMessage(tx: DbOrTx, m: PhoneMessage): Promise<TPhoneChannel[]> {
-  const { chain, row } = phoneMessage(await readMessaging(tx), m);
+export async function queuePhoneMessage(
+  tx: DbOrTx,
+  m: PhoneMessage,
+  settings?: TMessagingSettings,
+): Promise<TPhoneChannel[]> {
+  const { chain, row } = phoneMessage(settings ?? (await readMessaging(tx)), m);
   if (row) await insertPhoneMessage(tx, row);
   return chain;
 }

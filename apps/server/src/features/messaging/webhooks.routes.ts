@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 // The routes' `hide` schema option (kept out of the API reference) is declared by @fastify/swagger.
 import type {} from '@fastify/swagger';
+import { Code, Msg } from '@svc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Settings } from '../../config/settings';
@@ -45,6 +46,14 @@ const ZWhatsappEvent = z.object({
     )
     .max(1000),
 });
+
+/** Meta's handshake: each parameter once (a repeated one arrives as a list and is refused). */
+const ZHandshake = z.object({
+  'hub.mode': z.string().max(40).optional(),
+  'hub.verify_token': z.string().max(500).optional(),
+  'hub.challenge': z.string().max(500).optional(),
+});
+const ZMsg91Query = z.object({ token: z.string().max(500).optional() });
 
 const WHATSAPP_STATES: Record<string, ReportedState> = {
   sent: 'sent',
@@ -94,7 +103,9 @@ export const webhooksRoutes: FastifyPluginAsync<{ db: Db; settings: Settings }> 
 
     // The handshake Meta makes when the webhook address is saved in the app's settings.
     app.get('/webhooks/whatsapp', { schema: { hide: true } }, async (req, reply) => {
-      const q = req.query as Record<string, string | undefined>;
+      const parsed = ZHandshake.safeParse(req.query);
+      if (!parsed.success) return reply.code(400).send({ status: Code.badRequest, message: Msg.badRequest });
+      const q = parsed.data;
       if (q['hub.mode'] === 'subscribe' && safeEqual(q['hub.verify_token'] ?? '', verifyToken)) {
         return reply.type('text/plain').send(q['hub.challenge'] ?? '');
       }
@@ -126,8 +137,9 @@ export const webhooksRoutes: FastifyPluginAsync<{ db: Db; settings: Settings }> 
   if (s.MSG91_WEBHOOK_TOKEN) {
     const token = s.MSG91_WEBHOOK_TOKEN;
     app.post('/webhooks/msg91', { schema: { hide: true } }, async (req, reply) => {
-      const q = req.query as Record<string, string | undefined>;
-      if (!safeEqual(q.token ?? '', token)) return reply.code(401).send({ message: 'Bad token' });
+      const q = ZMsg91Query.safeParse(req.query);
+      if (!q.success) return reply.code(400).send({ status: Code.badRequest, message: Msg.badRequest });
+      if (!safeEqual(q.data.token ?? '', token)) return reply.code(401).send({ message: 'Bad token' });
       const reports = msg91Reports(req.body);
       if (!reports) return reply.code(400).send({ message: 'Not an MSG91 report' });
       for (const r of reports) {

@@ -2,9 +2,9 @@ import { requestLink } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
 import type { ReadCache } from '../../lib/read-cache';
 import { type CompanySettings, cachedCompanySettings } from '../company';
+import { type Recipient, recipientOf } from '../members';
 import { messagingOf, type NewPhoneRow, phoneMessageRows, phonesFromDoc } from '../messaging';
 import { mailsFromDoc, type OutboxMail } from './outbox.repository';
-import { customerContact } from './recipients.repository';
 import { customerRaisedMail, deskRaisedMail, type RaisedFacts } from './request-raised-mail';
 
 export interface RaisedRequest {
@@ -18,10 +18,10 @@ export interface RaisedRequest {
   narration: string;
 }
 
-/** What the notices of a new request are made from: the company's settings and the customer's contact. */
+/** What the notices of a new request are made from: the company's settings and who is told. */
 export interface RaisedContext {
   settings: CompanySettings | undefined;
-  customer: Awaited<ReturnType<typeof customerContact>>;
+  customer: Recipient | undefined;
 }
 
 /** Reads what the notices need; the create runs this beside its other reads, before its one write. */
@@ -29,7 +29,7 @@ export async function raisedContext(
   { db, cache }: { db: DbOrTx; cache: ReadCache },
   customerId: string,
 ): Promise<RaisedContext> {
-  const [settings, customer] = await Promise.all([cachedCompanySettings(cache, db), customerContact(db, customerId)]);
+  const [settings, customer] = await Promise.all([cachedCompanySettings(cache, db), recipientOf(db, customerId)]);
   return { settings, customer };
 }
 
@@ -66,7 +66,7 @@ export function raisedNotices(publicUrl: string, { settings, customer }: RaisedC
         key: `request-raised:${r.reqCode}`,
         kind: 'request_raised',
         to: customer.mobile,
-        whatsappOptedIn: customer.whatsappOptInAt !== null,
+        whatsappOptedIn: customer.whatsappOptedIn,
         language: customer.language,
         requestId: r.requestId,
         values: { name: customer.name, request: r.reqCode, items: String(r.items.length), link: r.trackingUrl },

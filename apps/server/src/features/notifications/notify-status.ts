@@ -1,24 +1,24 @@
-import { formatRupees, requestLink, type TItemStatus, type TLanguage } from '@svc/contract';
+import { formatRupees, requestLink, type TItemStatus } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
-import { readCompanySettings } from '../company';
-import { queuePhoneMessage } from '../messaging';
+import type { CompanySettings } from '../company';
+import { recipientOf } from '../members';
+import { messagingOf, queuePhoneMessage } from '../messaging';
 import { enqueueMail } from './outbox.repository';
 import { statusMail } from './status-mail';
 
 export interface StatusChange {
   reqCode: string;
   requestId: string;
-  customerEmail: string;
-  /** E.164 */
-  customerMobile: string;
-  whatsappOptedIn: boolean;
-  language: TLanguage;
+  /** Whose request it is: the members module says who is told and in which language. */
+  customerId: string;
   companyName: string;
   itemLabel: string;
   serialNumber: string;
   status: TItemStatus;
   trackingId: number;
   remark: string;
+  remarkBy: 'customer' | 'centre';
+  requote?: boolean;
   /** The quoted total with GST, where the item has charges. */
   total: number | null;
   returnCourier?: string;
@@ -32,11 +32,18 @@ export interface StatusChange {
 /**
  * Queues the customer's mail for a status change in the change's own transaction, unless the admin has
  * switched that status's message off, and the same news on WhatsApp or SMS where those are on. The
- * tracking entry's id is the key, so each can only be queued once.
+ * tracking entry's id is the key, so each can only be queued once. `settings` are the company's, as the
+ * move read them.
  */
-export async function notifyStatus(tx: DbOrTx, publicUrl: string, c: StatusChange) {
-  const settings = await readCompanySettings(tx);
+export async function notifyStatus(
+  tx: DbOrTx,
+  publicUrl: string,
+  settings: CompanySettings | undefined,
+  c: StatusChange,
+) {
   if (settings?.mutedStatuses.includes(c.status)) return;
+  const to = await recipientOf(tx, c.customerId);
+  if (!to) return;
   const mail = statusMail(
     {
       status: c.status,
@@ -45,6 +52,9 @@ export async function notifyStatus(tx: DbOrTx, publicUrl: string, c: StatusChang
       itemLabel: c.itemLabel,
       serialNumber: c.serialNumber,
       remark: c.remark,
+      remarkBy: c.remarkBy,
+      requote: c.requote,
+      centreName: settings?.name ?? '',
       total: c.total,
       returnCourier: c.returnCourier ?? null,
       returnDocket: c.returnDocket ?? null,
@@ -52,29 +62,33 @@ export async function notifyStatus(tx: DbOrTx, publicUrl: string, c: StatusChang
       trackingUrl: c.trackingUrl,
       invoice: c.invoice ?? null,
     },
-    c.language,
+    to.language,
   );
   await enqueueMail(tx, {
     dedupeKey: `item-status:${c.trackingId}`,
-    toAddress: c.customerEmail,
+    toAddress: to.email,
     ...mail,
     attachInvoice: c.invoice?.number ?? null,
   });
   if (c.status === 'pending') return;
-  await queuePhoneMessage(tx, {
-    key: `item-status:${c.trackingId}`,
-    kind: c.status,
-    to: c.customerMobile,
-    whatsappOptedIn: c.whatsappOptedIn,
-    language: c.language,
-    requestId: c.requestId,
-    values: {
-      request: c.reqCode,
-      item: c.itemLabel,
-      amount: c.total === null ? '' : formatRupees(c.total),
-      courier: c.returnCourier ?? '',
-      docket: c.returnDocket ?? '',
-      link: c.trackingUrl,
+  await queuePhoneMessage(
+    tx,
+    {
+      key: `item-status:${c.trackingId}`,
+      kind: c.status,
+      to: to.mobile,
+      whatsappOptedIn: to.whatsappOptedIn,
+      language: to.language,
+      requestId: c.requestId,
+      values: {
+        request: c.reqCode,
+        item: c.itemLabel,
+        amount: c.total === null ? '' : formatRupees(c.total),
+        courier: c.returnCourier ?? '',
+        docket: c.returnDocket ?? '',
+        link: c.trackingUrl,
+      },
     },
-  });
+    messagingOf(settings),
+  );
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { mailOutbox } from '../../db/schema';
 import { rowsFromDoc } from '../../db/sql/doc-write';
 
@@ -48,7 +49,7 @@ export async function claimDue(db: DbOrTx, limit: number, leaseSeconds: number):
       order by next_attempt_at, id limit ${limit}
       for update skip locked)
     returning id, to_address, subject, body, attach_invoice, attempts`);
-  return (result as unknown as { rows: ClaimedMail[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return rowsOf<ClaimedMail>(result).map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 export async function markSent(db: DbOrTx, id: number) {

@@ -1,4 +1,4 @@
-import { formatMobile, type TLanguage } from '@svc/contract';
+import { formatMobile, isPlaceholderLetterhead, type TLanguage } from '@svc/contract';
 import { mailTexts } from '../../mail/mail-texts';
 
 /** What the two mails of a newly raised request say. */
@@ -32,16 +32,17 @@ export function customerRaisedMail(f: RaisedFacts, lang: TLanguage = 'en') {
       m('raisedIntro', { code: f.reqCode, count }),
       ...f.items.map((i) => `- ${i}`),
       '',
-      m('sendBy', { courier: f.courierName, docket: f.docketNumber }),
-      f.centre.name,
-      f.centre.address,
+      // Without the company's address (a fresh install's empty letterhead) the mail names none.
+      ...(isPlaceholderLetterhead(f.centre)
+        ? [m('sendByNoAddress', { courier: f.courierName, docket: f.docketNumber })]
+        : [m('sendBy', { courier: f.courierName, docket: f.docketNumber }), f.centre.name, f.centre.address]),
       f.centre.phone ? m('phoneLine', { phone: formatMobile(f.centre.phone) }) : '',
       '',
       m('willMail'),
       m('trackLine', { url: f.trackingUrl }),
       m('followLine', { url: f.link }),
       '',
-      m('signature'),
+      f.centre.name || m('signature'),
     ]),
   };
 }

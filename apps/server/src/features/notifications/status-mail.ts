@@ -1,4 +1,4 @@
-import { formatRupees, type TItemStatus, type TLanguage } from '@svc/contract';
+import { costsNothingAfter, formatRupees, type TItemStatus, type TLanguage } from '@svc/contract';
 import { mailTexts } from '../../mail/mail-texts';
 
 export interface StatusMailFacts {
@@ -8,6 +8,12 @@ export interface StatusMailFacts {
   itemLabel: string;
   serialNumber: string;
   remark: string;
+  /** Who wrote the remark: the customer's own words are not the service centre's. */
+  remarkBy: 'customer' | 'centre';
+  /** A new quote replacing one the customer has not answered yet. */
+  requote?: boolean;
+  /** The service centre's name (the letterhead), which signs the mail; the product's name until it is set. */
+  centreName: string;
   total: number | null;
   returnCourier: string | null;
   returnDocket: string | null;
@@ -18,14 +24,22 @@ export interface StatusMailFacts {
 }
 
 type Texts = ReturnType<typeof mailTexts>;
+/** A move after which the item costs nothing (the flow table's `owed: false`) says so. */
+const free = (_f: StatusMailFacts, { m }: Texts) => `${m('nothingCharged')}\n`;
 /** What each status adds to the mail, beyond its label and explanation. */
 const EXTRA: Partial<Record<TItemStatus, (f: StatusMailFacts, t: Texts) => string>> = {
-  estimated: (f, { m }) => (f.total === null ? '' : `${m('quoted', { amount: formatRupees(f.total) })}\n`),
+  estimated: (f, { m }) =>
+    f.total === null
+      ? ''
+      : `${m('quoted', { amount: formatRupees(f.total) })}\n${f.requote ? `${m('requoteLine')}\n` : ''}`,
+  approved: (f, { m }) => (f.total === null ? '' : `${m('approvedAmount', { amount: formatRupees(f.total) })}\n`),
   dispatched: (f, { m }) =>
     `${m('sentBack', { courier: f.returnCourier ?? '', docket: f.returnDocket ?? '' })}\n${
       f.invoice ? `${m('invoiceLine', { number: f.invoice.number, amount: formatRupees(f.invoice.total) })}\n` : ''
     }`,
 };
+
+const extraOf = (s: TItemStatus) => EXTRA[s] ?? (costsNothingAfter(s) ? free : undefined);
 
 /** The customer's mail for one status change of one item, in the customer's language. */
 export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
@@ -40,12 +54,12 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
     m('statusLine', { code: f.reqCode, item: f.itemLabel, serial: f.serialNumber, status: text.label }),
     text.explanation,
     '',
-    EXTRA[f.status]?.(f, texts) ?? '',
-    ownWords ? `${m('remarkLine', { remark: f.remark })}\n` : '',
+    extraOf(f.status)?.(f, texts) ?? '',
+    ownWords ? `${m(f.remarkBy === 'customer' ? 'yourRemark' : 'remarkLine', { remark: f.remark })}\n` : '',
     m('trackLine', { url: f.trackingUrl }),
     m('followLine', { url: f.link }),
     '',
-    m('signature'),
+    f.centreName || m('signature'),
   ];
   return {
     subject: m('statusSubject', { code: f.reqCode, status: text.label, item: f.itemLabel }),

@@ -1,8 +1,11 @@
 import { Code, endpoints as e } from '@svc/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Services } from '../../app/services';
+import type { ProfileService } from './profile.service';
 
-export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const profileRoutes: FastifyPluginAsync<{ services: { profile: ProfileService } }> = async (
+  app,
+  { services },
+) => {
   app.endpoint(e.getProfile, async ({ caller }) => ({
     status: Code.ok,
     message: 'OK',
@@ -10,4 +13,5 @@ export const profileRoutes: FastifyPluginAsync<{ services: Services }> = async (
   }));
   app.endpoint(e.setLanguage, ({ caller, body }) => services.profile.setLanguage(caller, body.language));
   app.endpoint(e.setWhatsappOptIn, ({ caller, body }) => services.profile.whatsappOptIn(caller, body.opt_in));
+  app.endpoint(e.updateProfile, ({ caller, body }) => services.profile.updateProfile(caller, body));
 };

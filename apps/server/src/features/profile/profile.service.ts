@@ -1,13 +1,28 @@
-import { AppMsg, Code, MessagingMsg, type TLanguage, type TProfile } from '@svc/contract';
+import {
+  AppMsg,
+  Code,
+  MessagingMsg,
+  PeopleMsg,
+  type TLanguage,
+  type TProfile,
+  type TUpdateProfile,
+} from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { recordAudit } from '../audit';
-import { customerFields, findCustomerById, findUserById, setUserLanguage, setWhatsappOptIn } from '../auth';
+import {
+  customerFields,
+  findCustomerById,
+  findUserById,
+  setUserLanguage,
+  setWhatsappOptIn,
+  updateCustomerContact,
+} from '../auth';
 
-export function createProfileService(deps: Deps) {
-  async function getProfile(claims: AccessClaims): Promise<TProfile> {
+export function createProfileService(deps: Pick<Deps, 'db'>) {
+  async function getProfile(claims: Pick<AccessClaims, 'userId'>): Promise<TProfile> {
     const user = await findUserById(deps.db, claims.userId);
     if (!user) throw new AppError(Code.notFound, AppMsg.notFound);
     const c = user.customerId ? await findCustomerById(deps.db, user.customerId) : undefined;
@@ -49,5 +64,43 @@ export function createProfileService(deps: Deps) {
     await setUserLanguage(deps.db, caller.userId, language);
     return { status: Code.ok, message: 'OK' };
   }
-  return { getProfile, whatsappOptIn, setLanguage };
+  /**
+   * A customer changes their own contact person, address and mobile (the sign-up form's rules, in the
+   * contract's schema). Only the caller's own customer row, from the verified token; staff have none.
+   */
+  async function updateProfile(caller: Caller, body: TUpdateProfile) {
+    const customerId = caller.customerId;
+    if (!customerId) throw new AppError(Code.notFound, AppMsg.notFound);
+    const after = {
+      contactPerson: body.contactperson,
+      address: body.address,
+      city: body.city,
+      pincode: body.pincode,
+      mobile: body.mobile,
+    };
+    await deps.db.transaction(async (tx) => {
+      const found = await findCustomerById(tx, customerId);
+      if (!found) throw new AppError(Code.notFound, AppMsg.notFound);
+      await updateCustomerContact(tx, customerId, after);
+      const before = {
+        contactPerson: found.contactPerson,
+        address: found.address,
+        city: found.city,
+        pincode: found.pincode,
+        mobile: found.mobile,
+      };
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        entity: 'customer',
+        entityId: found.code,
+        action: 'profile',
+        before,
+        after,
+      });
+    });
+    return { status: Code.ok, message: PeopleMsg.profileSaved, profile: await getProfile(caller) };
+  }
+
+  return { getProfile, whatsappOptIn, setLanguage, updateProfile };
 }
+export type ProfileService = ReturnType<typeof createProfileService>;

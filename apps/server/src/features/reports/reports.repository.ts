@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brandMaster, customers, itemMaster, repairRequests, requestItems } from '../../db/schema';
-import { ITEM_TOTAL } from '../../db/sql/charges';
+import { ITEM_COST } from '../../db/sql/charges';
 import { type Cursor, cursorAt } from '../../db/sql/cursor';
 import { searchClause } from '../../db/sql/search';
 
@@ -89,7 +89,7 @@ export function breakdown(db: DbOrTx, f: ReportFilter, by: 'customer' | 'item' |
       name,
       requests: sql<number>`count(distinct ${r.id})::int`,
       items: sql<number>`count(${requestItems.id})::int`,
-      charges: sql<string>`coalesce(sum(${ITEM_TOTAL}), 0)`,
+      charges: sql<string>`coalesce(sum(${ITEM_COST}), 0)`,
     })
     .from(r)
     .innerJoin(customers, eq(customers.id, r.customerId))

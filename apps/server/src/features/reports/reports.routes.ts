@@ -1,9 +1,12 @@
 import { endpoints as e } from '@svc/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Services } from '../../app/services';
+import type { ReportsService } from './reports.service';
 
 /** The specification's /reports calls, plus the summary, breakdown and CSV export of the report screen. */
-export const reportsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const reportsRoutes: FastifyPluginAsync<{ services: { reports: ReportsService } }> = async (
+  app,
+  { services },
+) => {
   const { reports } = services;
   app.endpoint(e.completedReport, ({ caller, body }) => reports.list(caller, 'completed', body));
   app.endpoint(e.inProgressReport, ({ caller, body }) => reports.list(caller, 'in_progress', body));

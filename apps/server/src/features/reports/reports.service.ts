@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  formatAmount,
   formatDate,
   GROUP_LABEL,
   REPORT_LIST_KEY,
@@ -14,7 +13,7 @@ import {
 import type { Deps } from '../../app/deps';
 import { type Cursor, decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
 import { type Caller, isStaff } from '../../lib/caller';
-import { csvLine } from '../../lib/csv';
+import { csvAmount, csvLine } from '../../lib/csv';
 import * as daily from './daily-totals.repository';
 import * as repo from './reports.repository';
 
@@ -34,7 +33,7 @@ const toReportRow = (r: Awaited<ReturnType<typeof repo.reportRows>>[number]): TR
 const listOf = <G extends TRequestGroup>(group: G, rows: TReportRow[]) =>
   ({ [REPORT_LIST_KEY[group]]: rows }) as Record<TReportListKey<G>, TReportRow[]>;
 
-export function createReportsService(deps: Deps) {
+export function createReportsService(deps: Pick<Deps, 'reads'>) {
   // Reports may read from a replica (REPORTS_DATABASE_URL): every query goes through `reads`.
   const { reads } = deps;
 
@@ -131,7 +130,7 @@ export function createReportsService(deps: Deps) {
             r.customerName,
             r.itemCount,
             GROUP_LABEL[r.group],
-            formatAmount(Number(r.charges)),
+            csvAmount(Number(r.charges)),
           ]);
         }
         if (chunk) yield chunk;
@@ -145,3 +144,4 @@ export function createReportsService(deps: Deps) {
 
   return { list, summary, breakdown, exportCsv };
 }
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
-import { repairRequests, requestItems, trackingEntries } from '../../db/schema';
+import { repairRequests, requestItems } from '../../db/schema';
 import { docWrite, rowsFromDoc } from '../../db/sql/doc-write';
+import { type NewRequestFlowDoc, newRequestFlowFromDoc } from '../item-flow';
 import { type NoticeDoc, noticesFromDoc } from '../notifications';
-import { type CounterDoc, countersFromDoc } from './request-state.repository';
-import { type LinkDoc, linksFromDoc } from './tracking.repository';
+import { type LinkDoc, linksFromDoc } from '../tracking';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -40,7 +40,6 @@ export interface NewRequestDoc {
       | 'firstImageId'
     >
   >[];
-  tracking: Required<Pick<Insert<typeof trackingEntries>, 'itemId' | 'status' | 'remark' | 'actorId'>>[];
 }
 
 const REQUEST_FIELDS = [
@@ -72,10 +71,11 @@ const ITEM_FIELDS = [
 
 /**
  * Writes a new request with everything that comes with it as one prepared statement (decision 031): its
- * rows, its counter changes, its tracking link and its notices, each read from the document by the insert
- * its owner keeps. Atomic: if any part fails (a repeated idempotency key), nothing is stored.
+ * own rows and the typed part each feature hands over (the item flow's first entries and counter changes,
+ * the tracking link, the notices), each read from the document by the insert its owner keeps. Atomic: if
+ * any part fails (a repeated idempotency key), nothing is stored.
  */
-export function writeNewRequest(db: DbOrTx, doc: NewRequestDoc & CounterDoc & LinkDoc & NoticeDoc) {
+export function writeNewRequest(db: DbOrTx, doc: NewRequestDoc & NewRequestFlowDoc & LinkDoc & NoticeDoc) {
   return runPrepared(
     db,
     'new_request',
@@ -83,8 +83,7 @@ export function writeNewRequest(db: DbOrTx, doc: NewRequestDoc & CounterDoc & Li
       docWrite([
         rowsFromDoc(repairRequests, 'requests', REQUEST_FIELDS),
         rowsFromDoc(requestItems, 'items', ITEM_FIELDS),
-        rowsFromDoc(trackingEntries, 'tracking', ['itemId', 'status', 'remark', 'actorId']),
-        ...countersFromDoc(),
+        ...newRequestFlowFromDoc(),
         linksFromDoc(),
         ...noticesFromDoc(),
       ]),

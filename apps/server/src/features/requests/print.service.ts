@@ -3,16 +3,16 @@ import type { Deps } from '../../app/deps';
 import type { Caller } from '../../lib/caller';
 import { readCompanySettings } from '../company';
 import type { ImagesService } from '../images';
+import type { TrackingService } from '../tracking';
 import { toDetails, toItem } from './request-mappers';
 import type { RequestsService } from './requests.service';
-import type { TrackingService } from './tracking.service';
 
 /** Everything the printed request shows: letterhead, customer, request and items. */
 export function createPrintService(
-  deps: Deps,
-  requests: RequestsService,
-  images: ImagesService,
-  tracking: TrackingService,
+  deps: Pick<Deps, 'db'>,
+  requests: Pick<RequestsService, 'load'>,
+  images: Pick<ImagesService, 'viewUrl'>,
+  tracking: Pick<TrackingService, 'linkFor'>,
 ) {
   async function print(caller: Caller, reqCode: string) {
     const { request, customer, items, editable } = await requests.load(caller, reqCode);
@@ -47,3 +47,4 @@ export function createPrintService(
   }
   return { print };
 }
+export type PrintService = ReturnType<typeof createPrintService>;

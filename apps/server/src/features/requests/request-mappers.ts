@@ -1,15 +1,11 @@
-import { itemCharges, STATUS_TEXT, type TItemStatus, type TRequestDetails, type TRequestItem } from '@svc/contract';
+import { itemCost, STATUS_TEXT, type TItemStatus, type TRequestDetails, type TRequestItem } from '@svc/contract';
 import type { ImagesService } from '../images';
+import { chargesOf } from '../item-flow';
 import type { ItemRow, RequestRow } from './requests.repository';
 
-/** Charges of an item once quoted (the contract's one definition); null before a quote. */
-export function chargesOf(row: Pick<ItemRow, 'serviceCharge' | 'partsCharge' | 'gstPercent'>) {
-  if (row.serviceCharge === null && row.partsCharge === null) return null;
-  return itemCharges({ service: row.serviceCharge ?? 0, parts: row.partsCharge ?? 0, gstPercent: row.gstPercent ?? 0 });
-}
-
-export function toItem(row: ItemRow, images: ImagesService): TRequestItem {
+export function toItem(row: ItemRow, images: Pick<ImagesService, 'viewUrl'>): TRequestItem {
   const status = row.status as TItemStatus;
+  const charges = chargesOf(row);
   return {
     item_id: row.id,
     line_no: row.lineNo,
@@ -20,7 +16,8 @@ export function toItem(row: ItemRow, images: ImagesService): TRequestItem {
     problem: row.problem,
     status,
     status_label: STATUS_TEXT[status].label,
-    charges: chargesOf(row),
+    charges,
+    cost: itemCost({ owed: row.chargesOwed, charges }),
     image_count: row.imageCount,
     version: row.version,
     thumbnail_url: row.firstImageId ? images.viewUrl(row.firstImageId, 'thumb') : null,
@@ -45,6 +42,7 @@ export function toDetails(
     narration: r.narration,
     customer_name: customer.companyName,
     customer_code: customer.code,
+    total: r.chargesTotal,
     courier_editable: courierEditable,
   };
 }

@@ -1,5 +1,5 @@
-import type { TNeeds } from '@svc/contract';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { NEEDS, type TItemStatus, type TNeeds } from '@svc/contract';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../../db/schema';
 import { type Cursor, cursorAt } from '../../db/sql/cursor';
 import { searchClause } from '../../db/sql/search';
-import { needsClause } from './desk.repository';
 
 export type RequestRow = typeof repairRequests.$inferSelect;
 
@@ -71,6 +70,7 @@ const listColumns = {
   docketNumber: repairRequests.docketNumber,
   customerName: customers.companyName,
   customerCode: customers.code,
+  total: repairRequests.chargesTotal,
 };
 
 /**
@@ -120,6 +120,12 @@ function listBuilder(db: DbOrTx, f: ListFilter, value: (key: string, v: unknown)
     .limit(limit as number);
 }
 
+/** Requests with an item waiting for this step; spelled as the partial index's predicate so it is used. */
+function needsClause(needs: TNeeds): SQL {
+  if (!NEEDS.includes(needs)) throw new Error('unknown step');
+  return sql.raw(`'${needs}' = any(${repairRequests.needs.name})`);
+}
+
 /** The list's conditions; `value` gives either the value itself or a placeholder of that name. */
 function listWhere(f: ListFilter, value: (key: string, v: unknown) => unknown): SQL[] {
   const r = repairRequests;
@@ -161,6 +167,7 @@ const itemColumns = {
   serviceCharge: requestItems.serviceCharge,
   partsCharge: requestItems.partsCharge,
   gstPercent: requestItems.gstPercent,
+  chargesOwed: requestItems.chargesOwed,
   version: requestItems.version,
   returnCourier: requestItems.returnCourier,
   returnDocket: requestItems.returnDocket,
@@ -259,12 +266,13 @@ export async function attachImages(tx: DbOrTx, itemId: string, imageIds: string[
   return rows.length;
 }
 
-export async function countItemsNotPending(db: DbOrTx, requestId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** The statuses of a request's items, for the rules that read them (the contract's `awaitingParcel`). */
+export async function itemStatuses(db: DbOrTx, requestId: string): Promise<TItemStatus[]> {
+  const rows = await db
+    .select({ status: requestItems.status })
     .from(requestItems)
-    .where(and(eq(requestItems.requestId, requestId), sql`${requestItems.status} <> 'pending'`));
-  return Number(row?.n ?? 0);
+    .where(eq(requestItems.requestId, requestId));
+  return rows.map((r) => r.status as TItemStatus);
 }
 
 export async function updateCourier(

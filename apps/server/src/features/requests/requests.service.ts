@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  awaitingParcel,
   Code,
   Msg,
   ServerMsg,
@@ -19,32 +20,37 @@ import { type Caller, isStaff } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
 import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
+import type { CatalogueService } from '../catalogue';
 import type { ImagesService } from '../images';
+import { newRequestFlow } from '../item-flow';
 import { raisedContext, raisedNotices } from '../notifications';
-import * as master from './master.repository';
+import type { TrackingService } from '../tracking';
 import { writeNewRequest } from './new-request.repository';
 import { toDetails, toItem } from './request-mappers';
-import { newRequestState } from './request-state';
 import * as repo from './requests.repository';
-import type { TrackingService } from './tracking.service';
 
 const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
-export function createRequestsService(deps: Deps, images: ImagesService, tracking: TrackingService) {
+/** What requests read of the other features: photos' addresses, the active lists, new links. */
+export interface RequestsNeeds {
+  images: Pick<ImagesService, 'viewUrl'>;
+  catalogue: Pick<CatalogueService, 'active'>;
+  tracking: Pick<TrackingService, 'newLink'>;
+}
+
+export function createRequestsService(
+  deps: Pick<Deps, 'db' | 'cache' | 'settings'>,
+  { images, catalogue, tracking }: RequestsNeeds,
+) {
   const { db } = deps;
   const publicUrl = publicUrlOf(deps.settings);
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
-
-  async function masterLists() {
-    const { items: itemList, brands: brandList } = await master.cachedActiveMasters(deps.cache, db);
-    return { statusFlag: StatusFlag.ok, message: 'OK', itemList, brandList };
-  }
 
   /**
    * Checks that every item and brand is an active entry (the messages are the specification's); answers
    * each item as the mails name it.
    */
   async function checkMasters(items: z.output<typeof ZAddRequestRepair>['items']) {
-    const { items: itemList, brands: brandList } = await master.cachedActiveMasters(deps.cache, db);
+    const { items: itemList, brands: brandList } = await catalogue.active();
     const itemIds = new Set(itemList.map((i) => i.id));
     const brandIds = new Set(brandList.map((b) => b.id));
     const issues = items.flatMap((it, i) => [
@@ -61,8 +67,9 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
 
   /**
    * Raises a request. Its reads (the lists, the notices' settings and contact, the next code) run side by
-   * side; its rows (the request with its state, items, first tracking entries, counter changes, tracking
-   * link and the notices in the outbox) are one statement, atomic without a transaction (decision 031).
+   * side; its rows are one statement, atomic without a transaction (decision 031): the request and its
+   * items, and the part each other feature hands over (the item flow's state, first entries and counter
+   * changes, the tracking link, the notices in the outbox).
    * Photos are put on the items in a transaction with that statement, so a photo that is not the
    * caller's, or already used, stores nothing.
    */
@@ -96,7 +103,10 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
       lineNo: i + 1,
       photos: [...new Set(it.image_ids ?? [])],
     }));
-    const { state, counters } = newRequestState(items.map(() => 'pending'));
+    const flow = newRequestFlow(
+      items.map((it) => it.id),
+      caller.userId,
+    );
     const link = tracking.newLink(requestId);
     const doc = {
       requests: [
@@ -108,10 +118,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
           courierName: body.courier_name,
           docketNumber: body.docket_number,
           narration: body.narration,
-          itemCount: state.items,
-          groupStatus: state.group,
-          chargesTotal: state.charges,
-          needs: state.needs,
+          ...flow.state,
           idempotencyKey: body.idempotency_key,
         },
       ],
@@ -127,14 +134,8 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
         imageCount: it.photos.length,
         firstImageId: it.photos[0] ?? null,
       })),
-      tracking: items.map((it) => ({
-        itemId: it.id,
-        status: 'pending',
-        remark: 'Request raised',
-        actorId: caller.userId,
-      })),
-      ...counters,
-      links: [link.row],
+      ...flow.part,
+      ...link.part,
       ...raisedNotices(publicUrl, context.value, {
         requestId,
         trackingUrl: link.url,
@@ -191,6 +192,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
       docket_number: r.docketNumber,
       customer_name: r.customerName,
       customer_code: r.customerCode,
+      total: Number(r.total),
     }));
     return {
       statusFlag: StatusFlag.ok,
@@ -205,7 +207,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
     const [first] = rows;
     if (!first) throw notFound();
     const items = rows.map((r) => r.item);
-    const editable = isStaff(caller) || items.every((i) => i.status === 'pending');
+    const editable = isStaff(caller) || awaitingParcel(items.map((i) => i.status as TItemStatus));
     return { request: first.request, customer: first.customer, items, editable };
   }
 
@@ -234,7 +236,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
           status_label: STATUS_TEXT[s].label,
           explanation: STATUS_TEXT[s].explanation,
           remark: t.remark,
-          by: t.role === 'customer' ? t.by : 'Service centre',
+          by: t.role === 'customer' ? t.by : ServerMsg.serviceCentre,
           at: t.at.toISOString(),
         };
       }),
@@ -248,6 +250,14 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
     };
   }
 
+  /** The courier details while a customer may still correct them (nothing received yet), else null. */
+  async function openCourier(customerId: string, reqCode: string) {
+    const found = await repo.findRequest(db, reqCode, customerId);
+    if (!found || !awaitingParcel(await repo.itemStatuses(db, found.request.id))) return null;
+    const { courierName, docketNumber, narration } = found.request;
+    return { courier_name: courierName, docket_number: docketNumber, narration };
+  }
+
   /** Customers may correct the courier details until the first item is received; staff at any time. */
   async function updateCourier(
     caller: Caller,
@@ -256,7 +266,7 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
     const found = await repo.findRequest(db, input.req_code, scope(caller));
     if (!found) throw notFound();
     await db.transaction(async (tx) => {
-      if (!isStaff(caller) && (await repo.countItemsNotPending(tx, found.request.id)) > 0) {
+      if (!isStaff(caller) && !awaitingParcel(await repo.itemStatuses(tx, found.request.id))) {
         throw new AppError(
           Code.badRequest,
           'The courier details can no longer be changed: an item has already been received.',
@@ -280,6 +290,6 @@ export function createRequestsService(deps: Deps, images: ImagesService, trackin
     return { statusFlag: StatusFlag.ok, message: ServerMsg.courierUpdated };
   }
 
-  return { masterLists, create, list, view, viewItem, updateCourier, load };
+  return { create, list, view, viewItem, updateCourier, openCourier, load };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;

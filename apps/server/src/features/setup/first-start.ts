@@ -3,26 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../../config/settings';
 import type { Db } from '../../db/client';
-import { appSecrets, brandMaster, employeeCodeSeq, itemMaster, users } from '../../db/schema';
+import { brandMaster, employeeCodeSeq, itemMaster, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
 import { ensureCompanySettings } from '../company';
 import { DEFAULT_BRANDS, DEFAULT_ITEM_SAC, DEFAULT_ITEMS } from './default-lists';
 
-/** The token signing key: JWT_SECRET, else one generated once and kept in the database for every instance. */
-export async function signingSecret(db: Db, settings: Settings): Promise<string> {
-  if (settings.JWT_SECRET) return settings.JWT_SECRET;
-  await db
-    .insert(appSecrets)
-    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
-  if (!row) throw new Error('signing secret missing after insert');
-  return row.value;
-}
-
 /**
  * Creates what an empty database needs, idempotently: the admin account, the default item and brand
- * lists, and the company-settings record. A generated admin password is printed once, never logged again.
+ * lists, and the company-settings record (empty: the admin's checklist asks for it). A generated admin password is printed once, never logged again.
  */
 export async function firstStart(db: Db, settings: Settings, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
@@ -55,5 +43,5 @@ export async function firstStart(db: Db, settings: Settings, log: Pick<FastifyBa
     .insert(brandMaster)
     .values(DEFAULT_BRANDS.map((name) => ({ name })))
     .onConflictDoNothing();
-  await ensureCompanySettings(db, { name: 'Service Application Electronics', address: 'Chennai, Tamil Nadu' });
+  await ensureCompanySettings(db);
 }

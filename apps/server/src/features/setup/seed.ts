@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { gstinCheckChar, STATES } from '@svc/contract';
+import { gstinCheckChar, owedAfterMove, STATES, type TItemStatus } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { customerMembers, customers, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
-import { rebuildAllStates } from '../requests';
+import { rebuildAllStates } from '../item-flow';
 
 export const SEED_PASSWORD = 'Seed@1234';
 
@@ -22,6 +23,16 @@ const PATHS: Record<string, string[]> = {
   delivered: ['pending', 'received', 'estimated', 'approved', 'in_repair', 'repaired', 'dispatched', 'delivered'],
   cancelled: ['pending', 'cancelled'],
 };
+/** The final statuses whose path leaves the charges owed, by the contract's rule. */
+const OWED_FINALS = Object.entries(PATHS)
+  .filter(([, steps]) =>
+    steps.reduce(
+      (owed, s, i) => (i ? owedAfterMove(steps[i - 1] as TItemStatus, s as TItemStatus, owed) : owed),
+      false,
+    ),
+  )
+  .map(([final]) => `'${final}'`)
+  .join(', ');
 const pathValues = Object.entries(PATHS)
   .flatMap(([final, steps]) => steps.map((s, i) => `('${final}', ${i}, '${s}')`))
   .join(', ');
@@ -38,10 +49,8 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
   const log = opts.log ?? (() => {});
   const customerCount = Math.max(5, Math.ceil(opts.requests / 100));
   const passwordHash = await hashPassword(clientDigest(SEED_PASSWORD));
-  const counted = (await db.execute(sql`select count(*)::int as n from customers`)) as unknown as {
-    rows: { n: number }[];
-  };
-  const base = Number(counted.rows[0]?.n ?? 0) + 1;
+  const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from customers`));
+  const base = Number(counted?.n ?? 0) + 1;
 
   for (let start = 0; start < customerCount; start += 500) {
     const batch = Array.from({ length: Math.min(500, customerCount - start) }, (_, i) => {
@@ -62,7 +71,7 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
       };
     });
     const created = await db.insert(customers).values(batch).onConflictDoNothing().returning();
-    await db
+    const owners = await db
       .insert(users)
       .values(
         created.map((c) => ({
@@ -75,7 +84,13 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
           passwordHash,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ userId: users.id, customerId: users.customerId });
+    if (owners.length) {
+      await db
+        .insert(customerMembers)
+        .values(owners.map((o) => ({ customerId: o.customerId as string, userId: o.userId, role: 'owner' as const })));
+    }
   }
   log(`customers: ${customerCount}`);
 
@@ -93,8 +108,8 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
     const size = Math.min(chunk, requests - done);
     await db.execute(sql`
       with c as (
-        select cu.id, u.id as user_id, row_number() over (order by cu.code) - 1 as rn
-        from customers cu join users u on u.customer_id = cu.id
+        select cu.id, m.user_id, row_number() over (order by cu.code) - 1 as rn
+        from customers cu join customer_members m on m.customer_id = cu.id and m.role = 'owner'
         where cu.code like 'S%'
       ), n as (select count(*) as total from c),
       g as (
@@ -114,11 +129,11 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
 
   await db.execute(sql`
     insert into request_items (request_id, line_no, item_id, brand_id, model_number, serial_number, problem, status,
-      service_charge, parts_charge, gst_percent, created_at, updated_at)
+      service_charge, parts_charge, gst_percent, charges_owed, created_at, updated_at)
     -- Charges once quoted, in the same pass (a second pass rewrote every item row).
     select request_id, line_no, item_id, brand_id, model_number, serial_number, problem, status,
       case when quoted then 200 + (h % 2800) end, case when quoted then (h / 3) % 5000 end,
-      case when quoted then 18 end, created_at, created_at
+      case when quoted then 18 end, status in (${sql.raw(OWED_FINALS)}), created_at, created_at
     from (select *, status not in ('pending', 'received', 'cancelled') as quoted from (
     select r.id as request_id, l as line_no, 1 + ((abs(hashtext(r.id::text)) + l) % 12) as item_id,
       1 + ((abs(hashtext(r.id::text)) / 7 + l) % 12) as brand_id,
@@ -167,43 +182,42 @@ const LOADED_TABLES = ['repair_requests', 'request_items', 'tracking_entries'];
  * migrations'; unique indexes stay. With requests already there, nothing is dropped.
  */
 async function withoutIndexesAndKeysDuringLoad(db: Db, log: (line: string) => void, load: () => Promise<void>) {
-  const first = (await db.execute(sql`select not exists (select 1 from repair_requests) as empty`)) as unknown as {
-    rows: { empty: boolean }[];
-  };
-  if (!first.rows[0]?.empty) return load();
+  const [first] = rowsOf<{ empty: boolean }>(
+    await db.execute(sql`select not exists (select 1 from repair_requests) as empty`),
+  );
+  if (!first?.empty) return load();
   const tables = sql.join(
     LOADED_TABLES.map((t) => sql`${t}`),
     sql`, `,
   );
-  const indexes = (await db.execute(sql`
+  const indexes = rowsOf<{ name: string; def: string }>(
+    await db.execute(sql`
     select i.indexname as name, i.indexdef as def
     from pg_indexes i
     join pg_class c on c.relname = i.indexname and c.relnamespace = (select oid from pg_namespace where nspname = i.schemaname)
     join pg_index x on x.indexrelid = c.oid
-    where i.schemaname = current_schema() and i.tablename in (${tables}) and not x.indisunique`)) as unknown as {
-    rows: { name: string; def: string }[];
-  };
-  const keys = (await db.execute(sql`
+    where i.schemaname = current_schema() and i.tablename in (${tables}) and not x.indisunique`),
+  );
+  const keys = rowsOf<{ tbl: string; name: string; def: string }>(
+    await db.execute(sql`
     select c.conrelid::regclass::text as tbl, c.conname as name, pg_get_constraintdef(c.oid) as def
     from pg_constraint c
     where c.contype = 'f' and c.connamespace = (select oid from pg_namespace where nspname = current_schema())
-      and c.conrelid::regclass::text in (${tables})`)) as unknown as {
-    rows: { tbl: string; name: string; def: string }[];
-  };
-  for (const k of keys.rows) await db.execute(sql.raw(`alter table "${k.tbl}" drop constraint "${k.name}"`));
-  for (const { name } of indexes.rows) await db.execute(sql.raw(`drop index "${name}"`));
+      and c.conrelid::regclass::text in (${tables})`),
+  );
+  for (const k of keys) await db.execute(sql.raw(`alter table "${k.tbl}" drop constraint "${k.name}"`));
+  for (const { name } of indexes) await db.execute(sql.raw(`drop index "${name}"`));
   try {
     await load();
   } finally {
     const started = Date.now();
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-      for (const { def } of indexes.rows) await tx.execute(sql.raw(def));
-      for (const k of keys.rows)
-        await tx.execute(sql.raw(`alter table "${k.tbl}" add constraint "${k.name}" ${k.def}`));
+      for (const { def } of indexes) await tx.execute(sql.raw(def));
+      for (const k of keys) await tx.execute(sql.raw(`alter table "${k.tbl}" add constraint "${k.name}" ${k.def}`));
     });
     log(
-      `${indexes.rows.length} indexes built, ${keys.rows.length} foreign keys checked in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `${indexes.length} indexes built, ${keys.length} foreign keys checked in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
   }
 }

@@ -109,9 +109,12 @@ export function AppLayout() {
           </nav>
         </AppShell.Navbar>
         <AppShell.Main>
+          {/* Room below the last line for the scroll-to-top button (bottom 24 px, 44 px high), so at the end
+              of a page it covers nothing, not the last figure of a list. */}
           <Container
             size={prefs.width === 'boxed' ? 'xl' : '100%'}
             px={0}
+            pb={SCROLL_TOP_CLEARANCE}
             data-testid="content"
             data-width={prefs.width}
           >
@@ -132,6 +135,8 @@ export function AppLayout() {
     </>
   );
 }
+
+const SCROLL_TOP_CLEARANCE = 64;
 
 /** False for the first paint, true in a task of its own right after it. */
 function useAfterFirstPaint() {

@@ -1,6 +1,7 @@
-import { routes } from '@svc/contract';
+import { type CallBody, routes } from '@svc/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { passwordDigest } from '../../lib/password-digest';
 
 export const accountKeys = { profile: ['profile'] as const };
 
@@ -13,3 +14,19 @@ export const setWhatsappOptIn = (optIn: boolean) => api(routes.setWhatsappOptIn,
 
 /** Saves a language change on the account, so mails and messages follow it. */
 export const saveLanguage = (language: 'en' | 'ta') => api(routes.setLanguage, { language });
+
+export const updateProfile = (body: CallBody<'updateProfile'>) => api(routes.updateProfile, body);
+
+/** Ends the session on the server: its refresh token stops working. */
+export const logout = (refreshToken: string) => api(routes.logout, { refreshToken });
+
+// The specification's Change Password calls; passwords leave the browser only as their digest.
+export const checkOldPassword = async (customercode: string, oldPassword: string) =>
+  api(routes.oldPasswordCheck, { customercode, oldpassword: await passwordDigest(oldPassword) });
+
+export const changePassword = async (customercode: string, oldPassword: string, newPassword: string) =>
+  api(routes.changePassword, {
+    customercode,
+    oldpassword: await passwordDigest(oldPassword),
+    password: await passwordDigest(newPassword),
+  });

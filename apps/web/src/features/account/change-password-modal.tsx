@@ -1,13 +1,12 @@
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { FORCED_LOGOUT_DELAY_MS, Msg, routes, StatusFlag, TOAST_PASSWORD_MS, ZChangePasswordForm } from '@svc/contract';
+import { FORCED_LOGOUT_DELAY_MS, Msg, StatusFlag, TOAST_PASSWORD_MS, ZChangePasswordForm } from '@svc/contract';
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
-import { passwordDigest } from '../../lib/password-digest';
 import { readSession } from '../../lib/session-store';
+import { changePassword, checkOldPassword } from './api';
 
 /**
  * The specification's Change Password dialog: the old password is checked when the field is left, Save
@@ -23,7 +22,7 @@ export function ChangePasswordModal({
   onForcedLogout: () => void;
 }) {
   const session = readSession();
-  const form = useForm({
+  const form = useAppForm({
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: formResolver(ZChangePasswordForm),
   });
@@ -40,10 +39,7 @@ export function ChangePasswordModal({
     const old = form.values.oldPassword;
     if (!old || !session) return;
     try {
-      const reply = await api(routes.oldPasswordCheck, {
-        customercode: session.customercode,
-        oldpassword: await passwordDigest(old),
-      });
+      const reply = await checkOldPassword(session.customercode, old);
       const wrong = reply.statusFlag !== StatusFlag.ok;
       setOldWrong(wrong);
       form.setFieldError('oldPassword', wrong ? Msg.oldPasswordIncorrect : null);
@@ -57,11 +53,7 @@ export function ChangePasswordModal({
     if (!session || oldWrong) return;
     setSaving(true);
     try {
-      const reply = await api(routes.changePassword, {
-        customercode: session.customercode,
-        oldpassword: await passwordDigest(v.oldPassword),
-        password: await passwordDigest(v.newPassword),
-      });
+      const reply = await changePassword(session.customercode, v.oldPassword, v.newPassword);
       if (reply.status !== true) throw new Error(Msg.passwordChangeFailed);
       notifications.show({ color: 'green', message: Msg.passwordChanged, autoClose: TOAST_PASSWORD_MS });
       notifications.show({ color: 'yellow', message: Msg.forcedLogout, autoClose: TOAST_PASSWORD_MS });

@@ -1,11 +1,14 @@
-import { Card, Grid, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatMobile, STATES } from '@svc/contract';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
 import { setPreferences, usePreferences } from '../../lib/preferences';
 import { profileQuery } from './api';
+import { ProfileForm } from './profile-form';
 import { WhatsappCard } from './whatsapp-card';
 
 const stateName = (code: string) => STATES.find((s) => s.code === code)?.name ?? code;
@@ -27,6 +30,7 @@ export default function ProfilePage() {
   const prefs = usePreferences();
   const query = useQuery(profileQuery);
   const p = query.data;
+  const [editing, setEditing] = useState(false);
 
   return (
     <>
@@ -34,9 +38,21 @@ export default function ProfilePage() {
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder radius="lg" p="lg">
-            <Title order={2} fz="h4" mb="md">
-              {t('accountDetails')}
-            </Title>
+            <Group justify="space-between" mb="md" gap="xs">
+              <Title order={2} fz="h4">
+                {t('accountDetails')}
+              </Title>
+              {p?.company && (
+                <Button
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => setEditing(true)}
+                >
+                  {t('editDetails')}
+                </Button>
+              )}
+            </Group>
             {query.isPending && <Skeleton h={160} aria-label={t('loading')} />}
             {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
             {p && (
@@ -79,6 +95,7 @@ export default function ProfilePage() {
           </Card>
         </Grid.Col>
       </Grid>
+      {editing && p?.company && <ProfileForm company={p.company} onClose={() => setEditing(false)} />}
     </>
   );
 }

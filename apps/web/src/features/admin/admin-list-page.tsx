@@ -2,7 +2,7 @@ import { Card, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { ActiveBadge } from './active-badge';
-import { AdminHeader, EditButton, ListSearch, ListState, LoadMore } from './admin-parts';
+import { AdminHeader, EditButton, type EmptyList, ListSearch, ListState, LoadMore } from './admin-parts';
 
 export interface Column<R> {
   header: string;
@@ -32,6 +32,8 @@ export function AdminListPage<R>(props: {
   search?: { label: string; placeholder?: string; description?: string; value: string; onChange: (v: string) => void };
   query: { isPending: boolean; error: Error | null; refetch: () => unknown };
   rows: R[];
+  /** What the list says while it has no entry at all. */
+  none?: EmptyList;
   testId: string;
   minWidth: number;
   columns: Column<R>[];
@@ -49,7 +51,7 @@ export function AdminListPage<R>(props: {
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         {props.above}
         {props.search && <ListSearch {...props.search} />}
-        <ListState query={props.query} empty={rows.length === 0}>
+        <ListState query={props.query} empty={rows.length === 0} none={props.search?.value ? undefined : props.none}>
           <Table.ScrollContainer minWidth={props.minWidth}>
             <Table verticalSpacing="xs" data-testid={props.testId}>
               <Table.Thead>

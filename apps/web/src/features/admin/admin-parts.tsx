@@ -21,15 +21,25 @@ export function AdminHeader(props: { title: string; subtitle: string; addLabel: 
   );
 }
 
+/** What an admin list says while it has no entry at all, with the action that adds the first. */
+export interface EmptyList {
+  title: string;
+  hint: string;
+  action: ReactNode;
+}
+
 /** Loading, failed and empty states of an admin list; the rows otherwise. */
 export function ListState(props: {
   query: { isPending: boolean; error: Error | null; refetch: () => unknown };
   empty: boolean;
+  /** For a list with no entries at all (no search narrowing it). */
+  none?: EmptyList;
   children: ReactNode;
 }) {
   const { query } = props;
   if (query.isPending) return <Skeleton h={200} aria-label={t('loading')} />;
   if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  if (props.empty && props.none) return <EmptyState {...props.none} />;
   if (props.empty) return <EmptyState title={t('noMatches')} />;
   return <>{props.children}</>;
 }

@@ -1,17 +1,17 @@
-import { Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type CallBody, formatMobile, routes, type TBranch, ZBranchForm } from '@svc/contract';
+import { Button, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { formatMobile, type TBranch, ZBranchForm } from '@svc/contract';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { useSave } from '../../lib/use-save';
 import type { Column } from './admin-list-page';
 import { AdminListPage, statusColumn } from './admin-list-page';
 import { FormActions } from './admin-parts';
-import { adminKeys, branchListQuery } from './api';
+import { adminKeys, branchListQuery, saveBranch } from './api';
 
 const columns = (): Column<TBranch>[] => [
   { header: t('branchName'), cell: (b) => b.name },
@@ -33,6 +33,15 @@ export default function BranchesPage() {
       onAdd={() => setEditing('new')}
       query={list}
       rows={list.data?.branch_list ?? []}
+      none={{
+        title: t('branchesEmpty'),
+        hint: t('branchesEmptyHint'),
+        action: (
+          <Button mt="sm" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            {t('addBranch')}
+          </Button>
+        ),
+      }}
       testId="branch-table"
       minWidth={560}
       columns={columns()}
@@ -46,7 +55,7 @@ export default function BranchesPage() {
 }
 
 function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () => void }) {
-  const form = useForm({
+  const form = useAppForm({
     initialValues: {
       name: branch?.name ?? '',
       address: branch?.address ?? '',
@@ -56,7 +65,7 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
     validate: formResolver(ZBranchForm),
   });
   const save = useSave({
-    save: (body: CallBody<'saveBranch'>) => api(routes.saveBranch, body),
+    save: saveBranch,
     form,
     invalidate: adminKeys.branches,
     onDone: onClose,
@@ -81,9 +90,9 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
           <Textarea label={t('address')} autosize minRows={2} maxLength={300} {...form.getInputProps('address')} />
           <TextInput
             label={t('phone')}
+            description={t('companyPhoneHint')}
             type="tel"
-            inputMode="numeric"
-            maxLength={16}
+            maxLength={20}
             {...form.getInputProps('phone')}
           />
           <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />

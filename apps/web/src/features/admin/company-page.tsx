@@ -14,11 +14,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
-  type CallBody,
   ITEM_STATUSES,
-  routes,
   type TCompanyReply,
   type TItemStatus,
   type TMessagingSettings,
@@ -32,11 +29,11 @@ import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { uploadPhoto } from '../../lib/upload-photo';
 import { useSave } from '../../lib/use-save';
-import { adminKeys, companyQuery } from './api';
+import { adminKeys, companyQuery, saveCompanySettings } from './api';
 import { MessagingCard, messagingValues } from './messaging-card';
 
 /** Every status has a customer mail; "Request raised" (pending) is the confirmation of a new request. */
@@ -63,7 +60,7 @@ function CompanyForm({ details }: { details: Details }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const mailed = MAILED.filter((s) => !muted_statuses.includes(s));
-  const form = useForm({
+  const form = useAppForm({
     initialValues: { ...letterhead, mailed: mailed as string[], messaging: messagingValues(messaging) },
     validate: formResolver(
       z.preprocess(
@@ -78,7 +75,7 @@ function CompanyForm({ details }: { details: Details }) {
     ),
   });
   const save = useSave({
-    save: (body: CallBody<'saveCompanySettings'>) => api(routes.saveCompanySettings, body),
+    save: saveCompanySettings,
     form,
     invalidate: adminKeys.company,
     onDone: () => setLogo(null),
@@ -147,9 +144,10 @@ function CompanyForm({ details }: { details: Details }) {
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 label={t('phone')}
+                description={t('companyPhoneHint')}
                 type="tel"
-                inputMode="numeric"
-                maxLength={16}
+                maxLength={20}
+                autoComplete="tel"
                 {...form.getInputProps('phone')}
               />
             </Grid.Col>
@@ -209,7 +207,11 @@ function CompanyForm({ details }: { details: Details }) {
             </Grid>
           </Checkbox.Group>
         </Card>
-        <MessagingCard form={form} available={channels_available} />
+        <MessagingCard
+          form={form}
+          available={channels_available}
+          onOrderChange={(order) => form.setFieldValue('messaging.order', order)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             {t('save')}

@@ -1,15 +1,14 @@
-import { Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type CallBody, routes, type TCustomerRow, ZCustomerSave } from '@svc/contract';
+import { Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { type TCustomerRow, type TLanguage, ZCustomerSave } from '@svc/contract';
 import { z } from 'zod';
 import { CompanyFields } from '../../components/company-fields';
 import { FormError } from '../../components/form-error';
-import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
+import { t, useLanguage } from '../../i18n';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { useSave } from '../../lib/use-save';
 import { FormActions } from './admin-parts';
-import { adminKeys } from './api';
+import { adminKeys, saveCustomer } from './api';
 
 const blank = {
   companyname: '',
@@ -24,7 +23,13 @@ const blank = {
   username: '',
   active: true,
   unregistered: false,
+  language: 'en' as TLanguage,
 };
+/** Each language named in itself, as a reader of it looks for it. */
+const LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English' },
+  { value: 'ta', label: 'தமிழ்' },
+];
 
 /** The company/customer form of the specification, every message included; new customers also get a user name. */
 export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | null; onClose: () => void }) {
@@ -34,12 +39,13 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
     const body = { ...rest, gstin, email: v.email.trim() };
     return customer ? { ...body, customercode: customer.customercode } : { ...body, username: username.trim() };
   };
-  const form = useForm({
-    initialValues: customer ? { ...blank, ...customer, unregistered: customer.gstin === '' } : blank,
+  const language = useLanguage();
+  const form = useAppForm({
+    initialValues: customer ? { ...blank, ...customer, unregistered: customer.gstin === '' } : { ...blank, language },
     validate: formResolver(z.preprocess(toBody, ZCustomerSave)),
   });
   const save = useSave({
-    save: (body: CallBody<'saveCustomer'>) => api(routes.saveCustomer, body),
+    save: saveCustomer,
     form,
     invalidate: adminKeys.customers,
     onDone: onClose,
@@ -69,6 +75,13 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
               {...form.getInputProps('username')}
             />
           )}
+          <Select
+            label={t('customerLanguage')}
+            description={t('customerLanguageHint')}
+            data={LANGUAGE_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('language')}
+          />
           <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
           <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>

@@ -1,13 +1,12 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { routes, type TCustomerRow } from '@svc/contract';
+import type { TCustomerRow } from '@svc/contract';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
 import { AdminListPage, type Column, statusColumn } from './admin-list-page';
-import { adminKeys, customersPage } from './api';
+import { adminKeys, customersPage, sendCustomerReset } from './api';
 import { CustomerForm } from './customer-form';
 import { useCursorList } from './use-cursor-list';
 
@@ -25,7 +24,7 @@ export default function CustomersPage() {
   const [editing, setEditing] = useState<TCustomerRow | 'new' | null>(null);
   const { search, setSearch, query, rows } = useCursorList(adminKeys.customers, customersPage, (p) => p.customer_list);
   const reset = useMutation({
-    mutationFn: (code: string) => api(routes.sendCustomerReset, { customercode: code }),
+    mutationFn: sendCustomerReset,
     onSuccess: (r) => notifications.show({ color: 'green', message: r.message }),
     onError: (err) => notifications.show({ color: 'red', message: err.message }),
   });

@@ -1,15 +1,15 @@
-import { Grid, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type CallBody, employeeForm, routes, type TEmployeeRole, type TEmployeeRow } from '@svc/contract';
+import { Grid, Modal, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { employeeForm, pages, type TEmployeeRole, type TEmployeeRow } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FormError } from '../../components/form-error';
+import { WarningAlert } from '../../components/warning-alert';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { passwordDigest } from '../../lib/password-digest';
 import { useSave } from '../../lib/use-save';
 import { FormActions } from './admin-parts';
-import { adminKeys, branchListQuery } from './api';
+import { adminKeys, branchListQuery, saveEmployee } from './api';
 
 const blank = {
   employee_name: '',
@@ -26,7 +26,7 @@ type Values = typeof blank;
 
 export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | null; onClose: () => void }) {
   const branches = useQuery(branchListQuery);
-  const form = useForm<Values>({
+  const form = useAppForm<Values>({
     initialValues: employee
       ? {
           ...blank,
@@ -39,7 +39,7 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
     validate: formResolver(employeeForm(!!employee)),
   });
   const save = useSave({
-    save: (body: CallBody<'saveEmployee'>) => api(routes.saveEmployee, body),
+    save: saveEmployee,
     form,
     invalidate: adminKeys.employees,
     onDone: onClose,
@@ -59,6 +59,8 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
       ...(v.passcode ? { passcode: v.passcode } : {}),
     });
   };
+  // Every employee works at a branch: with none to choose yet, the form says so and where to add one.
+  const noBranch = branches.isSuccess && !branches.data.branch_list.some((b) => b.active);
   const branchOptions = (branches.data?.branch_list ?? [])
     .filter((b) => b.active || String(b.id) === form.values.branch_id)
     .map((b) => ({ value: String(b.id), label: b.name }));
@@ -68,6 +70,15 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
       <form noValidate onSubmit={form.onSubmit(submit)}>
         <Stack>
           <FormError error={save.error} />
+          {noBranch && (
+            <WarningAlert
+              title={t('noBranchTitle')}
+              testId="no-branch"
+              link={{ to: pages.adminBranches, label: t('openBranches') }}
+            >
+              <Text size="sm">{t('noBranchHint')}</Text>
+            </WarningAlert>
+          )}
           <Grid>
             <Grid.Col span={half}>
               <TextInput

@@ -1,17 +1,16 @@
 import { Modal, Stack, Switch, Tabs, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type CallBody, routes, type TMasterEntry, type TMasterKind, ZMasterForm, ZSac } from '@svc/contract';
+import { type TMasterEntry, type TMasterKind, ZMasterForm, ZSac } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { useSave } from '../../lib/use-save';
 import type { Column } from './admin-list-page';
 import { AdminListPage, statusColumn } from './admin-list-page';
 import { FormActions } from './admin-parts';
-import { adminKeys, mastersQuery } from './api';
+import { adminKeys, mastersQuery, saveMaster } from './api';
 
 const columns = (kind: TMasterKind): Column<TMasterEntry>[] => [
   { header: t('colName'), cell: (m) => m.name },
@@ -56,12 +55,12 @@ export default function MastersPage() {
 }
 
 function MasterForm({ kind, entry, onClose }: { kind: TMasterKind; entry: TMasterEntry | null; onClose: () => void }) {
-  const form = useForm({
+  const form = useAppForm({
     initialValues: { name: entry?.name ?? '', active: entry?.active ?? true, sac_code: entry?.sac_code ?? '998713' },
     validate: formResolver(kind === 'item' ? ZMasterForm.extend({ sac_code: ZSac }) : ZMasterForm),
   });
   const save = useSave({
-    save: (body: CallBody<'saveMaster'>) => api(routes.saveMaster, body),
+    save: saveMaster,
     form,
     invalidate: adminKeys.masters(kind),
     onDone: onClose,

@@ -43,9 +43,12 @@ export function messagingValues(m: TMessagingSettings): TMessagingSettings {
 export function MessagingCard<V extends { messaging: TMessagingSettings }>({
   form,
   available,
+  onOrderChange,
 }: {
   form: UseFormReturnType<V>;
   available: Details['channels_available'];
+  /** Set by the form's owner, where the path `messaging.order` has its type (this card only knows `V`). */
+  onOrderChange: (order: TMessagingSettings['order']) => void;
 }) {
   const order = form.getValues().messaging.order;
   const [opened, setOpened] = useState<string[]>([]);
@@ -84,12 +87,7 @@ export function MessagingCard<V extends { messaging: TMessagingSettings }>({
                 { value: 'sms', label: t('smsFirst') },
               ]}
               value={order[0] ?? 'whatsapp'}
-              onChange={(v) =>
-                form.setFieldValue(
-                  'messaging.order' as never,
-                  (v === 'sms' ? ['sms', 'whatsapp'] : ['whatsapp', 'sms']) as never,
-                )
-              }
+              onChange={(v) => onOrderChange(v === 'sms' ? ['sms', 'whatsapp'] : ['whatsapp', 'sms'])}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>

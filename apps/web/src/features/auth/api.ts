@@ -16,5 +16,9 @@ export const sendResetCode = (identifier: string) => api(routes.forgotPassword, 
 export const resetPassword = async (identifier: string, otp: string, password: string) =>
   api(routes.resetPassword, { identifier, otp, password: await passwordDigest(password) });
 
+/** A customer the desk created sets a password from the welcome mail's link. */
+export const setPasswordFromLink = async (key: string, password: string) =>
+  api(routes.setPassword, { key, password: await passwordDigest(password) });
+
 /** The language saved on the signed-in person's account. */
 export const accountLanguage = () => api(routes.getProfile, {}).then((r) => r.profile.language);

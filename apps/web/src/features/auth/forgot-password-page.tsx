@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { AppMsg, pages, ZIdentifierForm, ZNewPasswordForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -7,18 +6,21 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { t } from '../../i18n';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
+import { revealFirstError } from '../../lib/reveal-error';
 import { resetPassword, sendResetCode } from './api';
+import type { LoginState } from './login-page';
 import { OtpStep } from './otp-step';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [identifier, setIdentifier] = useState<string | null>(null);
-  const form = useForm({
+  const form = useAppForm({
     initialValues: { identifier: '' },
     validate: formResolver(ZIdentifierForm),
   });
-  const passwords = useForm({
+  const passwords = useAppForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: formResolver(ZNewPasswordForm),
   });
@@ -32,7 +34,7 @@ export default function ForgotPasswordPage() {
       resetPassword(identifier ?? '', otp, password),
     onSuccess: (reply) => {
       notifications.show({ color: 'green', message: reply.message, autoClose: 5000 });
-      navigate(pages.login, { replace: true });
+      navigate(pages.login, { replace: true, state: { username: identifier ?? '' } satisfies LoginState });
     },
   });
 
@@ -50,7 +52,7 @@ export default function ForgotPasswordPage() {
           submitting={reset.isPending}
           error={reset.error?.message ?? null}
           onSubmit={(otp) => {
-            if (passwords.validate().hasErrors) return;
+            if (passwords.validate().hasErrors) return revealFirstError();
             reset.mutate({ otp, password: passwords.values.password });
           }}
           onResend={() => sendCode.mutateAsync(identifier)}

@@ -2,9 +2,10 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { loginFormRules, pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { activateLanguage, localize, t } from '../../i18n';
+import { revealFirstError } from '../../lib/reveal-error';
 import { touchIdleDeadline, writeSession } from '../../lib/session-store';
 import { landingFor } from '../../routes/guards';
 import { accountLanguage, signIn } from './api';
@@ -16,8 +17,8 @@ type Values = Record<Field, string>;
  * The two fields with the sign-in rules, checked when a field is left and on submit (as the other forms
  * do), without a form library: this page is the first anyone loads, so it carries as little as it can.
  */
-function useLoginFields() {
-  const [values, setValues] = useState<Values>({ username: '', password: '' });
+function useLoginFields(username: string) {
+  const [values, setValues] = useState<Values>({ username, password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const check = (field: Field, value: string) => {
     const error = loginFormRules[field](value);
@@ -38,13 +39,18 @@ function useLoginFields() {
     e.preventDefault();
     const ok = (Object.keys(loginFormRules) as Field[]).map((f) => check(f, values[f])).every(Boolean);
     if (ok) onValid(values);
+    else revealFirstError(e.currentTarget as Element);
   };
   return { input, submit };
 }
 
+/** What a page that sends the person here may say: sign-up gives the new account's user name. */
+export type LoginState = { username?: string } | null;
+
 export default function LoginPage() {
   const navigate = useNavigate();
-  const form = useLoginFields();
+  const prefilled = (useLocation().state as LoginState)?.username ?? '';
+  const form = useLoginFields(prefilled);
   const signInCall = useMutation({
     mutationFn: (v: Values) => signIn(v.username, v.password),
     onSuccess: async (reply) => {
@@ -90,6 +96,8 @@ export default function LoginPage() {
             label={t('password')}
             autoComplete="current-password"
             withAsterisk
+            // The person just created the account: only the password is left to type.
+            autoFocus={prefilled !== ''}
             {...form.input('password')}
           />
           <Anchor component={Link} to={pages.forgotPassword} size="sm" ta="right">

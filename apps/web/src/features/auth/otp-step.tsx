@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { OTP_LENGTH } from '@svc/contract';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n';
+import { revealFirstError } from '../../lib/reveal-error';
 
 const RESEND_AFTER_S = 30;
 
@@ -39,6 +40,7 @@ export function OtpStep({
     e.preventDefault();
     if (otp.length !== OTP_LENGTH) {
       setMissing(true);
+      revealFirstError(e.currentTarget);
       return;
     }
     onSubmit(otp);

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Checkbox, Grid, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { pages, ZSignupForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -9,9 +8,11 @@ import { BlankLayout } from '../../components/blank-layout';
 import { CompanyFields } from '../../components/company-fields';
 import { t, useLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { issuesToErrors } from '../../lib/zod-form';
 import { createAccount, requestSignupCode } from './api';
+import type { LoginState } from './login-page';
 import { OtpStep } from './otp-step';
 
 const EMPTY = {
@@ -35,7 +36,7 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const language = useLanguage();
   const [step, setStep] = useState<'form' | 'otp'>('form');
-  const form = useForm({
+  const form = useAppForm({
     initialValues: EMPTY,
     validate: formResolver(ZSignupForm),
     validateInputOnBlur: true,
@@ -56,9 +57,10 @@ export default function SignupPage() {
       const { confirmPassword: _c, password, ...rest } = v;
       return createAccount({ ...rest, username: rest.username.trim(), otp, language }, password);
     },
-    onSuccess: (reply) => {
+    onSuccess: (reply, { v }) => {
       notifications.show({ color: 'green', message: reply.message, autoClose: 5000 });
-      navigate(pages.login, { replace: true });
+      // The new account's user name waits in the sign-in form: only the password is left to type.
+      navigate(pages.login, { replace: true, state: { username: v.username.trim() } satisfies LoginState });
     },
   });
 

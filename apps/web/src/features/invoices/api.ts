@@ -1,4 +1,4 @@
-import { routes } from '@svc/contract';
+import { type CallBody, routes, type TGstr1Sheet } from '@svc/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, download } from '../../lib/api-client';
 
@@ -11,6 +11,9 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (f: InvoiceFilter) => ['invoices', 'list', f] as const,
   view: (no: string) => ['invoices', 'view', no] as const,
+  preview: (reqCode: string, dispatchItemId?: string) =>
+    ['invoices', 'preview', reqCode, dispatchItemId ?? ''] as const,
+  toInvoice: ['invoices', 'to-invoice'] as const,
 };
 
 export const invoiceListQuery = (f: InvoiceFilter) =>
@@ -31,3 +34,29 @@ export const statementQuery = (body: { month: string; customercode?: string }) =
     queryKey: ['invoices', 'statement', body] as const,
     queryFn: () => api(routes.invoiceStatement, body),
   });
+
+/** What an invoice of the request would hold if issued now (or what dispatching the item would invoice), and what stops it. */
+export const invoicePreviewQuery = (reqCode: string, dispatchItemId?: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.preview(reqCode, dispatchItemId),
+    queryFn: () =>
+      api(routes.invoicePreview, {
+        req_code: reqCode,
+        ...(dispatchItemId ? { dispatch_item_id: dispatchItemId } : {}),
+      }),
+  });
+
+/** Requests with items sent back without their invoice. */
+export const toInvoiceQuery = queryOptions({
+  queryKey: invoiceKeys.toInvoice,
+  queryFn: () => api(routes.toInvoiceList, {}),
+});
+
+/** Issues the request's invoice of its approved, not yet invoiced charges. */
+export const issueInvoice = (reqCode: string) => api(routes.issueInvoice, { req_code: reqCode });
+export const issueCreditNote = (body: CallBody<'issueCreditNote'>) => api(routes.issueCreditNote, body);
+export const recordPayment = (body: CallBody<'recordPayment'>) => api(routes.recordPayment, body);
+
+/** Saves one GSTR-1 sheet of the month as gstr1-b2b-2026-11.csv. */
+export const downloadGstr1 = (month: string, sheet: TGstr1Sheet) =>
+  download(routes.exportGstr1, { month, sheet }, `gstr1-${sheet}-${month}.csv`);

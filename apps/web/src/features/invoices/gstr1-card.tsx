@@ -1,10 +1,10 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { GSTR1_SHEETS, routes, type TGstr1Sheet } from '@svc/contract';
+import { GSTR1_SHEETS, type TGstr1Sheet } from '@svc/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { download } from '../../lib/api-client';
+import { downloadGstr1 } from './api';
 import { MonthSelect, thisMonth } from './month-select';
 
 /** Staff: the month's GSTR-1 sheets as CSV, for the GST portal's offline tool. */
@@ -14,7 +14,7 @@ export function Gstr1Card() {
   const save = async (sheet: TGstr1Sheet) => {
     setBusy(sheet);
     try {
-      await download(routes.exportGstr1, { month, sheet }, `gstr1-${sheet}-${month}.csv`);
+      await downloadGstr1(month, sheet);
     } catch (err) {
       notifications.show({ color: 'red', message: (err as Error).message });
     } finally {

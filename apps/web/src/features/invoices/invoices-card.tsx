@@ -1,14 +1,15 @@
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDate, formatRupees, routes, type TInvoiceSummary } from '@svc/contract';
+import { formatDate, formatRupees, type TInvoiceSummary } from '@svc/contract';
 import { IconDownload, IconFileInvoice, IconQrcode } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
-import { downloadInvoice, invoiceKeys, invoiceListQuery } from './api';
+import { downloadInvoice, invoiceListQuery, invoicePreviewQuery } from './api';
 import { CreditNoteModal } from './credit-note-modal';
+import { InvoiceBlocked } from './invoice-blocked';
+import { IssueInvoiceDialog } from './issue-invoice-dialog';
 import { PaymentModal } from './payment-modal';
 import { PaymentStateBadge } from './payment-state-badge';
 import { UpiPayModal } from './upi-pay-modal';
@@ -84,39 +85,45 @@ export function InvoiceDialogs({ dialog, onClose }: { dialog: Dialog; onClose: (
   return <UpiPayModal invoiceNo={dialog.invoice.invoice_no} onClose={onClose} />;
 }
 
-/** The request's tax invoices and credit notes; staff issue, record payments and cancel here. */
+/**
+ * The request's tax invoices and credit notes; staff issue (once there is something to invoice and nothing
+ * stops it), record payments and cancel here, and read why an invoice was not issued.
+ */
 export function InvoicesCard({ reqCode, staff }: { reqCode: string; staff: boolean }) {
   const query = useQuery(invoiceListQuery({ req_code: reqCode }));
-  const queryClient = useQueryClient();
+  const preview = useQuery({ ...invoicePreviewQuery(reqCode), enabled: staff }).data?.preview;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const issue = useMutation({
-    mutationFn: () => api(routes.issueInvoice, { req_code: reqCode }),
-    onSuccess: (reply) => notifications.show({ color: 'green', message: reply.message }),
-    onError: (err) => notifications.show({ color: 'red', message: err.message }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
-  });
+  const [issuing, setIssuing] = useState(false);
   const rows = query.data?.invoices ?? [];
+  const toInvoice = (preview?.lines.length ?? 0) > 0;
+  const blocked = preview?.blocked_by ?? [];
+  const notIssued = staff && toInvoice && blocked.length > 0;
   return (
     <Card withBorder radius="lg" p="lg" data-testid="invoices-card">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} fz="h4">
           {t('invoicesTitle')}
         </Title>
-        {staff && (
+        {staff && toInvoice && blocked.length === 0 && (
           <Button
             size="xs"
             variant="light"
             leftSection={<IconFileInvoice size={14} />}
-            loading={issue.isPending}
-            onClick={() => issue.mutate()}
+            onClick={() => setIssuing(true)}
           >
             {t('issueInvoice')}
           </Button>
         )}
       </Group>
+      {notIssued && (
+        <Box mb="sm">
+          <InvoiceBlocked blocked={blocked} where={preview?.dispatched_uninvoiced ? 'request' : 'issue'} />
+        </Box>
+      )}
       {query.isPending && <Skeleton h={60} aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
-      {query.data && rows.length === 0 && <Text c="dimmed">{t('invoicesEmpty')}</Text>}
+      {/* "Issued at dispatch" would contradict the notice above it. */}
+      {query.data && rows.length === 0 && !notIssued && <Text c="dimmed">{t('invoicesEmpty')}</Text>}
       {query.data && query.data.total_due > 0 && (
         <Text fw={600} mb="xs" data-testid="total-due">
           {t('totalDue', { amount: formatRupees(query.data.total_due) })}
@@ -128,6 +135,7 @@ export function InvoicesCard({ reqCode, staff }: { reqCode: string; staff: boole
         ))}
       </Stack>
       <InvoiceDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      {issuing && <IssueInvoiceDialog reqCode={reqCode} onClose={() => setIssuing(false)} />}
     </Card>
   );
 }

@@ -1,37 +1,43 @@
 import { Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import {
-  type CallBody,
-  formatRupees,
-  indiaToday,
-  PAYMENT_METHODS,
-  routes,
-  type TInvoiceSummary,
-  ZRecordPayment,
-} from '@svc/contract';
+import { formatRupees, indiaToday, PAYMENT_METHODS, type TInvoiceSummary, ZRecordPayment } from '@svc/contract';
+import { useRef } from 'react';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field';
 import { FormError } from '../../components/form-error';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { useSave } from '../../lib/use-save';
-import { invoiceKeys } from './api';
+import { uuid } from '../../lib/uuid';
+import { invoiceKeys, recordPayment } from './api';
 import { FormButtons } from './form-buttons';
 
 /** Staff record money received against an invoice: UPI, cash or bank transfer, all or part of what is due. */
 export function PaymentModal({ invoice, onClose }: { invoice: TInvoiceSummary; onClose: () => void }) {
+  // One key for this payment, sent again by every retry and second click: the server records it once.
+  const idempotencyKey = useRef(uuid());
   const toBody = (v: typeof initial) => ({
     invoice_no: invoice.invoice_no,
     amount: v.amount === '' ? Number.NaN : Number(v.amount),
     method: v.method as (typeof PAYMENT_METHODS)[number],
     reference: v.method === 'cash' ? '' : v.reference.trim(),
     ...(v.received_on ? { received_on: v.received_on } : {}),
+    idempotency_key: idempotencyKey.current,
   });
   const initial = { amount: invoice.due as number | string, method: 'upi', reference: '', received_on: indiaToday() };
-  const form = useForm({ initialValues: initial, validate: formResolver(z.preprocess(toBody, ZRecordPayment)) });
+  const rules = formResolver(z.preprocess(toBody, ZRecordPayment));
+  // Never more than is due: refused on the field, naming the due, before anything is sent (the server
+  // refuses it too, should the due have changed meanwhile).
+  const validate = (v: typeof initial) => {
+    const errors = rules(v);
+    if (!errors.amount && toBody(v).amount > invoice.due) {
+      errors.amount = t('moreThanDue', { due: formatRupees(invoice.due) });
+    }
+    return errors;
+  };
+  const form = useAppForm({ initialValues: initial, validate });
   const save = useSave({
-    save: (body: CallBody<'recordPayment'>) => api(routes.recordPayment, body),
+    save: recordPayment,
     form,
     invalidate: invoiceKeys.all,
     onDone: onClose,
@@ -45,8 +51,7 @@ export function PaymentModal({ invoice, onClose }: { invoice: TInvoiceSummary; o
             label={t('paymentAmount')}
             description={t('paymentDue', { amount: formatRupees(invoice.due) })}
             withAsterisk
-            min={0.01}
-            max={invoice.due}
+            clampBehavior="none"
             decimalScale={2}
             prefix="₹"
             thousandSeparator=","

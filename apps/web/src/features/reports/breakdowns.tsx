@@ -1,7 +1,8 @@
-import { Card, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Table, Title } from '@mantine/core';
 import type { TRequestGroup } from '@svc/contract';
 import { formatAmount } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error';
 import { t } from '../../i18n';
 import { breakdownQuery, type ReportFilters } from './api';
 
@@ -35,7 +36,7 @@ function Breakdown(props: {
         {props.title}
       </Title>
       {q.isPending && <Skeleton h={100} />}
-      {q.error && <Text c="red">{q.error.message}</Text>}
+      {q.error && <LoadError error={q.error} onRetry={() => q.refetch()} />}
       {q.data && (
         <Table fz="sm" verticalSpacing={4}>
           <Table.Thead>

@@ -37,11 +37,17 @@ const TABS: [TRequestGroup, MessageKey][] = [
   ['pending', 'tabPending'],
 ];
 
+/** The tab the page opens on: the first, in the tabs' order, that has requests (else the first). */
+function openingGroup(groups: Record<TRequestGroup, { requests: number }>): TRequestGroup {
+  return TABS.find(([g]) => groups[g].requests > 0)?.[0] ?? 'completed';
+}
+
 export default function ReportsPage() {
   const session = useSession();
   const phone = useMediaQuery('(max-width: 48em)');
   const staff = session?.role !== 'customer';
-  const [group, setGroup] = useState<TRequestGroup>('completed');
+  // Until the person picks a tab, the page shows the first group that has requests.
+  const [chosen, setChosen] = useState<TRequestGroup | null>(null);
   const [raw, setRaw] = useState({ search: '', from: '', to: '', customer_code: '' });
   const [debounced] = useDebouncedValue(raw, 300);
   const filters: ReportFilters = useMemo(
@@ -52,7 +58,14 @@ export default function ReportsPage() {
     [debounced, staff],
   );
   const summary = useQuery({ ...reportSummaryQuery(filters), placeholderData: keepPreviousData });
-  const list = useInfiniteQuery({ ...reportListQuery(group, filters), placeholderData: keepPreviousData });
+  const group = chosen ?? (summary.data ? openingGroup(summary.data.groups) : summary.error ? 'completed' : null);
+  const list = useInfiniteQuery({
+    ...reportListQuery(group ?? 'completed', filters),
+    enabled: group !== null,
+    placeholderData: keepPreviousData,
+  });
+  const filtered = Object.keys(filters).length > 0;
+  const failed = list.error ?? summary.error;
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const totals = list.data?.pages[0]?.totals;
   const [exporting, setExporting] = useState(false);
@@ -60,7 +73,7 @@ export default function ReportsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await exportReport(group, filters);
+      await exportReport(group ?? 'completed', filters);
     } catch (err) {
       notifications.show({ color: 'red', message: (err as Error).message || t('downloadFailed') });
     } finally {
@@ -128,7 +141,7 @@ export default function ReportsPage() {
             </Grid.Col>
           </Grid>
         </Card>
-        <Tabs value={group} onChange={(v) => v && setGroup(v as TRequestGroup)} keepMounted={false}>
+        <Tabs value={group} onChange={(v) => v && setChosen(v as TRequestGroup)} keepMounted={false}>
           <Tabs.List>
             {TABS.map(([g, label]) => (
               <Tabs.Tab
@@ -152,11 +165,16 @@ export default function ReportsPage() {
             <Total label={t('totalCharges')} value={`₹${formatAmount(totals.charges)}`} />
           </SimpleGrid>
         )}
-        {summary.data && <WeeklyChart weekly={summary.data.weekly} group={group} />}
+        {summary.data && group && <WeeklyChart weekly={summary.data.weekly} group={group} />}
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-          {list.isPending && <Skeleton h={160} aria-label={t('loading')} />}
-          {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-          {list.isSuccess && rows.length === 0 && <EmptyState title={t('reportsEmpty')} hint={t('noMatchesHint')} />}
+          {list.isPending && !failed && <Skeleton h={160} aria-label={t('loading')} />}
+          {failed && <LoadError error={failed} onRetry={() => list.refetch()} />}
+          {list.isSuccess && group && rows.length === 0 && (
+            <EmptyState
+              title={t(`reportsEmpty_${group}`)}
+              hint={t(filtered ? 'noMatchesHint' : `reportsEmptyHint_${group}`)}
+            />
+          )}
           {rows.length > 0 &&
             (phone ? (
               <ReportCards rows={rows} showCustomer={staff} />
@@ -171,7 +189,7 @@ export default function ReportsPage() {
             </Center>
           )}
         </Card>
-        {staff && <Breakdowns group={group} filters={filters} />}
+        {staff && group && <Breakdowns group={group} filters={filters} />}
         <InvoicesReport staff={staff} customercode={staff ? filters.customer_code : undefined} />
         <StatementCard staff={staff} customercode={staff ? filters.customer_code : undefined} />
         {staff && <Gstr1Card />}

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
+  flowMove,
   formatAmount,
   GST_RATES,
   ItemStatusMsg,
   itemCharges,
+  needsOf,
   roundPaise,
-  routes,
   type TItemStatus,
   type TRequestItem,
   ZAmount,
@@ -16,33 +16,36 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { issuesToErrors } from '../../lib/zod-form';
-import { requestKeys } from './api';
+import { DispatchInvoiceNotice, invoiceKeys } from '../invoices';
+import { moveItem, quoteCharges, requestKeys } from './api';
 
 /** An amount in rupees as staff type it: paise, Indian grouping, within the contract's bounds. */
 const RUPEES = {
   withAsterisk: true,
-  min: 0,
-  max: 10_000_000,
+  // A negative or too large amount stays as typed and is refused with its message: never changed silently.
+  clampBehavior: 'none',
   decimalScale: 2,
   prefix: '₹',
   thousandSeparator: ',',
   thousandsGroupStyle: 'lakh',
 } as const;
-const needsRemark = (s: TItemStatus) => s === 'repaired' || s === 'not_repairable';
 const amountOf = (v: number | string) => (v === '' ? Number.NaN : Number(v));
 
 /** The dialog's rules: the contract's staff-move rule, and for a quote the contract's amounts. */
 const ZActionForm = ZStaffMoveForm.and(
   z.object({ service_charge: z.union([z.number(), z.string()]), parts_charge: z.union([z.number(), z.string()]) }),
 ).superRefine((v, ctx) => {
-  if (v.status !== 'estimated') return;
+  if (!needsOf(v.status).includes('charges')) return;
   for (const key of ['service_charge', 'parts_charge'] as const) {
     const parsed = ZAmount.safeParse(amountOf(v[key]));
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: [key], message: ItemStatusMsg.enterAmount });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? ItemStatusMsg.enterAmount;
+      ctx.addIssue({ code: 'custom', path: [key], message });
+    }
   }
 });
 
@@ -51,12 +54,17 @@ export function ActionModal(props: {
   item: TRequestItem;
   docket: string;
   label: string;
+  reqCode: string;
   status: TItemStatus;
   onClose: () => void;
 }) {
   const { item, status, onClose } = props;
+  // What the move needs and sets off, as the flow table says.
+  const move = flowMove(item.status, status);
+  const needs = needsOf(status);
+  const quoting = !!move?.quote;
   const queryClient = useQueryClient();
-  const form = useForm({
+  const form = useAppForm({
     initialValues: {
       status,
       parcel_docket: props.docket,
@@ -80,19 +88,19 @@ export function ActionModal(props: {
   const save = useMutation({
     mutationFn: (values: typeof form.values) => {
       const base = { item_id: item.item_id, version: item.version, remark: values.remark.trim() };
-      if (status === 'estimated') {
-        return api(routes.updateCharges, {
+      if (quoting) {
+        return quoteCharges({
           ...base,
           service_charge: roundPaise(Number(values.service_charge)),
           parts_charge: roundPaise(Number(values.parts_charge)),
           gst_percent: GST_RATES.find((r) => String(r) === values.gst_percent) ?? 18,
         });
       }
-      return api(routes.updateItemStatus, {
+      return moveItem({
         ...base,
         status,
-        ...(status === 'received' ? { docket_number: values.docket_number.trim() } : {}),
-        ...(status === 'dispatched'
+        ...(needs.includes('docket') ? { docket_number: values.docket_number.trim() } : {}),
+        ...(needs.includes('return')
           ? { return_courier: values.return_courier.trim(), return_docket: values.return_docket.trim() }
           : {}),
       });
@@ -107,9 +115,14 @@ export function ActionModal(props: {
         onClose();
       } else if (err instanceof ApiError) form.setErrors(issuesToErrors(err.issues));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+        // A dispatch may issue an invoice, or leave one to issue.
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+      ]),
   });
-  const action = status === 'estimated' && item.status === 'estimated' ? t('requote') : t(`action_${status}`);
+  const action = quoting && item.status === 'estimated' ? t('requote') : t(`action_${status}`);
 
   return (
     <Modal opened onClose={onClose} title={t('actionTitle', { action, item: props.label })} size="lg">
@@ -120,7 +133,7 @@ export function ActionModal(props: {
               {null}
             </Alert>
           )}
-          {status === 'received' && (
+          {needs.includes('docket') && (
             <TextInput
               label={t('parcelDocket')}
               description={t('parcelDocketHint', { docket: props.docket })}
@@ -130,7 +143,7 @@ export function ActionModal(props: {
               {...form.getInputProps('docket_number')}
             />
           )}
-          {status === 'estimated' && (
+          {quoting && (
             <>
               <Group grow align="flex-start">
                 <NumberInput label={t('serviceCharge')} {...RUPEES} {...form.getInputProps('service_charge')} />
@@ -147,7 +160,8 @@ export function ActionModal(props: {
               </Text>
             </>
           )}
-          {status === 'dispatched' && (
+          {move?.invoice && <DispatchInvoiceNotice reqCode={props.reqCode} itemId={item.item_id} />}
+          {needs.includes('return') && (
             <Group grow align="flex-start">
               <TextInput
                 label={t('returnCourier')}
@@ -167,7 +181,7 @@ export function ActionModal(props: {
           <Textarea
             label={t('remark')}
             description={t('remarkHint')}
-            withAsterisk={needsRemark(status)}
+            withAsterisk={needs.includes('remark')}
             autosize
             minRows={2}
             maxLength={500}

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { pages, ZAddRequestForm } from '@svc/contract';
+import { pages, requestLink, ZAddRequestForm } from '@svc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +10,9 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
+import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
+import { revealFirstError } from '../../lib/reveal-error';
 import { uuid } from '../../lib/uuid';
 import { issuesToErrors } from '../../lib/zod-form';
 import { type AddRequestValues, emptyRequest, newItemRow } from './add-request-form';
@@ -26,7 +27,7 @@ export default function AddRequestPage() {
   const uploads = usePhotoUploads();
   const idempotencyKey = useRef(uuid());
   const [waiting, setWaiting] = useState(false);
-  const form = useForm<AddRequestValues>({
+  const form = useAppForm<AddRequestValues>({
     initialValues: emptyRequest(),
     validate: formResolver(ZAddRequestForm),
   });
@@ -59,7 +60,7 @@ export default function AddRequestPage() {
     onSuccess: (reply) => {
       queryClient.invalidateQueries({ queryKey: requestKeys.all });
       notifications.show({ color: 'green', message: t('requestRaised', { code: reply.req_code }), autoClose: 5000 });
-      navigate(`/requestrepair/view?code=${encodeURIComponent(reply.req_code)}`);
+      navigate(requestLink(reply.req_code));
     },
     onError: (err) => {
       if (err instanceof ApiError && err.issues.length) form.setErrors(issuesToErrors(err.issues));
@@ -73,8 +74,9 @@ export default function AddRequestPage() {
     if (!uploads.failed) submit.mutate(form.getValues());
   }, [waiting, uploads.uploading, uploads.failed, submit, form]);
 
-  const onSubmit = form.onSubmit(() => {
-    if (uploads.failed) return;
+  const onSubmit = form.onSubmit((_values, event) => {
+    // A photo that did not upload holds the request: the person is taken to it.
+    if (uploads.failed) return revealFirstError(event?.currentTarget);
     if (uploads.uploading) setWaiting(true);
     else submit.mutate(form.getValues());
   });
@@ -108,7 +110,7 @@ export default function AddRequestPage() {
                   />
                 ))}
                 {form.errors.items && (
-                  <Alert color="red" role="alert" title={form.errors.items}>
+                  <Alert color="red" role="alert" title={form.errors.items} data-field-error tabIndex={-1}>
                     {null}
                   </Alert>
                 )}
@@ -116,7 +118,11 @@ export default function AddRequestPage() {
                   <Button
                     variant="light"
                     leftSection={<IconPlus size={16} />}
-                    onClick={() => form.insertListItem('items', newItemRow())}
+                    onClick={() => {
+                      form.insertListItem('items', newItemRow());
+                      // "Please add atleast one item" is answered by adding one.
+                      form.clearFieldError('items');
+                    }}
                   >
                     {t('addItem')}
                   </Button>
@@ -139,7 +145,7 @@ export default function AddRequestPage() {
             </Alert>
           )}
           {uploads.failed && (
-            <Alert color="red" role="alert" title={t('uploadsFailed')}>
+            <Alert color="red" role="alert" title={t(uploads.retryable ? 'uploadsFailed' : 'uploadsRefused')}>
               {null}
             </Alert>
           )}

@@ -1,6 +1,7 @@
 import type { TListRequests } from '@svc/contract';
 import { type CallBody, routes } from '@svc/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { ChargeDecision } from '../../components/charge-confirm';
 import { api } from '../../lib/api-client';
 
 export const requestKeys = {
@@ -67,8 +68,29 @@ export const createRequest = (body: CallBody<'addRequest'>) => api(routes.addReq
 
 export const updateCourier = (body: CallBody<'updateCourier'>) => api(routes.updateCourier, body);
 
+/** Staff move an item on the flow, with what the move needs (docket, return courier, remark). */
+export const moveItem = (body: CallBody<'updateItemStatus'>) => api(routes.updateItemStatus, body);
+
+/** Staff quote an item's charges, or quote them again. */
+export const quoteCharges = (body: CallBody<'updateCharges'>) => api(routes.updateCharges, body);
+
+/** The customer's answer to quoted charges. */
+export const answerCharges = (item: { item_id: string; version: number }, status: ChargeDecision) =>
+  api(routes.updateItemStatus, { item_id: item.item_id, version: item.version, status });
+
+/** The customer withdraws one pending item, with an optional reason (the tracking entry's remark). */
+export const cancelItem = (item: { item_id: string; version: number }, reason: string) =>
+  api(routes.updateItemStatus, { item_id: item.item_id, version: item.version, status: 'cancelled', remark: reason });
+
+/** The customer withdraws a whole request while none of its items has been received. */
+export const cancelRequest = (reqCode: string, reason: string) =>
+  api(routes.cancelRequest, { req_code: reqCode, reason });
+
 export const trackingLinkQuery = (code: string) =>
   queryOptions({
     queryKey: requestKeys.trackingLink(code),
     queryFn: () => api(routes.trackingLink, { req_code: code }),
   });
+
+/** A new tracking link for the request: the old one stops working. */
+export const replaceTrackingLink = (reqCode: string) => api(routes.replaceTrackingLink, { req_code: reqCode });

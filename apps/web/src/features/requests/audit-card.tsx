@@ -1,24 +1,14 @@
 import { Card, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import type { TAuditEntry } from '@svc/contract';
+import type { TRequestItem } from '@svc/contract';
 import { formatDateTime } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
-import { type MessageKey, t, useLanguage } from '../../i18n';
+import { t, useLanguage } from '../../i18n';
 import { auditQuery } from './api';
-
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : String(v));
-
-/** "field: before → after" for each field that changed. */
-function changes(e: TAuditEntry): string[] {
-  const before = e.before ?? {};
-  const after = e.after ?? {};
-  return Object.keys(after)
-    .filter((k) => show(before[k]) !== show(after[k]))
-    .map((k) => (k in before ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(after[k])}`));
-}
+import { describeAudit } from './audit-wording';
 
 /** Who changed what on a request, for staff (the server refuses it to customers). */
-export function AuditCard({ reqCode }: { reqCode: string }) {
+export function AuditCard({ reqCode, items }: { reqCode: string; items: TRequestItem[] }) {
   const lang = useLanguage();
   const query = useQuery({
     ...auditQuery(reqCode),
@@ -33,20 +23,28 @@ export function AuditCard({ reqCode }: { reqCode: string }) {
       {query.data && query.data.audit_details.length === 0 && <Text c="dimmed">{t('auditEmpty')}</Text>}
       {query.data && query.data.audit_details.length > 0 && (
         <Timeline bulletSize={14} lineWidth={2}>
-          {query.data.audit_details.map((e) => (
-            <Timeline.Item key={e.id} title={t(`audit_${e.action}` as MessageKey)}>
-              <Stack gap={0}>
-                {changes(e).map((line) => (
-                  <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {line}
+          {query.data.audit_details.map((e) => {
+            const text = describeAudit(e, items);
+            return (
+              <Timeline.Item key={e.id} title={text.title} data-testid="audit-entry">
+                <Stack gap={0} style={{ overflowWrap: 'anywhere' }}>
+                  {text.subject && (
+                    <Text size="sm" fw={500}>
+                      {text.subject}
+                    </Text>
+                  )}
+                  {text.lines.map((line) => (
+                    <Text key={line} size="sm">
+                      {line}
+                    </Text>
+                  ))}
+                  <Text size="xs" c="dimmed">
+                    {t('auditBy', { by: (lang === 'ta' && e.by_tamil) || e.by, at: formatDateTime(e.at) })}
                   </Text>
-                ))}
-                <Text size="xs" c="dimmed">
-                  {t('auditBy', { by: (lang === 'ta' && e.by_tamil) || e.by, at: formatDateTime(e.at) })}
-                </Text>
-              </Stack>
-            </Timeline.Item>
-          ))}
+                </Stack>
+              </Timeline.Item>
+            );
+          })}
         </Timeline>
       )}
     </Card>

@@ -8,8 +8,11 @@ import { CourierForm, type CourierValues } from '../../components/courier-form';
 import { t } from '../../i18n';
 import { requestKeys, updateCourier } from './api';
 
-/** Courier details, editable while the server allows it (customers: until an item is received). */
-export function CourierCard({ details }: { details: TRequestDetails }) {
+/**
+ * Courier details, editable while the server allows it (customers: until an item is received); a request
+ * whose every item was withdrawn says so instead.
+ */
+export function CourierCard({ details, withdrawn }: { details: TRequestDetails; withdrawn: boolean }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const save = useMutation({
@@ -55,7 +58,7 @@ export function CourierCard({ details }: { details: TRequestDetails }) {
       )}
       {!details.courier_editable && (
         <Text size="xs" c="dimmed" mt="sm">
-          {t('courierLocked')}
+          {t(withdrawn ? 'courierWithdrawn' : 'courierLocked')}
         </Text>
       )}
     </Card>

@@ -1,19 +1,24 @@
 import { Button, Card, Collapse, Group, Image, Stack, Table, Text } from '@mantine/core';
 import type { TRequestItem } from '@svc/contract';
-import { formatAmount } from '@svc/contract';
+import { customerMay, formatAmount } from '@svc/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
+import { cancelItem } from './api';
+import { CancelDialog } from './cancel-dialog';
 import { ChargeAnswer } from './charge-answer';
+import { costNote } from './cost-note';
 import { ItemDetails } from './item-details';
 import { StaffActions } from './staff-actions';
 
-export function ItemCard({ item, docket }: { item: TRequestItem; docket: string }) {
+export function ItemCard({ item, docket, reqCode }: { item: TRequestItem; docket: string; reqCode: string }) {
   const [open, setOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const customer = useSession()?.role === 'customer';
   const label = `${item.item_name} · ${item.brand_name} ${item.model_number}`;
+  const note = costNote(item);
   return (
     <Card withBorder radius="lg" p="lg" data-testid={`item-card-${item.line_no}`}>
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -43,22 +48,43 @@ export function ItemCard({ item, docket }: { item: TRequestItem; docket: string 
           {t('charges')}
         </Text>
         {item.charges ? (
-          <Table withRowBorders={false} verticalSpacing={2} maw={360} fz="sm">
-            <Table.Tbody>
-              <Row label={t('serviceCharge')} value={item.charges.service_charge} />
-              <Row label={t('partsCharge')} value={item.charges.parts_charge} />
-              <Row label={t('gst', { percent: item.charges.gst_percent })} value={item.charges.gst_amount} />
-              <Row label={t('total')} value={item.charges.total} strong />
-            </Table.Tbody>
-          </Table>
+          <>
+            <Table withRowBorders={false} verticalSpacing={2} maw={360} fz="sm">
+              <Table.Tbody>
+                <Row label={t('serviceCharge')} value={item.charges.service_charge} />
+                <Row label={t('partsCharge')} value={item.charges.parts_charge} />
+                <Row label={t('gst', { percent: item.charges.gst_percent })} value={item.charges.gst_amount} />
+                <Row label={t(note ? 'quotedTotal' : 'total')} value={item.charges.total} strong={!note} />
+              </Table.Tbody>
+            </Table>
+            {note && (
+              <Text size="sm" c="dimmed" data-testid="cost-note">
+                {t(note)}
+              </Text>
+            )}
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             {t('notQuotedYet')}
           </Text>
         )}
       </Stack>
-      {customer && item.status === 'estimated' && item.charges && <ChargeAnswer item={item} label={label} />}
-      {!customer && <StaffActions item={item} docket={docket} label={label} />}
+      {customer && customerMay(item.status, 'approved') && item.charges && <ChargeAnswer item={item} label={label} />}
+      {customer && customerMay(item.status, 'cancelled') && (
+        <Button variant="outline" color="red.9" size="xs" mt="sm" w="fit-content" onClick={() => setCancelling(true)}>
+          {t('cancelThisItem')}
+        </Button>
+      )}
+      {cancelling && (
+        <CancelDialog
+          title={t('cancelItemTitle')}
+          question={t('cancelItemQuestion', { item: label })}
+          confirmLabel={t('cancelThisItem')}
+          cancel={(reason) => cancelItem(item, reason)}
+          onClose={() => setCancelling(false)}
+        />
+      )}
+      {!customer && <StaffActions item={item} docket={docket} label={label} reqCode={reqCode} />}
       <Button
         variant="subtle"
         size="compact-sm"

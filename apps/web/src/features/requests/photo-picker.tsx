@@ -1,5 +1,5 @@
-import { ActionIcon, Box, Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCamera, IconPhotoPlus, IconRefresh, IconX } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Center, Group, Image, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCamera, IconPhotoOff, IconPhotoPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
 import type { Photo } from './use-photo-uploads';
@@ -18,6 +18,8 @@ export function PhotoPicker(props: {
   const camera = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  const failed = props.photos.filter((p) => p.status === 'error');
+  const sending = props.photos.filter((p) => p.status !== 'error');
   const take = (list: FileList | null) => {
     if (list?.length) setProblems(props.onFiles(Array.from(list)));
   };
@@ -96,15 +98,18 @@ export function PhotoPicker(props: {
         />
       </Paper>
       {problems.map((p) => (
-        <Text key={p} size="sm" c="red" role="alert">
+        <Text key={p} size="sm" c="var(--mantine-color-error)" role="alert" style={{ overflowWrap: 'anywhere' }}>
           {p}
         </Text>
       ))}
-      {props.photos.length > 0 && (
+      {failed.map((p) => (
+        <FailedPhoto key={p.key} photo={p} onRemove={props.onRemove} onRetry={props.onRetry} />
+      ))}
+      {sending.length > 0 && (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing="xs">
-          {props.photos.map((p) => (
+          {sending.map((p) => (
             <Box key={p.key} pos="relative" data-testid="photo-preview">
-              <Image src={p.preview} alt={p.name} h={96} radius="sm" fit="cover" />
+              <Preview photo={p} />
               <ActionIcon
                 pos="absolute"
                 top={4}
@@ -117,35 +122,75 @@ export function PhotoPicker(props: {
               >
                 <IconX size={14} />
               </ActionIcon>
-              {p.status !== 'done' && (
+              {p.status === 'uploading' && (
                 <Progress
                   value={Math.round(p.progress * 100)}
-                  color={p.status === 'error' ? 'red' : undefined}
                   size="sm"
                   mt={4}
                   aria-label={t('uploading', { name: p.name })}
-                  animated={p.status === 'uploading'}
+                  animated
                 />
-              )}
-              {p.status === 'error' && (
-                <Group gap={4} mt={2} wrap="nowrap">
-                  <Text size="xs" c="red" role="alert" lineClamp={2}>
-                    {t('uploadFailed', { message: p.error ?? '' })}
-                  </Text>
-                  <ActionIcon
-                    size="xs"
-                    variant="subtle"
-                    aria-label={t('retryUpload')}
-                    onClick={() => props.onRetry(p.key)}
-                  >
-                    <IconRefresh size={12} />
-                  </ActionIcon>
-                </Group>
               )}
             </Box>
           ))}
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** A photo's preview; a file the browser cannot show (not really an image) shows its name instead. */
+function Preview({ photo }: { photo: Photo }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <Center
+        h={96}
+        bg="var(--mantine-color-default-hover)"
+        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        px={4}
+      >
+        <Text size="xs" c="dimmed" ta="center" style={{ overflowWrap: 'anywhere' }} lineClamp={3}>
+          {photo.name}
+        </Text>
+      </Center>
+    );
+  }
+  return <Image src={photo.preview} alt={photo.name} h={96} radius="sm" fit="cover" onError={() => setBroken(true)} />;
+}
+
+/**
+ * A photo that did not upload, across the whole width so its reason reads in full on a phone: no preview
+ * (it may not be an image at all), Remove, and Try again only where sending it again can help.
+ */
+function FailedPhoto(props: { photo: Photo; onRemove: (key: string) => void; onRetry: (key: string) => void }) {
+  const p = props.photo;
+  return (
+    <Paper withBorder radius="md" p="xs" data-field-error tabIndex={-1} data-testid="photo-failed">
+      <Group wrap="nowrap" align="flex-start" gap="xs">
+        <IconPhotoOff size={20} color="var(--mantine-color-error)" aria-hidden style={{ flexShrink: 0 }} />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Text size="sm" fw={500}>
+            {p.name}
+          </Text>
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
+            {t('uploadFailed', { message: p.error ?? '' })}
+          </Text>
+        </Stack>
+        {p.retryable && (
+          <ActionIcon variant="subtle" aria-label={t('retryUpload')} onClick={() => props.onRetry(p.key)}>
+            <IconRefresh size={16} />
+          </ActionIcon>
+        )}
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('removePhoto', { name: p.name })}
+          onClick={() => props.onRemove(p.key)}
+        >
+          <IconX size={16} />
+        </ActionIcon>
+      </Group>
+    </Paper>
   );
 }

@@ -1,5 +1,14 @@
 import { Alert, Button, Center, Group, Loader } from '@mantine/core';
-import { formatAmount, formatDateTime, formatMobile, pages, REQ_CODE_PATTERN, requestLink } from '@svc/contract';
+import {
+  formatAmount,
+  formatDateTime,
+  formatMobile,
+  isPlaceholderLetterhead,
+  pages,
+  REQ_CODE_PATTERN,
+  requestLink,
+  type TPrintReply,
+} from '@svc/contract';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
@@ -7,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { t } from '../../i18n';
 import { printQuery } from './api';
+import { costNote } from './cost-note';
 import classes from './print-page.module.css';
 
 /** An A4 page for the request: letterhead, customer, request, items, a QR code, signature lines. */
@@ -41,7 +51,6 @@ export default function PrintPage() {
     );
   }
   const { company_details: co, customer_details: cu, request_details: rq, request_item_details: items } = query.data;
-  const total = items.reduce((s, i) => s + (i.charges?.total ?? 0), 0);
 
   return (
     <div className={classes.screen}>
@@ -55,19 +64,14 @@ export default function PrintPage() {
       </Group>
       <article className={classes.page} data-testid="print-page">
         <header className={classes.letterhead}>
-          <div>
-            <h1 className={classes.company}>{co.name}</h1>
-            <p>{co.address}</p>
-            <p>
-              {[
-                co.gstin && `${t('gstin')}: ${co.gstin}`,
-                co.phone && `${t('phone')}: ${formatMobile(co.phone)}`,
-                co.email,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          </div>
+          {isPlaceholderLetterhead(co) ? (
+            <div className={classes.placeholder} data-testid="letterhead-missing">
+              <strong>{t('letterheadMissing')}</strong>
+              <p>{t('letterheadMissingHint')}</p>
+            </div>
+          ) : (
+            <Letterhead company={co} />
+          )}
           {qr && (
             <figure className={classes.qrFigure}>
               <img
@@ -117,47 +121,72 @@ export default function PrintPage() {
           </div>
         </section>
         <h3>{t('printItems')}</h3>
-        <table className={classes.items}>
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>{t('item')}</th>
-              <th>{t('brand')}</th>
-              <th>{t('modelNumber')}</th>
-              <th>{t('serialNumber')}</th>
-              <th>{t('colStatus')}</th>
-              <th className={classes.num}>{t('total')} (₹)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((i) => (
-              <tr key={i.item_id}>
-                <td>{i.line_no}</td>
-                <td>
-                  {i.item_name}
-                  {i.problem && <div className={classes.problem}>{i.problem}</div>}
-                </td>
-                <td>{i.brand_name}</td>
-                <td>{i.model_number}</td>
-                <td>{i.serial_number}</td>
-                <td>{t(`status_${i.status}`)}</td>
-                <td className={classes.num}>{i.charges ? formatAmount(i.charges.total) : '—'}</td>
+        {/* Scrolls on a narrow screen: reachable by keyboard, named for screen readers. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys */}
+        <section className={classes.itemsBox} tabIndex={0} aria-label={t('printItems')}>
+          <table className={classes.items}>
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t('item')}</th>
+                <th>{t('brand')}</th>
+                <th>{t('modelNumber')}</th>
+                <th>{t('serialNumber')}</th>
+                <th>{t('colStatus')}</th>
+                <th className={classes.num}>{t('total')} (₹)</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={6}>{t('total')}</td>
-              <td className={classes.num}>{formatAmount(total)}</td>
-            </tr>
-          </tfoot>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((i) => {
+                const note = costNote(i, 'short');
+                return (
+                  <tr key={i.item_id}>
+                    <td>{i.line_no}</td>
+                    <td>
+                      {i.item_name}
+                      {i.problem && <div className={classes.problem}>{i.problem}</div>}
+                    </td>
+                    <td>{i.brand_name}</td>
+                    <td>{i.model_number}</td>
+                    <td>{i.serial_number}</td>
+                    <td>{t(`status_${i.status}`)}</td>
+                    <td className={classes.num}>
+                      {i.charges ? formatAmount(i.cost) : '—'}
+                      {note && <div className={classes.problem}>{t(note)}</div>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={6}>{t('total')}</td>
+                <td className={classes.num}>{formatAmount(rq.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </section>
         <footer className={classes.signatures}>
           <div>{t('printCustomerSignature')}</div>
           <div>{t('printReceivedBy')}</div>
         </footer>
         <p className={classes.generated}>{t('printGenerated', { time: formatDateTime(new Date().toISOString()) })}</p>
       </article>
+    </div>
+  );
+}
+
+/** The company's name, address, GSTIN, phone and e-mail; a detail not set is left out, never made up. */
+function Letterhead({ company: co }: { company: TPrintReply['company_details'] }) {
+  return (
+    <div>
+      <h1 className={classes.company}>{co.name}</h1>
+      <p>{co.address}</p>
+      <p>
+        {[co.gstin && `${t('gstin')}: ${co.gstin}`, co.phone && `${t('phone')}: ${formatMobile(co.phone)}`, co.email]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { RequestCards, RequestTable } from '../../components/request-table';
 import { t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
+import { SetupChecklist } from '../admin';
 import { requestListQuery } from './api';
 import { type Filters, NO_FILTERS, RequestFilters } from './request-filters';
 
@@ -41,7 +42,7 @@ export default function RequestListPage() {
     <>
       <PageHeader
         title={t('requestsTitle')}
-        subtitle={t('requestsSubtitle')}
+        subtitle={t(staff ? 'requestsSubtitleStaff' : 'requestsSubtitle')}
         actions={
           session?.role === 'customer' && (
             <Button component={Link} to={pages.addRequest} leftSection={<IconPlus size={16} />}>
@@ -50,6 +51,7 @@ export default function RequestListPage() {
           )
         }
       />
+      {session?.role === 'admin' && <SetupChecklist />}
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <RequestFilters value={filters} onChange={setFilters} staff={staff} />
         {list.isPending && (
@@ -67,7 +69,7 @@ export default function RequestListPage() {
           ) : (
             <EmptyState
               title={t('requestsEmpty')}
-              hint={t('requestsEmptyHint')}
+              hint={t(staff ? 'requestsEmptyHintStaff' : 'requestsEmptyHint')}
               action={
                 session?.role === 'customer' && (
                   <Button component={Link} to={pages.addRequest} mt="sm">

@@ -1,15 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { type TItemStatus, TRANSITIONS, type TRequestItem } from '@svc/contract';
+import { movesFrom, type TItemStatus, type TRequestItem } from '@svc/contract';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { ActionModal } from './action-modal';
 
-/** The moves staff can make on an item from its status: exactly the next steps of the flow. */
-export function StaffActions({ item, docket, label }: { item: TRequestItem; docket: string; label: string }) {
+/** The moves staff can make on an item from its status, as the flow table lists them (a quote included). */
+export function StaffActions(props: { item: TRequestItem; docket: string; label: string; reqCode: string }) {
+  const { item } = props;
   const [action, setAction] = useState<TItemStatus | null>(null);
-  const next = [...TRANSITIONS[item.status]];
-  // A quote can be corrected until the customer answers it.
-  if (item.status === 'estimated') next.unshift('estimated');
+  const next = movesFrom(item.status, 'staff').map((m) => m.to);
   if (next.length === 0) return null;
   return (
     <Stack gap={6} mt="sm" data-testid={`staff-actions-${item.line_no}`}>
@@ -29,9 +28,7 @@ export function StaffActions({ item, docket, label }: { item: TRequestItem; dock
           </Button>
         ))}
       </Group>
-      {action && (
-        <ActionModal item={item} docket={docket} label={label} status={action} onClose={() => setAction(null)} />
-      )}
+      {action && <ActionModal {...props} status={action} onClose={() => setAction(null)} />}
     </Stack>
   );
 }

@@ -1,13 +1,11 @@
 import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { routes } from '@svc/contract';
 import { IconCopy, IconLink, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
-import { trackingLinkQuery } from './api';
+import { replaceTrackingLink, trackingLinkQuery } from './api';
 
 /** The request's password-free tracking link: shown on demand, copied, or replaced (the old one then stops). */
 export function TrackingLinkCard({ reqCode }: { reqCode: string }) {
@@ -15,7 +13,7 @@ export function TrackingLinkCard({ reqCode }: { reqCode: string }) {
   const queryClient = useQueryClient();
   const link = useQuery({ ...trackingLinkQuery(reqCode), enabled: shown });
   const replace = useMutation({
-    mutationFn: () => api(routes.replaceTrackingLink, { req_code: reqCode }),
+    mutationFn: () => replaceTrackingLink(reqCode),
     onSuccess: (reply) => {
       queryClient.setQueryData(trackingLinkQuery(reqCode).queryKey, reply);
       notifications.show({ color: 'green', message: reply.message });

@@ -2,7 +2,7 @@ import { MAX_IMAGES_PER_ITEM } from '@svc/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import { shrinkPhoto } from '../../lib/shrink-photo';
-import { uploadPhoto } from '../../lib/upload-photo';
+import { canRetryUpload, uploadPhoto } from '../../lib/upload-photo';
 import { uuid } from '../../lib/uuid';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -18,6 +18,8 @@ export interface Photo {
   status: 'uploading' | 'done' | 'error';
   imageId?: string;
   error?: string;
+  /** Whether Retry can help (a dropped connection), not for a file the server refused. */
+  retryable?: boolean;
 }
 
 /** Photos of every item row, each uploading on its own as soon as it is chosen. */
@@ -44,7 +46,8 @@ export function usePhotoUploads() {
         })
         .then((imageId) => patch(itemKey, key, { status: 'done', imageId, progress: 1 }))
         .catch((err: Error) => {
-          if (err.name !== 'AbortError') patch(itemKey, key, { status: 'error', error: err.message });
+          if (err.name !== 'AbortError')
+            patch(itemKey, key, { status: 'error', error: err.message, retryable: canRetryUpload(err) });
         });
     },
     [patch],
@@ -119,5 +122,7 @@ export function usePhotoUploads() {
     dropItem,
     uploading: list.some((p) => p.status === 'uploading'),
     failed: list.some((p) => p.status === 'error'),
+    /** Some failed photo may go with Try again; else each must be removed. */
+    retryable: list.some((p) => p.status === 'error' && p.retryable),
   };
 }

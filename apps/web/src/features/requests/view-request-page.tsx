@@ -1,7 +1,8 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { formatDateTime, pages, printLink, REQ_CODE_PATTERN } from '@svc/contract';
+import { awaitingParcel, formatAmount, formatDateTime, pages, printLink, REQ_CODE_PATTERN } from '@svc/contract';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
@@ -11,8 +12,9 @@ import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { InvoicesCard } from '../invoices';
-import { viewRequestQuery } from './api';
+import { cancelRequest, viewRequestQuery } from './api';
 import { AuditCard } from './audit-card';
+import { CancelDialog } from './cancel-dialog';
 import { CourierCard, Detail } from './courier-card';
 import { DeliveriesCard } from './deliveries-card';
 import { ItemCard } from './item-card';
@@ -24,6 +26,7 @@ export default function ViewRequestPage() {
   const valid = REQ_CODE_PATTERN.test(code);
   const query = useQuery({ ...viewRequestQuery(code), enabled: valid });
   const staff = useSession()?.role !== 'customer';
+  const [cancelling, setCancelling] = useState(false);
   const back = (
     <Anchor component={Link} to={pages.requests} size="sm">
       <Group gap={4}>
@@ -43,6 +46,7 @@ export default function ViewRequestPage() {
   if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   if (query.isPending) return <Skeleton h={320} aria-label={t('loading')} />;
   const { request_details: d, request_item_details: items } = query.data;
+  const cancellable = awaitingParcel(items.map((i) => i.status));
 
   return (
     <Stack gap="lg">
@@ -53,6 +57,11 @@ export default function ViewRequestPage() {
         actions={
           <Group>
             <GroupBadge group={d.group} />
+            {cancellable && (
+              <Button variant="outline" color="red.9" onClick={() => setCancelling(true)}>
+                {t('cancelThisRequest')}
+              </Button>
+            )}
             <Button component={Link} to={printLink(d.req_code)} variant="light" leftSection={<IconPrinter size={16} />}>
               {t('print')}
             </Button>
@@ -60,23 +69,37 @@ export default function ViewRequestPage() {
         }
       />
       <Card withBorder radius="lg" p="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="dl" m={0}>
           <Detail label={t('requestCode')} value={d.req_code} />
           <Detail label={t('colCustomer')} value={`${d.customer_name} (${d.customer_code})`} />
           <Detail label={t('colItems')} value={String(d.item_count)} />
+          <Detail label={t('requestTotal')} value={`₹${formatAmount(d.total)}`} />
         </SimpleGrid>
       </Card>
-      <CourierCard key={`${d.courier_name}|${d.docket_number}|${d.narration}`} details={d} />
+      <CourierCard
+        key={`${d.courier_name}|${d.docket_number}|${d.narration}`}
+        details={d}
+        withdrawn={items.every((i) => i.status === 'cancelled')}
+      />
       <Title order={2} fz="h4">
         {t('itemsSection')}
       </Title>
       {items.map((item) => (
-        <ItemCard key={item.item_id} item={item} docket={d.docket_number} />
+        <ItemCard key={item.item_id} item={item} docket={d.docket_number} reqCode={d.req_code} />
       ))}
       <InvoicesCard reqCode={d.req_code} staff={staff} />
       <TrackingLinkCard reqCode={d.req_code} />
       {staff && <DeliveriesCard reqCode={d.req_code} />}
-      {staff && <AuditCard reqCode={d.req_code} />}
+      {staff && <AuditCard reqCode={d.req_code} items={items} />}
+      {cancelling && (
+        <CancelDialog
+          title={t('cancelRequestTitle')}
+          question={t('cancelRequestQuestion', { code: d.req_code })}
+          confirmLabel={t('cancelThisRequest')}
+          cancel={(reason) => cancelRequest(d.req_code, reason)}
+          onClose={() => setCancelling(false)}
+        />
+      )}
     </Stack>
   );
 }

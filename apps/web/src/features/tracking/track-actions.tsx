@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Group, PinInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatRupees, routes, type TTrackGrantReply } from '@svc/contract';
+import { formatRupees, type TTrackGrantReply } from '@svc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ChargeConfirm, type ChargeDecision } from '../../components/charge-confirm';
 import { CourierForm, type CourierValues } from '../../components/courier-form';
 import { t } from '../../i18n';
-import { api } from '../../lib/api-client';
-import { trackQuery } from './api';
+import { answerTrackCharges, sendTrackCode, trackQuery, updateTrackCourier, verifyTrackCode } from './api';
 
 /**
  * What a customer may change from the link: answer quoted charges, item by item, and correct the courier
@@ -26,17 +26,19 @@ export function TrackActions({
   const [sent, setSent] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [grant, setGrant] = useState<TTrackGrantReply | null>(null);
+  // The answer waiting for its confirmation: the same question, with the amount, as in the account.
+  const [asking, setAsking] = useState<{ line_no: number; decision: ChargeDecision } | null>(null);
+  const askedQuote = grant?.quotes.find((q) => q.line_no === asking?.line_no);
   const send = useMutation({
-    mutationFn: () => api(routes.trackSendCode, { k: token }),
+    mutationFn: () => sendTrackCode(token),
     onSuccess: (reply) => setSent(reply.message),
   });
   const verify = useMutation({
-    mutationFn: () => api(routes.trackVerifyCode, { k: token, otp: code }),
+    mutationFn: () => verifyTrackCode(token, code),
     onSuccess: setGrant,
   });
   const answer = useMutation({
-    mutationFn: (a: { line_no: number; decision: 'approved' | 'declined' }) =>
-      api(routes.trackAnswerCharges, { k: token, grant: grant?.grant ?? '', ...a }),
+    mutationFn: (a: { line_no: number; decision: ChargeDecision }) => answerTrackCharges(token, grant?.grant ?? '', a),
     onSuccess: (_reply, a) => {
       notifications.show({
         color: 'green',
@@ -47,7 +49,7 @@ export function TrackActions({
     },
   });
   const courier = useMutation({
-    mutationFn: (v: CourierValues) => api(routes.trackUpdateCourier, { k: token, grant: grant?.grant ?? '', ...v }),
+    mutationFn: (v: CourierValues) => updateTrackCourier(token, grant?.grant ?? '', v),
     onSuccess: (reply, v) => {
       notifications.show({ color: 'green', message: reply.message });
       setGrant((g) => (g ? { ...g, courier: v } : g));
@@ -105,20 +107,32 @@ export function TrackActions({
                 <Button
                   color="teal.9"
                   loading={answer.isPending && answer.variables?.line_no === q.line_no}
-                  onClick={() => answer.mutate({ line_no: q.line_no, decision: 'approved' })}
+                  disabled={answer.isPending}
+                  onClick={() => setAsking({ line_no: q.line_no, decision: 'approved' })}
                 >
                   {t('approveCharges')}
                 </Button>
                 <Button
                   variant="outline"
                   color="red.9"
-                  onClick={() => answer.mutate({ line_no: q.line_no, decision: 'declined' })}
+                  disabled={answer.isPending}
+                  onClick={() => setAsking({ line_no: q.line_no, decision: 'declined' })}
                 >
                   {t('declineCharges')}
                 </Button>
               </Group>
             </Stack>
           ))}
+          <ChargeConfirm
+            decision={askedQuote ? (asking?.decision ?? null) : null}
+            amount={askedQuote?.charges.total ?? 0}
+            item={labels[askedQuote?.line_no ?? 0] ?? ''}
+            onClose={() => setAsking(null)}
+            onConfirm={(decision) => {
+              setAsking(null);
+              if (askedQuote) answer.mutate({ line_no: askedQuote.line_no, decision });
+            }}
+          />
           {grant.courier && (
             <Stack gap="xs" data-testid="track-courier">
               {canAnswer && (

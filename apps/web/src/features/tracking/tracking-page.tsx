@@ -68,15 +68,24 @@ export default function TrackingPage() {
           {data.items.map((item) => (
             <TrackedItem key={item.line_no} item={item} />
           ))}
-          {(data.items.some((i) => i.status === 'estimated') || data.items.every((i) => i.status === 'pending')) && (
-            <TrackActions
-              token={token}
-              canAnswer={data.items.some((i) => i.status === 'estimated')}
-              labels={Object.fromEntries(
-                data.items.map((i) => [i.line_no, `${i.line_no}. ${i.item_name} · ${i.brand_name} ${i.model_number}`]),
-              )}
-            />
+          {!data.actions_open && (
+            <Alert color="gray" data-testid="track-closed">
+              {t('accountClosed')}
+            </Alert>
           )}
+          {data.actions_open &&
+            (data.items.some((i) => i.status === 'estimated') || data.items.every((i) => i.status === 'pending')) && (
+              <TrackActions
+                token={token}
+                canAnswer={data.items.some((i) => i.status === 'estimated')}
+                labels={Object.fromEntries(
+                  data.items.map((i) => [
+                    i.line_no,
+                    `${i.line_no}. ${i.item_name} · ${i.brand_name} ${i.model_number}`,
+                  ]),
+                )}
+              />
+            )}
           {data.centre.name && (
             <Text size="sm" c="dimmed">
               {data.centre.phone

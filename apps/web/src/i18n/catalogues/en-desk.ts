@@ -1,15 +1,10 @@
-import { AdminMsg, ItemStatusMsg, MessagingMsg, PeopleMsg } from '@svc/contract';
-
-// Two of the admin's messages share a name with a sign-up message but not its words: renamed here.
-const { customerExists: _customerExists, resetSent: _resetSent, ...people } = PeopleMsg;
+import { AdminMsg, ItemStatusMsg, MessagingMsg, PEOPLE_TEXTS } from '@svc/contract';
 
 /** Texts of the service desk and the admin screens (staff and admin only). */
 export const enDesk = {
   ...AdminMsg,
   ...ItemStatusMsg,
-  ...people,
-  adminCustomerExists: PeopleMsg.customerExists,
-  adminResetSent: PeopleMsg.resetSent,
+  ...PEOPLE_TEXTS,
   // menu
   menuServiceDesk: 'Service desk',
   menuMasters: 'Items & brands',
@@ -17,6 +12,7 @@ export const enDesk = {
   menuEmployees: 'Employees',
   menuBranches: 'Branches',
   menuCompany: 'Company settings',
+  companyPhoneHint: 'A mobile, or a landline with its STD code: 044 2345 6789',
   // service desk
   deskTitle: 'Service desk',
   deskSubtitle: 'Requests with an item waiting for the next step, newest first.',
@@ -56,6 +52,7 @@ export const enDesk = {
   totalWithGst: 'Total with GST: ₹{amount}',
   confirmAction: 'Save',
   enterAmount: 'Please enter an amount of 0 or more',
+  quoteWithCharges: 'Charges are quoted with their amounts: use Set charges.',
   actionSaved: 'Saved. The customer has been notified.',
   changedMeanwhile: 'Someone changed this item in the meantime. The latest version has been loaded.',
   requote: 'Change charges',
@@ -66,6 +63,15 @@ export const enDesk = {
   audit_status: 'Status changed',
   audit_charges: 'Charges set',
   audit_courier: 'Courier details changed',
+  audit_trackingLink: 'Tracking link replaced',
+  audit_issue: 'Invoice issued',
+  audit_creditNote: 'Credit note issued',
+  audit_payment: 'Payment recorded',
+  auditOther: 'Change recorded',
+  auditField_number: 'Number',
+  auditField_of: 'Cancels invoice',
+  auditChange: '{field}: {before} → {after}',
+  auditValue: '{field}: {value}',
   // admin common
   add: 'Add',
   active: 'Active',
@@ -104,7 +110,9 @@ export const enDesk = {
   searchCustomersHint: 'Customer code, company name, GSTIN, email or city',
   searchEmployees: 'Search employees',
   sendReset: 'Send password reset',
-  newCustomerHint: 'The customer receives a code by mail to set their own password.',
+  newCustomerHint: 'The customer receives a welcome mail with a link to set their own password.',
+  customerLanguage: 'Language of mails and messages',
+  customerLanguageHint: 'The welcome mail and every status mail are written in it.',
   notGstRegistered: 'Not registered for GST',
   notGstRegisteredHint:
     'A consumer without a GSTIN: the GSTIN is left empty and invoices go to the state of the address.',
@@ -176,4 +184,21 @@ export const enDesk = {
   delivery_delivered: 'Delivered',
   delivery_read: 'Read',
   delivery_failed: 'Failed',
+  // the first start and the dispatches to invoice
+  needs_invoice: 'To invoice',
+  setupTitle: 'Finish setting up',
+  setupHint:
+    'Until these are set, prints show no letterhead and no invoice can be issued. Nothing here stops your work meanwhile.',
+  setup_company_name: 'Company name',
+  setup_company_address: 'Company address',
+  setup_company_gstin: 'Company GSTIN',
+  setup_company_phone: 'Company phone',
+  setup_branch: 'A branch for your employees',
+  setup_upi_id: 'UPI id that invoices ask to be paid to',
+  setupDone: '{step}: done',
+  branchesEmpty: 'No branches yet',
+  branchesEmptyHint: 'Every employee works at a branch. Add your first service centre, then your employees.',
+  noBranchTitle: 'There is no branch yet',
+  noBranchHint: 'Every employee belongs to a branch: add one on Branches first, then add the employee.',
+  openBranches: 'Open Branches',
 } as const;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../app/deps';
+import { catalogueRoutes } from './catalogue.routes';
+import { createCatalogueService } from './catalogue.service';
+
+export { forgetActiveMasters } from './catalogue.repository';
+export type { CatalogueService } from './catalogue.service';
+
+/** The items and brands a request names: read by requests, edited by admin. */
+export function catalogueFeature(deps: Pick<Deps, 'db' | 'cache'>) {
+  const catalogue = createCatalogueService(deps);
+  return { catalogue, register: (api: FastifyInstance) => api.register(catalogueRoutes, { catalogue }) };
+}

@@ -1,0 +1,43 @@
+import { Code, ServerMsg, StatusFlag } from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import { auditOfRequest } from '../audit';
+import { requestDeliveries } from '../messaging';
+import { findRequest } from '../requests';
+import { needsCounts } from './desk.repository';
+
+/** The service desk's own reads: what waits for staff, and who changed a request. Staff only (routes). */
+export function createDeskService(deps: Pick<Deps, 'db'>) {
+  async function actionCounts() {
+    return { statusFlag: StatusFlag.ok, message: 'OK', counts: await needsCounts(deps.db) };
+  }
+
+  async function auditTrail(reqCode: string) {
+    const found = await findRequest(deps.db, reqCode, null);
+    if (!found) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
+    const rows = await auditOfRequest(deps.db, found.request.id);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      audit_details: rows.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        by: r.by,
+        by_tamil: r.byTamil || null,
+        entity: r.entity,
+        entity_id: r.entityId,
+        action: r.action,
+        before: (r.before as Record<string, unknown> | null) ?? null,
+        after: (r.after as Record<string, unknown> | null) ?? null,
+      })),
+    };
+  }
+  /** The request's WhatsApp and SMS messages: channel, state and the provider's reason for a failure. */
+  async function messageDeliveries(reqCode: string) {
+    const found = await findRequest(deps.db, reqCode, null);
+    if (!found) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
+    return { statusFlag: StatusFlag.ok, message: 'OK', deliveries: await requestDeliveries(deps.db, found.request.id) };
+  }
+  return { actionCounts, auditTrail, messageDeliveries };
+}
+export type DeskService = ReturnType<typeof createDeskService>;

@@ -1,0 +1,109 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { brandMaster, customers, itemMaster, repairRequests, requestItems, trackingEntries } from '../../db/schema';
+import { rowsFromDoc } from '../../db/sql/doc-write';
+
+/** Items with what a move needs of them (request, customer, names, charges), locked for the transaction. */
+function lockItems(tx: DbOrTx, where: SQL) {
+  return tx
+    .select({
+      id: requestItems.id,
+      status: requestItems.status,
+      version: requestItems.version,
+      requestId: requestItems.requestId,
+      customerId: repairRequests.customerId,
+      reqCode: repairRequests.reqCode,
+      docketNumber: repairRequests.docketNumber,
+      companyName: customers.companyName,
+      itemName: itemMaster.name,
+      brandName: brandMaster.name,
+      modelNumber: requestItems.modelNumber,
+      serialNumber: requestItems.serialNumber,
+      serviceCharge: requestItems.serviceCharge,
+      partsCharge: requestItems.partsCharge,
+      gstPercent: requestItems.gstPercent,
+      chargesOwed: requestItems.chargesOwed,
+    })
+    .from(requestItems)
+    .innerJoin(repairRequests, eq(repairRequests.id, requestItems.requestId))
+    .innerJoin(customers, eq(customers.id, repairRequests.customerId))
+    .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
+    .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
+    .where(where)
+    .orderBy(asc(requestItems.lineNo))
+    .for('update', { of: requestItems });
+}
+
+export async function findItemForUpdate(tx: DbOrTx, itemId: string) {
+  const [row] = await lockItems(tx, eq(requestItems.id, itemId));
+  return row;
+}
+
+/** Every item of a request, locked, in line order; with a customer id only that customer's (else none). */
+export function lockItemsOfRequest(tx: DbOrTx, reqCode: string, customerId: string | null) {
+  return lockItems(
+    tx,
+    and(eq(repairRequests.reqCode, reqCode), customerId ? eq(repairRequests.customerId, customerId) : undefined) as SQL,
+  );
+}
+
+export type LockedItem = NonNullable<Awaited<ReturnType<typeof findItemForUpdate>>>;
+
+/**
+ * Moves the item only if nobody changed it since `version`; answers false when somebody did. `owed` is
+ * whether its charges are owed after the move (the contract's `owedAfterMove`).
+ */
+export async function moveItem(
+  tx: DbOrTx,
+  itemId: string,
+  move: { from: string; to: string; version: number; owed: boolean },
+  extra: { returnCourier?: string; returnDocket?: string } = {},
+) {
+  const { from, to, version, owed } = move;
+  const rows = await tx
+    .update(requestItems)
+    .set({ status: to, chargesOwed: owed, ...extra, version: sql`${requestItems.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(requestItems.id, itemId), eq(requestItems.version, version), eq(requestItems.status, from)))
+    .returning({ id: requestItems.id });
+  return rows.length === 1;
+}
+
+/**
+ * Sets an item's quoted charges and moves it to estimated, if nobody changed it since `version`; `owed` as
+ * the flow table says after a quote (a new quote waits for a new answer).
+ */
+export async function quoteItem(
+  tx: DbOrTx,
+  itemId: string,
+  version: number,
+  c: { serviceCharge: number; partsCharge: number; gstPercent: number },
+  owed: boolean,
+) {
+  const rows = await tx
+    .update(requestItems)
+    .set({
+      ...c,
+      status: 'estimated',
+      chargesOwed: owed,
+      version: sql`${requestItems.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(requestItems.id, itemId), eq(requestItems.version, version)))
+    .returning({ id: requestItems.id });
+  return rows.length === 1;
+}
+
+/** Adds a tracking entry and answers its id (which names the status mail, so it is sent once). */
+export async function addTracking(tx: DbOrTx, itemId: string, status: string, remark: string, actorId: string) {
+  const [row] = await tx
+    .insert(trackingEntries)
+    .values({ itemId, status, remark, actorId })
+    .returning({ id: trackingEntries.id });
+  return row?.id ?? 0;
+}
+
+/** New items' first tracking entries in a write's document (`docWrite`). */
+export interface EntryDoc {
+  tracking: Required<Pick<typeof trackingEntries.$inferInsert, 'itemId' | 'status' | 'remark' | 'actorId'>>[];
+}
+export const entriesFromDoc = () => rowsFromDoc(trackingEntries, 'tracking', ['itemId', 'status', 'remark', 'actorId']);

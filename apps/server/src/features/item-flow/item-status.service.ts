@@ -1,0 +1,206 @@
+import {
+  awaitingParcel,
+  Code,
+  flowMove,
+  ItemStatusMsg,
+  Msg,
+  mayMove,
+  owedAfterMove,
+  ServerMsg,
+  STATUS_TEXT,
+  StatusFlag,
+  staffMoveIssues,
+  type TCancelRequest,
+  type TItemStatus,
+  type TUpdateCharges,
+  type TUpdateItemStatus,
+} from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import { type Caller, isStaff } from '../../lib/caller';
+import { publicUrlOf } from '../../lib/public-url';
+import { recordAudit } from '../audit';
+import { readCompanySettings } from '../company';
+import { invoiceDispatched } from '../invoices';
+import { notifyStatus } from '../notifications';
+import { chargesOf } from './item-charges';
+import * as repo from './item-status.repository';
+import { settleRequestState } from './request-state';
+
+const CHANGED = ServerMsg.itemChanged;
+type Tx = Parameters<typeof repo.findItemForUpdate>[0];
+/** What a staff move needs besides the status (the contract's rule, shared with the staff dialog). */
+function checkStaffFacts(body: TUpdateItemStatus, item: repo.LockedItem) {
+  const issues = staffMoveIssues(body, item.docketNumber);
+  if (issues.length) throw new AppError(Code.badRequest, Msg.badRequest, { issues });
+}
+
+/** What the customer's status mail says of the item. */
+const mailFacts = (item: repo.LockedItem) => ({
+  reqCode: item.reqCode,
+  requestId: item.requestId,
+  customerId: item.customerId,
+  companyName: item.companyName,
+  itemLabel: `${item.itemName} ${item.brandName} ${item.modelNumber}`,
+  serialNumber: item.serialNumber,
+  total: chargesOf(item)?.total ?? null,
+});
+
+/** The request's tracking link for its mails, created on first use inside the move's transaction. */
+export type LinkFor = (tx: Tx, requestId: string) => Promise<string>;
+
+export function createItemStatusService(deps: Pick<Deps, 'db' | 'settings' | 'now'>, linkFor: LinkFor) {
+  const publicUrl = publicUrlOf(deps.settings);
+  const notFound = () => new AppError(Code.notFound, ServerMsg.itemNotFound);
+
+  async function lock(tx: Tx, caller: Caller, itemId: string, version: number) {
+    const item = await repo.findItemForUpdate(tx, itemId);
+    if (!item || (!isStaff(caller) && item.customerId !== caller.customerId)) throw notFound();
+    if (item.version !== version) throw new AppError(Code.conflict, CHANGED);
+    return item;
+  }
+
+  /**
+   * One move of a locked item, by the flow's rules for the caller: the status, the tracking entry, the
+   * request's state and counters, the invoice of a dispatch, the customer's mail and message, the audit.
+   */
+  async function applyMove(tx: Tx, caller: Caller, item: repo.LockedItem, body: TUpdateItemStatus) {
+    const from = item.status as TItemStatus;
+    // Staying where it is is no move (a re-quote is the quote's own call).
+    if (from === body.status || !mayMove(isStaff(caller) ? 'staff' : 'customer', from, body.status)) {
+      throw new AppError(
+        Code.badRequest,
+        `An item that is "${STATUS_TEXT[from].label}" cannot be moved to "${STATUS_TEXT[body.status].label}".`,
+      );
+    }
+    if (isStaff(caller)) checkStaffFacts(body, item);
+    // An item is "Charges quoted" only with its charges: that move is the quote's (updateChargesRequestRepair).
+    if (flowMove(from, body.status)?.quote) throw new AppError(Code.badRequest, ItemStatusMsg.quoteWithCharges);
+    const dispatch =
+      body.status === 'dispatched' ? { returnCourier: body.return_courier, returnDocket: body.return_docket } : {};
+    const move = {
+      from,
+      to: body.status,
+      version: body.version,
+      owed: owedAfterMove(from, body.status, item.chargesOwed),
+    };
+    if (!(await repo.moveItem(tx, item.id, move, dispatch))) throw new AppError(Code.conflict, CHANGED);
+    // One read of the company's settings serves the invoice, the mail and the phone message of this move.
+    const company = await readCompanySettings(tx);
+    const remark = body.remark || STATUS_TEXT[body.status].label;
+    const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId);
+    await settleRequestState(tx, item.requestId);
+    // Customers' own moves too, so the history shows who cancelled or answered, and why; before the invoice
+    // a dispatch issues, so the history reads in the order things happened.
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      entity: 'item',
+      entityId: item.id,
+      requestId: item.requestId,
+      action: 'status',
+      before: { status: from },
+      after: { status: body.status, remark, ...dispatch },
+    });
+    // Dispatched items with approved charges leave with their tax invoice (issue 14).
+    const invoiced =
+      body.status === 'dispatched'
+        ? await invoiceDispatched(tx, { requestId: item.requestId, actorId: caller.userId, now: deps.now(), company })
+        : null;
+    // One that cannot be issued yet is shown on the request and in the staff's list of dispatches to invoice.
+    const invoice = invoiced && 'number' in invoiced ? invoiced : null;
+    await notifyStatus(tx, publicUrl, company, {
+      trackingUrl: await linkFor(tx, item.requestId),
+      ...mailFacts(item),
+      status: body.status,
+      trackingId,
+      remark,
+      remarkBy: isStaff(caller) ? 'centre' : 'customer',
+      ...dispatch,
+      invoice,
+    });
+  }
+
+  async function update(caller: Caller, body: TUpdateItemStatus) {
+    await deps.db.transaction(async (tx) => {
+      const item = await lock(tx, caller, body.item_id, body.version);
+      await applyMove(tx, caller, item, body);
+    });
+    return { statusFlag: StatusFlag.ok, message: `Status changed to ${STATUS_TEXT[body.status].label}.` };
+  }
+
+  /**
+   * The customer (or staff) withdraws a whole request while none of its items has been received: every
+   * pending item is cancelled with the reason, in one transaction.
+   */
+  async function cancelRequest(caller: Caller, body: TCancelRequest) {
+    await deps.db.transaction(async (tx) => {
+      const items = await repo.lockItemsOfRequest(tx, body.req_code, isStaff(caller) ? null : caller.customerId);
+      if (!items.length) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
+      const statuses = items.map((i) => i.status as TItemStatus);
+      if (statuses.every((s) => s === 'cancelled'))
+        throw new AppError(Code.conflict, ServerMsg.requestAlreadyCancelled);
+      if (!awaitingParcel(statuses)) throw new AppError(Code.badRequest, ServerMsg.requestNotCancellable);
+      const live = items.filter((i) => i.status === 'pending');
+      for (const item of live) {
+        await applyMove(tx, caller, item, {
+          item_id: item.id,
+          status: 'cancelled',
+          remark: body.reason,
+          version: item.version,
+        });
+      }
+    });
+    return { statusFlag: StatusFlag.ok, message: ServerMsg.requestCancelled };
+  }
+
+  /** Staff quote charges on a received item (or re-quote an estimate); the customer then approves or declines. */
+  async function quote(caller: Caller, body: TUpdateCharges) {
+    if (!isStaff(caller)) throw notFound();
+    await deps.db.transaction(async (tx) => {
+      const item = await lock(tx, caller, body.item_id, body.version);
+      if (!flowMove(item.status as TItemStatus, 'estimated')?.quote) {
+        throw new AppError(
+          Code.badRequest,
+          'Charges can be quoted only once the item is received and before they are approved.',
+        );
+      }
+      const charges = {
+        serviceCharge: body.service_charge,
+        partsCharge: body.parts_charge,
+        gstPercent: body.gst_percent,
+      };
+      const owed = owedAfterMove(item.status as TItemStatus, 'estimated', item.chargesOwed);
+      if (!(await repo.quoteItem(tx, item.id, body.version, charges, owed))) throw new AppError(Code.conflict, CHANGED);
+      const remark = body.remark || STATUS_TEXT.estimated.label;
+      const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId);
+      await settleRequestState(tx, item.requestId);
+      await notifyStatus(tx, publicUrl, await readCompanySettings(tx), {
+        trackingUrl: await linkFor(tx, item.requestId),
+        ...mailFacts({ ...item, ...charges }),
+        status: 'estimated',
+        trackingId,
+        remark,
+        remarkBy: 'centre',
+        requote: item.status === 'estimated',
+      });
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        entity: 'item',
+        entityId: item.id,
+        requestId: item.requestId,
+        action: 'charges',
+        before: {
+          status: item.status,
+          serviceCharge: item.serviceCharge,
+          partsCharge: item.partsCharge,
+          gstPercent: item.gstPercent,
+        },
+        after: { status: 'estimated', ...charges, remark },
+      });
+    });
+    return { statusFlag: StatusFlag.ok, message: ServerMsg.chargesSaved };
+  }
+
+  return { update, quote, cancelRequest };
+}
+export type ItemStatusService = ReturnType<typeof createItemStatusService>;

@@ -1,0 +1,177 @@
+import { GROUP_WHEN_ALL, NEEDS, NEEDS_STATUSES } from '@svc/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import {
+  deskQueueCounts,
+  deskQueueDeltas,
+  repairRequests,
+  reportDailyDeltas,
+  reportDailyTotals,
+  requestItems,
+} from '../../db/schema';
+import { ITEM_COST } from '../../db/sql/charges';
+import { docRows } from '../../db/sql/doc-write';
+
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+const WAITING = NEEDS.flatMap((n) => NEEDS_STATUSES[n]);
+
+/**
+ * The group of a request's items, as an aggregate over their `status` column: read off the contract's
+ * GROUP_WHEN_ALL table, so the SQL and `requestGroup` cannot disagree (a test checks every combination).
+ * The names come from the contract's constants, never from input.
+ */
+export const GROUP_OF_ITEMS = sql.raw(`case
+  ${GROUP_WHEN_ALL.map(([group, all]) => `when bool_and(status in (${quoted(all)})) then '${group}'`).join('\n  ')}
+  else 'in_progress' end`);
+
+/** The steps a request's items wait for (the service desk's queues), from its items. */
+const needsOfItems = (requestId: SQL | string) =>
+  sql`(select coalesce(array_agg(distinct case ${sql.raw(
+    NEEDS.map((n) => `when status in (${quoted(NEEDS_STATUSES[n])}) then '${n}'`).join(' '),
+  )} end), '{}') from request_items where request_id = ${requestId} and status in (${sql.raw(quoted(WAITING))}))`;
+
+const stateColumns = {
+  createdAt: repairRequests.createdAt,
+  group: repairRequests.groupStatus,
+  items: repairRequests.itemCount,
+  charges: repairRequests.chargesTotal,
+  needs: repairRequests.needs,
+};
+export interface RequestState {
+  createdAt: Date;
+  group: string;
+  items: number;
+  charges: number;
+  needs: string[];
+}
+const toState = (r: Omit<RequestState, 'charges'> & { charges: number | string }): RequestState => ({
+  ...r,
+  charges: Number(r.charges),
+});
+
+/** The request's derived state as stored, locked for the rest of the transaction. */
+export async function lockState(tx: DbOrTx, requestId: string): Promise<RequestState | undefined> {
+  const [row] = await tx
+    .select(stateColumns)
+    .from(repairRequests)
+    .where(eq(repairRequests.id, requestId))
+    .for('update');
+  return row && toState(row);
+}
+
+/** Recomputes the group, the charge total and the queues from the items, and answers the new state. */
+export async function recomputeState(tx: DbOrTx, requestId: string): Promise<RequestState | undefined> {
+  const [row] = await tx
+    .update(repairRequests)
+    .set({
+      updatedAt: sql`now()`,
+      groupStatus: sql`(select ${GROUP_OF_ITEMS} from ${requestItems} where request_id = ${requestId})`,
+      chargesTotal: sql`(select coalesce(sum(${ITEM_COST}), 0) from ${requestItems} where request_id = ${requestId})`,
+      needs: needsOfItems(requestId),
+    })
+    .where(eq(repairRequests.id, requestId))
+    .returning(stateColumns);
+  return row && toState(row);
+}
+
+/** India's calendar day of a timestamp, as the report filters count days. */
+const IST_DAY = (ts: SQL) => sql`(${ts} at time zone 'Asia/Kolkata')::date`;
+
+export interface DayShift {
+  state: Omit<RequestState, 'createdAt'>;
+  /** When the request was made: its stored time, or `now()` for a request made in the same statement. */
+  at: SQL;
+  sign: 1 | -1;
+}
+/** A stored request's time, for a day shift. */
+export const storedAt = (createdAt: Date) => sql`${createdAt.toISOString()}::timestamptz`;
+
+/**
+ * Adds each request's weight (times its sign) to its day-and-group counter and each delta to its queue
+ * count, as rows of their own: an insert waits on no other transaction (decision 027). At most one
+ * insert per table, for `writeTogether` to run as one statement. `foldCounters` adds these rows to the
+ * totals.
+ */
+export function counterShifts(days: DayShift[], queues: { needs: string; delta: number }[]): SQL[] {
+  const dayRows = days.map(
+    ({ state: s, at, sign }) =>
+      sql`(${IST_DAY(at)}, ${s.group}, ${sign}::int, ${sign * s.items}::int, ${sign * s.charges}::numeric)`,
+  );
+  const queueRows = queues.map((q) => sql`(${q.needs}, ${q.delta}::int)`);
+  return [
+    ...(dayRows.length
+      ? [
+          sql`insert into ${reportDailyDeltas} (day, group_status, requests, items, charges) values ${sql.join(dayRows, sql`, `)}`,
+        ]
+      : []),
+    ...(queueRows.length
+      ? [sql`insert into ${deskQueueDeltas} (needs, requests) values ${sql.join(queueRows, sql`, `)}`]
+      : []),
+  ];
+}
+
+/** Counter changes in a write's document (`docWrite`); a day change without `at` is of `now()`. */
+export interface CounterDoc {
+  days: { at: string | null; group: string; requests: number; items: number; charges: number }[];
+  queues: { needs: string; requests: number }[];
+}
+export const countersFromDoc = () => [
+  sql`insert into ${reportDailyDeltas} (day, group_status, requests, items, charges)
+    select ${IST_DAY(sql`coalesce(r.at, now())`)}, r."group", r.requests, r.items, r.charges
+    from ${docRows('days', { at: 'timestamptz', group: 'text', requests: 'int', items: 'int', charges: 'numeric' })}`,
+  sql`insert into ${deskQueueDeltas} (needs, requests)
+    select r.needs, r.requests from ${docRows('queues', { needs: 'text', requests: 'int' })}`,
+];
+
+/**
+ * Moves every pending change into the totals, one statement per table: a reader sees the change either
+ * in the deltas or in the totals, never in both or neither; changes inserted meanwhile stay for the next
+ * fold; two folds at once (two instances) each move only the rows they deleted. Answers the rows moved.
+ */
+export async function foldCounters(db: DbOrTx): Promise<number> {
+  const days = await db.execute(sql`
+    with moved as (delete from ${reportDailyDeltas} returning *),
+    summed as (
+      insert into ${reportDailyTotals} (day, group_status, requests, items, charges)
+      select day, group_status, sum(requests), sum(items), sum(charges) from moved group by day, group_status
+      on conflict (day, group_status) do update set
+        requests = ${reportDailyTotals}.requests + excluded.requests,
+        items = ${reportDailyTotals}.items + excluded.items,
+        charges = ${reportDailyTotals}.charges + excluded.charges
+      returning 1)
+    select (select count(*) from moved)::int as n`);
+  const queues = await db.execute(sql`
+    with moved as (delete from ${deskQueueDeltas} returning *),
+    summed as (
+      insert into ${deskQueueCounts} (needs, requests)
+      select needs, sum(requests) from moved group by needs
+      on conflict (needs) do update set requests = ${deskQueueCounts}.requests + excluded.requests
+      returning 1)
+    select (select count(*) from moved)::int as n`);
+  const count = (r: unknown) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0);
+  return count(days) + count(queues);
+}
+
+/** Recomputes every request's group, charge total and queues, then every counter (the generator uses it). */
+export async function rebuildAllStates(db: DbOrTx) {
+  await db.execute(sql`
+    update repair_requests r set group_status = g.grp, charges_total = g.total
+    from (select request_id, ${GROUP_OF_ITEMS} as grp, coalesce(sum(${ITEM_COST}), 0) as total
+          from request_items group by request_id) g
+    where g.request_id = r.id and (r.group_status <> g.grp or r.charges_total <> g.total)`);
+  await db.execute(sql`update repair_requests r set needs = ${needsOfItems(sql`r.id`)}`);
+  await db.delete(reportDailyDeltas);
+  await db.delete(deskQueueDeltas);
+  await db.execute(sql`delete from ${reportDailyTotals}`);
+  await db.execute(sql`
+    insert into ${reportDailyTotals} (day, group_status, requests, items, charges)
+    select ${IST_DAY(sql`created_at`)}, group_status, count(*), sum(item_count), sum(charges_total)
+    from repair_requests group by 1, 2`);
+  await db.delete(deskQueueCounts);
+  for (const n of NEEDS) {
+    await db.execute(
+      sql`insert into ${deskQueueCounts} (needs, requests) select ${n}, count(*) from repair_requests where ${sql.raw(`'${n}' = any(needs)`)}`,
+    );
+  }
+}

@@ -1,0 +1,9 @@
+export { firstStart } from './first-start';
+export {
+  forgetKeyCheck,
+  keyCheckOf,
+  legacyKey,
+  presentSigningKey,
+  signingSecret,
+  storedKeyCheck,
+} from './signing-key';

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../app/deps';
+import { trackingRoutes } from './tracking.routes';
+import type { TrackingService } from './tracking.service';
+import { createTrackingActions, type TrackingActionsNeeds } from './tracking-actions.service';
+
+export { rekeyTrackingLinks } from './rekey-links';
+export { type LinkDoc, linksFromDoc } from './tracking.repository';
+export { createTrackingService, type TrackingService } from './tracking.service';
+
+/**
+ * The tracking feature's calls. Its link service is made first (`createTrackingService`): the requests
+ * and the item flow put its links in their mails and prints, and its actions then use both.
+ */
+export function trackingFeature(
+  deps: Pick<Deps, 'db' | 'signer' | 'mailer'>,
+  needs: TrackingActionsNeeds & { tracking: TrackingService },
+) {
+  const actions = createTrackingActions(deps, needs);
+  return {
+    register: (api: FastifyInstance) => api.register(trackingRoutes, { tracking: needs.tracking, actions }),
+  };
+}

@@ -1,0 +1,142 @@
+import { Code, ServerMsg, StatusFlag, TrackMsg } from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import type { Caller } from '../../lib/caller';
+import { randomToken } from '../../lib/random';
+import { trackCodeMail } from '../../mail/templates';
+import type { OtpService } from '../auth';
+import { chargesOf, type ItemStatusService } from '../item-flow';
+import { recipientOf } from '../members';
+import { queuePhoneMessage } from '../messaging';
+import * as links from './tracking.repository';
+import type { TrackingService } from './tracking.service';
+
+const GRANT_TTL_S = 10 * 60;
+
+type Courier = { courier_name: string; docket_number: string; narration: string };
+/** What the actions ask of the other features: the link, codes, the item flow and the request's courier. */
+export interface TrackingActionsNeeds {
+  tracking: Pick<TrackingService, 'resolve'>;
+  otp: Pick<OtpService, 'issue' | 'check' | 'consume'>;
+  itemStatus: Pick<ItemStatusService, 'update'>;
+  requests: {
+    /** The courier details while the customer may still correct them (nothing received), else null. */
+    openCourier(customerId: string, reqCode: string): Promise<Courier | null>;
+    updateCourier(
+      caller: Caller,
+      input: Courier & { req_code: string },
+    ): Promise<{ statusFlag: typeof StatusFlag.ok; message: string }>;
+  };
+}
+
+/**
+ * What a customer may do from the tracking link without signing in: answer quoted charges and correct the
+ * courier details while nothing has been received, after a 6-digit
+ * code mailed to the account's address and sent to its mobile (WhatsApp or SMS, where they are on). Confirming the code gives a grant for 10 minutes, bound to the
+ * request and the link's version (replacing the link voids it); only then are the charges shown.
+ */
+export function createTrackingActions(
+  deps: Pick<Deps, 'db' | 'signer' | 'mailer'>,
+  { tracking, otp, itemStatus, requests }: TrackingActionsNeeds,
+) {
+  const { db, signer } = deps;
+  const grantParts = (requestId: string, version: number) => ['track-grant', requestId, version];
+
+  /**
+   * Who answers for the request. A deactivated customer acts on nothing from the link: no code, no grant,
+   * no answer, no courier change, whatever grant they got before (the page still shows the statuses).
+   */
+  async function owner(requestId: string) {
+    const found = await links.requestOwner(db, requestId);
+    if (!found) throw new AppError(Code.notFound, TrackMsg.invalid);
+    if (!found.active) throw new AppError(Code.badRequest, TrackMsg.accountClosed);
+    return found;
+  }
+
+  async function sendCode(token: string, ip: string) {
+    const link = await tracking.resolve(token);
+    const o = await owner(link.requestId);
+    const to = await recipientOf(db, o.customerId);
+    if (!to) throw new AppError(Code.notFound, TrackMsg.invalid);
+    const code = await otp.issue('track', link.requestId, ip);
+    if (!code) throw new AppError(Code.tooMany, ServerMsg.tooManyTrackCodes);
+    await deps.mailer.send(trackCodeMail(to.email, o.reqCode, code, to.language));
+    const phones = await queuePhoneMessage(db, {
+      key: `track-code:${randomToken(12)}`,
+      kind: 'code',
+      to: to.mobile,
+      whatsappOptedIn: to.whatsappOptedIn,
+      language: to.language,
+      values: { code },
+      requestId: link.requestId,
+      sensitive: true,
+    });
+    return { status: Code.ok, message: phones.length > 0 ? TrackMsg.codeSentPhone : TrackMsg.codeSent };
+  }
+
+  /** The request as its customer: what every change from the link is made as (same rules and rights). */
+  function asCustomer(o: Awaited<ReturnType<typeof owner>>): Caller {
+    return {
+      userId: o.userId,
+      sessionId: 'tracking-link',
+      role: 'customer',
+      customercode: o.customerCode,
+      customerId: o.customerId,
+    };
+  }
+
+  /** A grant is good for its request and the link's version, for 10 minutes. */
+  async function granted(token: string, grant: string) {
+    const link = await tracking.resolve(token);
+    const [exp, sig] = grant.split('.');
+    if (!(sig && signer.verify(grantParts(link.requestId, link.version), Number(exp), sig))) {
+      throw new AppError(Code.badRequest, TrackMsg.grantExpired);
+    }
+    return link;
+  }
+
+  async function verify(token: string, code: string, ip: string) {
+    const link = await tracking.resolve(token);
+    await owner(link.requestId);
+    const id = await otp.check('track', link.requestId, code, ip);
+    await otp.consume(db, id);
+    const { exp, sig } = signer.sign(grantParts(link.requestId, link.version), GRANT_TTL_S);
+    const items = await links.itemsForAnswer(db, link.requestId);
+    const o = await owner(link.requestId);
+    return {
+      courier: await requests.openCourier(o.customerId, o.reqCode),
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      grant: `${exp}.${sig}`,
+      quotes: items.flatMap((i) => {
+        const charges = i.status === 'estimated' ? chargesOf(i) : null;
+        return charges ? [{ line_no: i.lineNo, charges }] : [];
+      }),
+    };
+  }
+
+  async function answer(token: string, grant: string, lineNo: number, decision: 'approved' | 'declined') {
+    const link = await granted(token, grant);
+    const o = await owner(link.requestId);
+    const item = (await links.itemsForAnswer(db, link.requestId)).find((i) => i.lineNo === lineNo);
+    if (item?.status !== 'estimated') throw new AppError(Code.badRequest, TrackMsg.notQuoted);
+    // The customer answers, as from their account: the same flow, rights and version check.
+    return itemStatus.update(asCustomer(o), {
+      item_id: item.id,
+      status: decision,
+      version: item.version,
+      // The timeline names the customer who answered; a remark would read as their own words in the mail.
+      remark: '',
+    });
+  }
+
+  /** Corrects the courier details as the customer would from their account (refused once an item is received). */
+  async function correctCourier(token: string, grant: string, courier: Courier) {
+    const link = await granted(token, grant);
+    const o = await owner(link.requestId);
+    return requests.updateCourier(asCustomer(o), { req_code: o.reqCode, ...courier });
+  }
+
+  return { sendCode, verify, answer, correctCourier };
+}
+export type TrackingActions = ReturnType<typeof createTrackingActions>;

@@ -1,0 +1,18 @@
+import { endpoints as e } from '@svc/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TrackingService } from './tracking.service';
+import type { TrackingActions } from './tracking-actions.service';
+
+/** The tracking link: shown and replaced by the signed-in; opened, and acted on after a code, by anyone holding it. */
+export const trackingRoutes: FastifyPluginAsync<{ tracking: TrackingService; actions: TrackingActions }> = async (
+  app,
+  { tracking, actions },
+) => {
+  app.endpoint(e.trackingLink, ({ caller, body }) => tracking.current(caller, body.req_code));
+  app.endpoint(e.replaceTrackingLink, ({ caller, body }) => tracking.replace(caller, body.req_code));
+  app.endpoint(e.trackView, ({ body }) => tracking.view(body.k));
+  app.endpoint(e.trackSendCode, ({ body, req }) => actions.sendCode(body.k, req.ip));
+  app.endpoint(e.trackVerifyCode, ({ body, req }) => actions.verify(body.k, body.otp, req.ip));
+  app.endpoint(e.trackAnswerCharges, ({ body }) => actions.answer(body.k, body.grant, body.line_no, body.decision));
+  app.endpoint(e.trackUpdateCourier, ({ body: { k, grant, ...courier } }) => actions.correctCourier(k, grant, courier));
+};

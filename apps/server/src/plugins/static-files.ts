@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, AppMsg, Code, pages } from '@svc/contract';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built React app when there is one; any other GET (or HEAD, which answers as GET without the
+ * body: link checkers and monitors ask it) outside /api answers index.html so that client routes survive a
+ * reload. Everything else unknown answers a 404 body.
+ */
+export function registerWebApp(app: FastifyInstance, dist: string) {
+  const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb)
+    app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: ['index.html'],
+      // The build writes .br and .gz copies (apps/web/compress.plugin.ts): sent as they are.
+      preCompressed: true,
+      // Hashed names never change content: a year, no revalidation. Everything else is checked each time.
+      setHeaders: (reply, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  app.setNotFoundHandler((req, reply) => {
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith(API_PREFIX)) {
+      // Anyone with a tracking link can open its page: no search engine may keep it (helmet already sends
+      // Referrer-Policy: no-referrer, so the token never leaves in a Referer header).
+      if (req.url === pages.track || req.url.startsWith(`${pages.track}?`))
+        reply.header('x-robots-tag', 'noindex, nofollow');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ status: Code.notFound, message: AppMsg.notFound });
+  });
+}

@@ -1,0 +1,233 @@
+import {
+  indiaToday,
+  REPORT_LIST_KEY,
+  type TInvoiceListReply,
+  type TInvoiceReply,
+  type TPrintReply,
+  type TReportBreakdownReply,
+  type TReportRow,
+  type TReportSummaryReply,
+  type TRequestListReply,
+  type TStatementReply,
+  type TTrackReply,
+  type TViewRequestReply,
+} from '@svc/contract';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestContext } from './app';
+import { rows } from './query';
+import {
+  balanceOf,
+  breakdownOf,
+  costOf,
+  dueOf,
+  groupOf,
+  type MInvoice,
+  type Model,
+  type MRequest,
+  quoteTotal,
+  reportTotals,
+  requestCostOf,
+  sumMoney,
+} from './workflow-model';
+
+/** The product under test: the app, its staff, and one customer of this sequence. */
+export interface Real {
+  t: TestContext;
+  staff: string;
+  customer: string;
+  email: string;
+  customerCode: string;
+}
+
+const GROUPS = ['pending', 'in_progress', 'completed'] as const;
+const REPORT_PATH = {
+  completed: '/reports/getCompletedRequestList',
+  in_progress: '/reports/getInProgressRequestList',
+  pending: '/reports/getPendingRequestList',
+} as const;
+
+async function ok<T>(r: Real, url: string, body: unknown, token: string): Promise<T> {
+  const res = await r.t.post<T>(url, body, token);
+  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A CSV export's rows as request code → charges (a number however it is written). */
+async function csvCharges(r: Real, group: string) {
+  const res = await r.t.app.inject({
+    method: 'POST',
+    url: '/api/reports/exportCsv',
+    payload: { group },
+    headers: { authorization: `Bearer ${r.customer}`, 'content-type': 'application/json' },
+  });
+  expect(res.statusCode).toBe(200);
+  const lines = res.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1);
+  return new Map(
+    lines.map((line) => {
+      const cells = [...line.matchAll(/"((?:[^"]|"")*)"|([^,]+)|(?<=,|^)(?=,|$)/g)].map((m) => m[1] ?? m[2] ?? '');
+      return [cells[0], Number((cells.at(-1) ?? '').replace(/[^\d.-]/g, ''))] as const;
+    }),
+  );
+}
+
+/** Every request of the model as the customer sees it: each item's status, quote and cost; totals; groups. */
+async function checkRequests(m: Model, r: Real, touched: MRequest | undefined) {
+  for (const req of m.requests) {
+    const view = await ok<TViewRequestReply>(r, '/requestrepair/viewrequestrepair', { req_code: req.code }, r.customer);
+    const got = view.request_item_details.map((i) => ({
+      line: i.line_no,
+      status: i.status,
+      cost: i.cost,
+      quote: i.charges?.total ?? null,
+    }));
+    const want = req.items.map((i) => ({
+      line: i.line,
+      status: i.status,
+      cost: costOf(i),
+      quote: i.quote ? quoteTotal(i.quote) : null,
+    }));
+    expect(got, `items of ${req.code}`).toEqual(want);
+    expect(view.request_details.total, `total of ${req.code}`).toBe(requestCostOf(req));
+    expect(view.request_details.group, `group of ${req.code}`).toBe(groupOf(req));
+  }
+  const list = await ok<TRequestListReply>(r, '/requestrepair/getrequestrepairList', { limit: 100 }, r.customer);
+  expect(
+    Object.fromEntries(list.requestrepair_list.map((x) => [x.req_code, [x.group, x.total]])),
+    'the request list',
+  ).toEqual(Object.fromEntries(m.requests.map((x) => [x.code, [groupOf(x), requestCostOf(x)]])));
+  if (!touched) return;
+  const print = await ok<TPrintReply>(r, '/requestrepair/printRRItemdetails', { req_code: touched.code }, r.customer);
+  expect(print.request_details.total, 'the print total').toBe(requestCostOf(touched));
+  expect(
+    print.request_item_details.map((i) => i.cost),
+    'the print items',
+  ).toEqual(costsOf(touched));
+  const track = await r.t.post<TTrackReply>('/track/view', { k: touched.k });
+  expect(track.statusCode).toBe(200);
+  expect(
+    track.body.items.map((i) => i.status),
+    'the tracking page',
+  ).toEqual(touched.items.map((i) => i.status));
+}
+const costsOf = (req: MRequest) => req.items.map(costOf);
+
+/** The customer's reports: summary, the three lists and their totals, the CSV exports, breakdowns (as staff). */
+async function checkReports(m: Model, r: Real) {
+  const want = reportTotals(m);
+  const summary = await ok<TReportSummaryReply>(r, '/reports/getReportSummary', {}, r.customer);
+  expect(summary.groups, 'the report summary').toEqual(want);
+  for (const g of GROUPS) {
+    const reqs = m.requests.filter((x) => groupOf(x) === g);
+    const list = await ok<Record<string, unknown> & { totals: unknown }>(r, REPORT_PATH[g], { limit: 100 }, r.customer);
+    expect(list.totals, `the ${g} report's totals`).toEqual(want[g]);
+    const rowsOf = list[REPORT_LIST_KEY[g]] as TReportRow[];
+    const byCode = Object.fromEntries(reqs.map((x) => [x.code, requestCostOf(x)]));
+    expect(Object.fromEntries(rowsOf.map((x) => [x.req_code, x.charges])), `the ${g} report's rows`).toEqual(byCode);
+    expect(Object.fromEntries(await csvCharges(r, g)), `the ${g} CSV`).toEqual(byCode);
+    for (const by of ['item', 'brand'] as const) {
+      const b = await ok<TReportBreakdownReply>(
+        r,
+        '/reports/getBreakdown',
+        { group: g, by, customer_code: r.customerCode },
+        r.staff,
+      );
+      expect(
+        [...b.rows].sort((x, y) => x.name.localeCompare(y.name)),
+        `the ${g} breakdown by ${by}`,
+      ).toEqual(breakdownOf(m, g, by));
+    }
+    const byCustomer = await ok<TReportBreakdownReply>(
+      r,
+      '/reports/getBreakdown',
+      { group: g, by: 'customer', customer_code: r.customerCode },
+      r.staff,
+    );
+    expect(
+      byCustomer.rows.map((x) => ({ requests: x.requests, items: x.items, charges: x.charges })),
+      `the ${g} breakdown by customer`,
+    ).toEqual(want[g].requests ? [want[g]] : []);
+  }
+}
+
+/** The customer's invoices against the model: items, totals against approved charges, dues, the statement. */
+async function checkMoney(m: Model, r: Real) {
+  const list = await ok<TInvoiceListReply>(r, '/invoices/getInvoiceList', {}, r.customer);
+  const invoices = list.invoices.filter((i) => i.kind === 'invoice');
+  expect(invoices.map((i) => i.invoice_no).sort(), 'the invoices').toEqual(m.invoices.map((i) => i.no).sort());
+  for (const inv of invoices) {
+    const mine = m.invoices.find((i) => i.no === inv.invoice_no) as MInvoice;
+    expect({ paid: inv.paid, due: inv.due, credited: inv.payment_state === 'credited' }, inv.invoice_no).toEqual({
+      paid: mine.paid,
+      due: dueOf(mine),
+      credited: mine.credited,
+    });
+  }
+  expect(list.invoices.filter((i) => i.kind === 'credit_note').length).toBe(
+    m.invoices.filter((i) => i.credited).length,
+  );
+  expect(list.total_due, 'the total due').toBe(sumMoney(m.invoices.map(dueOf)));
+  const month = indiaToday(new Date()).slice(0, 7);
+  const st = await ok<TStatementReply>(r, '/invoices/getStatement', { month }, r.customer);
+  expect(st.statement.closing_balance, 'dues = invoices − credit notes − payments').toBe(balanceOf(m));
+}
+
+/** An invoice just issued: exactly the expected items, each at its approved quote, totals that add up. */
+export async function checkNewInvoice(r: Real, no: string, req: MRequest, itemIds: string[]) {
+  const inv = (await ok<TInvoiceReply>(r, '/invoices/getInvoice', { invoice_no: no }, r.staff)).invoice;
+  const items = req.items.filter((i) => itemIds.includes(i.id));
+  const serials = inv.lines.map((l) => /serial (\S+)$/.exec(l.description)?.[1]).sort();
+  expect(serials, `the lines of ${no}`).toEqual(items.map((i) => i.serial).sort());
+  for (const line of inv.lines) {
+    const q = items.find((i) => line.description.endsWith(`serial ${i.serial}`))?.quote;
+    expect({ service: line.service, parts: line.parts, rate: line.rate }).toEqual({
+      service: q?.service,
+      parts: q?.parts,
+      rate: q?.gstPercent,
+    });
+  }
+  expect(inv.taxable).toBe(sumMoney(items.map((i) => (i.quote?.service ?? 0) + (i.quote?.parts ?? 0))));
+  // Rounded to the rupee (Rule 46 round-off) from the approved quotes' totals.
+  expect(Math.abs(inv.total - sumMoney(items.map((i) => quoteTotal(i.quote))))).toBeLessThanOrEqual(1);
+  return inv.total;
+}
+
+/** The staff-wide counters (service desk queues, the company's report summary) against a recount. */
+async function checkCounters(r: Real) {
+  const db = r.t.db;
+  const [desk, summary, queues, groups] = await Promise.all([
+    ok<{ counts: Record<string, number> }>(r, '/requestrepair/getActionCounts', {}, r.staff),
+    ok<TReportSummaryReply>(r, '/reports/getReportSummary', {}, r.staff),
+    rows<{ needs: string; n: number }>(
+      db,
+      sql`select n as needs, count(*)::int as n from repair_requests, unnest(needs) n group by n`,
+    ),
+    rows<{ g: string; requests: number; items: number; charges: string }>(
+      db,
+      sql`select group_status as g, count(*)::int as requests, sum(item_count)::int as items, sum(charges_total) as charges
+          from repair_requests group by 1`,
+    ),
+  ]);
+  const recount = Object.fromEntries(queues.map((q) => [q.needs, q.n]));
+  for (const [k, v] of Object.entries(desk.counts)) expect(v, `queue ${k}`).toBe(recount[k] ?? 0);
+  for (const g of GROUPS) {
+    const row = groups.find((x) => x.g === g);
+    expect(summary.groups[g], `company ${g}`).toEqual({
+      requests: row?.requests ?? 0,
+      items: row?.items ?? 0,
+      charges: Number(row?.charges ?? 0),
+    });
+  }
+}
+
+/** Everything the product shows of this customer's money and flow, against the model. */
+export async function compare(m: Model, r: Real, touched?: MRequest) {
+  await checkRequests(m, r, touched);
+  await checkReports(m, r);
+  await checkMoney(m, r);
+  await checkCounters(r);
+}

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, signUp } from './helpers/accounts';
+import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import { readyToInvoice } from './helpers/invoices';
+import { createRequest, requestBody } from './helpers/requests';
+import { adopt, MASTERS, stepArbitrary } from './helpers/workflow-commands';
+import { newModel } from './helpers/workflow-model';
+import { compare, type Real } from './helpers/workflow-real';
+
+/**
+ * The repair workflow as a model (issue 24): random sequences of real API calls by a customer and staff
+ * (raise, cancel, receive, quote and re-quote, approve and decline from the account and from the tracking
+ * link, repair, not repairable, dispatch, deliver, invoices, payments, credit notes), allowed or not, some
+ * sent twice at once. After every step every view of the customer's money and flow is compared with the
+ * model: items, totals, list, print, tracking page, reports and their CSV, breakdowns, invoices, dues, the
+ * statement, and the staff-wide counters against a recount. MODEL_RUNS and MODEL_STEPS ask for more;
+ * MODEL_SEED (and MODEL_PATH) replay a failure that fast-check printed.
+ */
+const RUNS = Number(process.env.MODEL_RUNS ?? 100);
+const STEPS = Number(process.env.MODEL_STEPS ?? 25);
+const REPLAY = process.env.MODEL_SEED
+  ? { seed: Number(process.env.MODEL_SEED), ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}) }
+  : {};
+
+let t: TestContext;
+let staff: string;
+const tally = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', USER_RATE_LIMIT_PER_MINUTE: '100000' });
+  staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+  await readyToInvoice(t, staff);
+  const masters = await t.post<{ itemList: { id: number; name: string }[]; brandList: { id: number; name: string }[] }>(
+    '/requestrepair/getmasterList',
+    {},
+    staff,
+  );
+  MASTERS.items = masters.body.itemList.slice(0, 3);
+  MASTERS.brands = masters.body.brandList.slice(0, 3);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A new customer with one request of two items: every sequence starts from its own. */
+async function setup(): Promise<{ model: ReturnType<typeof newModel>; real: Real }> {
+  const c = await signUp(t);
+  const details = await login(t, c.username, c.password);
+  const real: Real = { t, staff, customer: details.accessToken, email: c.email, customerCode: details.customercode };
+  const model = newModel();
+  model.tally = tally;
+  const body = requestBody({}, [
+    {
+      item_id: MASTERS.items[0]?.id,
+      brand_id: MASTERS.brands[0]?.id,
+      model_number: 'M-1',
+      serial_number: `F${Date.now()}A`,
+    },
+    {
+      item_id: MASTERS.items[1]?.id,
+      brand_id: MASTERS.brands[1]?.id,
+      model_number: 'M-2',
+      serial_number: `F${Date.now()}B`,
+    },
+  ]);
+  const { req_code } = await createRequest(t, real.customer, body);
+  await adopt(model, real, req_code, body.docket_number);
+  await compare(model, real, model.requests[0]);
+  return { model, real };
+}
+
+describe('the repair workflow against its model', () => {
+  it(
+    `${RUNS} random sequences of ${STEPS} steps agree with the model after every step`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(stepArbitrary, { minLength: STEPS, maxLength: STEPS }), async (steps) => {
+          await fc.asyncModelRun(setup, steps);
+        }),
+        { numRuns: RUNS, endOnFailure: true, ...REPLAY },
+      );
+      const seen = [...tally.entries()].sort(([a], [b]) => a.localeCompare(b));
+      console.log(`workflow model: ${RUNS} × ${STEPS} steps\n${seen.map(([k, v]) => `  ${v}\t${k}`).join('\n')}`);
+      // The sequences reached every kind of step, accepted and refused (a replay of one sequence need not).
+      if (process.env.MODEL_SEED) return;
+      for (const what of [
+        'raise',
+        'quote',
+        'link approved',
+        'link declined',
+        'issue invoice',
+        'payment',
+        'credit note',
+      ]) {
+        expect(tally.get(what) ?? 0, what).toBeGreaterThan(0);
+      }
+      expect(tally.get('staff dispatched → delivered') ?? 0).toBeGreaterThan(0);
+      expect([...tally.keys()].filter((k) => k.startsWith('refused')).length).toBeGreaterThan(5);
+    },
+    60 * 60_000,
+  );
+});

@@ -1,0 +1,102 @@
+import { Button, Grid, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { type TProfile, ZUpdateProfile } from '@svc/contract';
+import { FormError } from '../../components/form-error';
+import { t } from '../../i18n';
+import { useAppForm } from '../../lib/app-form';
+import { formResolver } from '../../lib/form-resolver';
+import { useSave } from '../../lib/use-save';
+import { accountKeys, updateProfile } from './api';
+
+type Company = NonNullable<TProfile['company']>;
+
+/**
+ * A customer's own details that are theirs to change, with the sign-up form's rules (the contract's
+ * schema, checked here and again by the server); the company's name, GSTIN, state and email stay.
+ */
+export function ProfileForm({ company, onClose }: { company: Company; onClose: () => void }) {
+  const form = useAppForm({
+    initialValues: {
+      contactperson: company.contactperson,
+      mobile: company.mobile.replace(/^\+91/, ''),
+      address: company.address,
+      city: company.city,
+      pincode: company.pincode,
+    },
+    validate: formResolver(ZUpdateProfile),
+  });
+  const save = useSave({
+    save: updateProfile,
+    form,
+    invalidate: accountKeys.profile,
+    onDone: onClose,
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('editDetails')} size="lg">
+      <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
+        <Stack>
+          <FormError error={save.error} />
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('contactPerson')}
+                withAsterisk
+                autoComplete="name"
+                maxLength={80}
+                {...form.getInputProps('contactperson')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('mobile')}
+                type="tel"
+                inputMode="numeric"
+                maxLength={16}
+                withAsterisk
+                autoComplete="tel-national"
+                {...form.getInputProps('mobile')}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Textarea
+                label={t('address')}
+                withAsterisk
+                autosize
+                minRows={2}
+                maxLength={300}
+                autoComplete="street-address"
+                {...form.getInputProps('address')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('city')}
+                withAsterisk
+                autoComplete="address-level2"
+                maxLength={80}
+                {...form.getInputProps('city')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={t('pincode')}
+                inputMode="numeric"
+                maxLength={6}
+                withAsterisk
+                autoComplete="postal-code"
+                {...form.getInputProps('pincode')}
+              />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

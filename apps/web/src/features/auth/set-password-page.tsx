@@ -1,0 +1,79 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { pages, ZNewPasswordForm, ZSetPasswordRequest } from '@svc/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BlankLayout } from '../../components/blank-layout';
+import { t } from '../../i18n';
+import { useAppForm } from '../../lib/app-form';
+import { formResolver } from '../../lib/form-resolver';
+import { setPasswordFromLink } from './api';
+import type { LoginState } from './login-page';
+
+/**
+ * The welcome mail's page: a customer the desk created chooses a password, then signs in with the user
+ * name filled in. A link that expired or was used says so, and points to Forgot password.
+ */
+export default function SetPasswordPage() {
+  const navigate = useNavigate();
+  const key = useSearchParams()[0].get('k') ?? '';
+  const wellFormed = ZSetPasswordRequest.shape.key.safeParse(key).success;
+  const form = useAppForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: formResolver(ZNewPasswordForm),
+  });
+  const save = useMutation({
+    mutationFn: (password: string) => setPasswordFromLink(key, password),
+    onSuccess: (reply) => {
+      notifications.show({ color: 'green', message: reply.message, autoClose: 5000 });
+      navigate(pages.login, { replace: true, state: { username: reply.username } satisfies LoginState });
+    },
+  });
+  const failure = wellFormed ? save.error?.message : t('welcomeLinkExpired');
+
+  return (
+    <BlankLayout
+      title={t('welcomeTitle')}
+      subtitle={t('welcomeSubtitle')}
+      footer={
+        <Anchor component={Link} to={pages.login}>
+          {t('backToSignIn')}
+        </Anchor>
+      }
+    >
+      <form onSubmit={form.onSubmit((v) => save.mutate(v.password))} noValidate>
+        <Stack>
+          {failure && (
+            <Alert color="red" role="alert" title={failure} data-testid="set-password-error">
+              <Anchor component={Link} to={pages.forgotPassword} size="sm">
+                {t('forgotPasswordLink')}
+              </Anchor>
+            </Alert>
+          )}
+          {wellFormed && (
+            <>
+              <PasswordInput
+                label={t('newPassword')}
+                withAsterisk
+                autoComplete="new-password"
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label={t('confirmPassword')}
+                withAsterisk
+                autoComplete="new-password"
+                {...form.getInputProps('confirmPassword')}
+              />
+              <Text size="xs" c="dimmed">
+                {t('passwordHint')}
+              </Text>
+              <Button type="submit" loading={save.isPending} size="md">
+                {t('welcomeSubmit')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </form>
+    </BlankLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { EXAMPLES, pages } from '@svc/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serveContractExamples } from '../../testing/contract-server';
+import { renderRoute } from '../../testing/render-route';
+
+const row = EXAMPLES.listRequests.reply.requestrepair_list[0]!;
+
+describe('the request list (/requestrepair)', () => {
+  it("shows a customer's requests, each a link to its page, and a way to raise a new one", async () => {
+    const server = serveContractExamples();
+    await renderRoute(pages.requests);
+
+    expect(await screen.findByRole('heading', { name: 'Repair requests' })).toBeTruthy();
+    const table = await screen.findByTestId('request-table');
+    const link = within(table).getByRole('link', { name: row.req_code });
+    expect(link.getAttribute('href')).toBe(`${pages.viewRequest}?code=${row.req_code}`);
+    expect(within(table).getByText(row.courier_name)).toBeTruthy();
+    expect(within(table).getByText(row.docket_number)).toBeTruthy();
+    expect(within(table).getByText('In progress')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New request' }).getAttribute('href')).toBe(pages.addRequest);
+    expect(server.bodiesOf('listRequests')).toEqual([{ limit: 20 }]);
+  });
+
+  it('asks the server again for the chosen group, and says so when nothing matches', async () => {
+    const server = serveContractExamples({
+      listRequests: { statusFlag: 0, message: 'OK', requestrepair_list: [], next_cursor: null },
+    });
+    await renderRoute(pages.requests);
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'Completed' }));
+    expect(await screen.findByText('No requests match these filters')).toBeTruthy();
+    await waitFor(() => expect(server.bodiesOf('listRequests')).toContainEqual({ limit: 20, group: 'completed' }));
+  });
+});

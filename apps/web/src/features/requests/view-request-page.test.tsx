@@ -1,0 +1,52 @@
+import { EXAMPLES, formatAmount, pages, requestLink, STATUS_TEXT } from '@svc/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serveContractExamples } from '../../testing/contract-server';
+import { renderRoute } from '../../testing/render-route';
+
+const { request_details: details, request_item_details: items } = EXAMPLES.viewRequest.reply;
+const item = items[0]!;
+
+describe('a request (/requestrepair/view)', () => {
+  it('shows the request, its courier details and its item with the quoted charges', async () => {
+    const server = serveContractExamples();
+    await renderRoute(requestLink(details.req_code));
+
+    expect(await screen.findByRole('heading', { name: details.req_code })).toBeTruthy();
+    expect(screen.getByText(`${details.customer_name} (${details.customer_code})`)).toBeTruthy();
+    expect(screen.getByText(details.docket_number)).toBeTruthy();
+    const card = screen.getByTestId('item-card-1');
+    expect(within(card).getByText(`1. ${item.item_name} · ${item.brand_name} ${item.model_number}`)).toBeTruthy();
+    expect(within(card).getByText(STATUS_TEXT.estimated.label)).toBeTruthy();
+    expect(within(card).getAllByText(`₹${formatAmount(item.charges.total)}`).length).toBeGreaterThan(0);
+    expect(server.bodiesOf('viewRequest')).toEqual([{ req_code: details.req_code }]);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Timeline and photos' }));
+    const timeline = await screen.findByTestId('item-timeline');
+    expect(within(timeline).getByText('Received in good condition')).toBeTruthy();
+    expect(server.bodiesOf('viewItem')).toEqual([{ item_id: item.item_id }]);
+  });
+
+  it("sends the customer's approval of the quote, after asking with the amount", async () => {
+    const server = serveContractExamples();
+    await renderRoute(requestLink(details.req_code));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve charges' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(new RegExp(`₹${formatAmount(item.charges.total)}`))).toBeTruthy();
+    expect(server.bodiesOf('updateItemStatus')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Charges approved. The repair will start soon.')).toBeTruthy();
+    expect(server.bodiesOf('updateItemStatus')).toEqual([
+      { item_id: item.item_id, version: item.version, status: 'approved' },
+    ]);
+  });
+
+  it('says a request that is not there is not found', async () => {
+    serveContractExamples();
+    await renderRoute(`${pages.viewRequest}?code=not-a-code`);
+    expect(await screen.findByText('Request not found')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Back to requests' })).toBeTruthy());
+  });
+});

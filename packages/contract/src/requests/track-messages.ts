@@ -1,0 +1,13 @@
+// Kept free of zod, as the other message tables, so the first screen can read them cheaply.
+/** What the tracking page and its calls say (chosen by the team; the specification has no such page). */
+export const TrackMsg = {
+  invalid: 'This link is no longer valid. Ask the service centre for a new one, or sign in to see your request.',
+  replaced: 'The tracking link has been replaced. The old link no longer works.',
+  codeSent: 'We have sent a 6-digit code to the e-mail address of the account. It is valid for 10 minutes.',
+  codeSentPhone:
+    'We have sent a 6-digit code to the mobile number and the e-mail address of the account. It is valid for 10 minutes.',
+  grantExpired: 'Please ask for a new code: the last one was confirmed too long ago.',
+  notQuoted: 'This item has no charges waiting for an answer.',
+  accountClosed:
+    'This account is no longer active, so nothing can be changed from this link. Please call the service centre.',
+} as const;
