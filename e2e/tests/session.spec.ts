@@ -41,6 +41,9 @@ test('activity in one tab keeps the other tab signed in (shared IdleTimeOut)', a
 test('a body status 401 refreshes the token once and retries the call', async ({ page, request }) => {
   const c = await createCustomer(request);
   await loginViaUi(page, c.username, c.password);
+  // The landing screen's own calls finish first: one sent with the forged token would refresh on the old
+  // page, and a navigation that cuts off its answer leaves a rotated refresh token behind.
+  await page.waitForLoadState('networkidle');
   const before = await storedSession(page);
   await page.evaluate(() => {
     const s = JSON.parse(localStorage.getItem('userDetails') as string);
