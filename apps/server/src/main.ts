@@ -3,7 +3,7 @@ import { loadSettings, SettingsError } from './config/settings';
 import { openDatabase } from './db/client';
 import { listenForControl, writeBackup } from './features/backup';
 import { openImageStore } from './features/images';
-import { SigningKeyMismatch } from './features/setup/signing-key';
+import { SigningKeyMismatch } from './features/setup';
 
 async function main() {
   const settings = loadSettings();

@@ -8,7 +8,7 @@ import { healthFeature } from '../features/health';
 import { type ImageStore, imagesFeature } from '../features/images';
 import { invoicesFeature } from '../features/invoices';
 import { itemFlowFeature } from '../features/item-flow';
-import { messagingFeature } from '../features/messaging';
+import { phoneMessagesFeature } from '../features/phone-messages';
 import { profileFeature } from '../features/profile';
 import { reportsFeature } from '../features/reports';
 import { requestsFeature } from '../features/requests';
@@ -46,7 +46,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     reportsFeature(deps),
     invoices,
     adminFeature(deps, { images: images.images, recovery: auth.recovery }),
-    messagingFeature(deps),
+    phoneMessagesFeature(deps),
     apiDocsFeature,
   ];
   return {

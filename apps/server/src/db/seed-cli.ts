@@ -1,6 +1,5 @@
 import { loadSettings } from '../config/settings';
-import { firstStart } from '../features/setup/first-start';
-import { SEED_PASSWORD, seed } from '../features/setup/seed';
+import { firstStart, SEED_PASSWORD, seed } from '../features/setup';
 import { openDatabase } from './client';
 
 // npm run seed -- --requests 100000   (fills the database the app is configured for)

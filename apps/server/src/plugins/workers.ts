@@ -3,8 +3,8 @@ import type { Settings } from '../config/settings';
 import type { Db } from '../db/client';
 import { type ImageStore, startOrphanSweep } from '../features/images';
 import { startCounterFold } from '../features/item-flow';
-import { phoneProviders, startPhoneWorker } from '../features/messaging';
-import { startOutboxWorker } from '../features/notifications';
+import { startOutboxWorker } from '../features/mail-outbox';
+import { phoneProviders, startPhoneWorker } from '../features/phone-messages';
 import type { Mailer } from '../mail/mailer';
 
 /**

@@ -4,7 +4,7 @@ import { ZEmail, ZGstin, ZPhoneOrEmpty } from '../common/fields';
 import { InvoiceMsg } from '../invoices/messages';
 import { ZSac } from '../invoices/schemas';
 import { UPI_ID_PATTERN } from '../invoices/upi';
-import { ZMessagingSettings } from '../messaging/messages';
+import { ZMessagingSettings } from '../phone-messages/messages';
 import { ITEM_STATUSES } from '../requests/statuses';
 
 const flag = { statusFlag: z.number().int(), message: z.string() };

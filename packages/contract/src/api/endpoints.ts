@@ -57,7 +57,7 @@ import {
   ZStatementRequest,
   ZToInvoiceReply,
 } from '../invoices/schemas';
-import { ZDeliveriesReply, ZDeliveriesRequest, ZWhatsappOptIn, ZWhatsappOptInReply } from '../messaging/messages';
+import { ZDeliveriesReply, ZDeliveriesRequest, ZWhatsappOptIn, ZWhatsappOptInReply } from '../phone-messages/messages';
 import {
   ZCompletedReply,
   ZInProgressReply,

@@ -1,5 +1,5 @@
 import { InvoiceMsg } from '../invoices/messages';
-import { MessagingMsg } from '../messaging/messaging-texts';
+import { MessagingMsg } from '../phone-messages/messaging-texts';
 import { TrackMsg } from '../requests/track-messages';
 import { AdminMsg, ItemStatusMsg, PeopleMsg } from './desk-messages';
 import { AppMsg, Msg } from './messages';

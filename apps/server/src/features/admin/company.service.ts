@@ -15,7 +15,7 @@ import type { Caller } from '../../lib/caller';
 import { recordAudit } from '../audit';
 import { forgetCompanySettings, readCompanySettings, updateCompanySettings } from '../company';
 import { findOwnUpload, type ImagesService } from '../images';
-import { availableChannels, readMessaging } from '../messaging';
+import { availableChannels, readMessaging } from '../phone-messages';
 import { activeBranchCount } from './lists.repository';
 
 const CHANNEL_NAME = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;

@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/random';
 import { signupCodeMail } from '../../mail/templates';
 import { addMember } from '../members';
-import { queuePhoneMessage } from '../messaging';
+import { queuePhoneMessage } from '../phone-messages';
 import type { OtpService } from './otp.service';
 import * as users from './users.repository';
 

@@ -2,7 +2,7 @@ import { Code, ServerMsg, StatusFlag } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { auditOfRequest } from '../audit';
-import { requestDeliveries } from '../messaging';
+import { requestDeliveries } from '../phone-messages';
 import { findRequest } from '../requests';
 import { needsCounts } from './desk.repository';
 

@@ -22,7 +22,7 @@ import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';
 import { invoiceDispatched } from '../invoices';
-import { notifyStatus } from '../notifications';
+import { notifyStatus } from '../mail-outbox';
 import { chargesOf } from './item-charges';
 import * as repo from './item-status.repository';
 import { settleRequestState } from './request-state';

@@ -3,7 +3,7 @@ import { runPrepared } from '../../db/prepared';
 import { repairRequests, requestItems } from '../../db/schema';
 import { docWrite, rowsFromDoc } from '../../db/sql/doc-write';
 import { type NewRequestFlowDoc, newRequestFlowFromDoc } from '../item-flow';
-import { type NoticeDoc, noticesFromDoc } from '../notifications';
+import { type NoticeDoc, noticesFromDoc } from '../mail-outbox';
 import { type LinkDoc, linksFromDoc } from '../tracking';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];

@@ -23,7 +23,7 @@ import { recordAudit } from '../audit';
 import type { CatalogueService } from '../catalogue';
 import type { ImagesService } from '../images';
 import { newRequestFlow } from '../item-flow';
-import { raisedContext, raisedNotices } from '../notifications';
+import { raisedContext, raisedNotices } from '../mail-outbox';
 import type { TrackingService } from '../tracking';
 import { writeNewRequest } from './new-request.repository';
 import { toDetails, toItem } from './request-mappers';

@@ -7,7 +7,7 @@ import { trackCodeMail } from '../../mail/templates';
 import type { OtpService } from '../auth';
 import { chargesOf, type ItemStatusService } from '../item-flow';
 import { recipientOf } from '../members';
-import { queuePhoneMessage } from '../messaging';
+import { queuePhoneMessage } from '../phone-messages';
 import * as links from './tracking.repository';
 import type { TrackingService } from './tracking.service';
 

@@ -2,7 +2,7 @@ import { formatRupees, requestLink, type TItemStatus } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
 import type { CompanySettings } from '../company';
 import { recipientOf } from '../members';
-import { messagingOf, queuePhoneMessage } from '../messaging';
+import { messagingOf, queuePhoneMessage } from '../phone-messages';
 import { enqueueMail } from './outbox.repository';
 import { statusMail } from './status-mail';
 

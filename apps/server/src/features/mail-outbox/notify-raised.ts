@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ReadCache } from '../../lib/read-cache';
 import { type CompanySettings, cachedCompanySettings } from '../company';
 import { type Recipient, recipientOf } from '../members';
-import { messagingOf, type NewPhoneRow, phoneMessageRows, phonesFromDoc } from '../messaging';
+import { messagingOf, type NewPhoneRow, phoneMessageRows, phonesFromDoc } from '../phone-messages';
 import { mailsFromDoc, type OutboxMail } from './outbox.repository';
 import { customerRaisedMail, deskRaisedMail, type RaisedFacts } from './request-raised-mail';
 

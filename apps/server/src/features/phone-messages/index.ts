@@ -10,6 +10,6 @@ export { availableChannels, phoneProviders } from './providers';
 export { phoneMessageRows, queuePhoneMessage } from './queue-phone';
 
 /** WhatsApp and SMS: the providers' delivery reports come in here. */
-export function messagingFeature(deps: Pick<Deps, 'db' | 'settings'>) {
+export function phoneMessagesFeature(deps: Pick<Deps, 'db' | 'settings'>) {
   return { register: (api: FastifyInstance) => api.register(webhooksRoutes, deps) };
 }
