@@ -36,6 +36,23 @@ async function mailedToken(address: string, reqCode: string): Promise<string> {
 }
 
 const view = (k: string) => t.post<TTrackReply & { status?: number }>('/track/view', { k });
+
+/** A new customer with one request (the usual one, or `body`) and the tracking token its raised mail carries. */
+async function customerWithLink(body?: ReturnType<typeof requestBody>) {
+  const c = await signUp(t);
+  const customer = (await login(t, c.username, c.password)).accessToken;
+  const { req_code } = await createRequest(t, customer, body);
+  const k = await mailedToken(c.email, req_code);
+  return { c, customer, req_code, k };
+}
+
+/** The code mailed for a link, asked for and confirmed as the page does: the code and the confirmation. */
+async function confirmCode<T = { grant: string }>(email: string, k: string) {
+  const before = t.smtp.countFor(email);
+  await t.post('/track/sendCode', { k });
+  const code = await t.smtp.codeFor(email, before);
+  return { code, verified: await t.post<T>('/track/verifyCode', { k, otp: code }) };
+}
 const ITEM_KEYS = [
   'brand_name',
   'explanation',
@@ -134,10 +151,7 @@ describe('the password-free tracking link', () => {
   });
 
   it('stops working at once when replaced, and the new link works', async () => {
-    const c = await signUp(t);
-    const customer = (await login(t, c.username, c.password)).accessToken;
-    const { req_code } = await createRequest(t, customer);
-    const old = await mailedToken(c.email, req_code);
+    const { customer, req_code, k: old } = await customerWithLink();
     const replaced = await t.post<{ tracking_url: string; message: string }>(
       '/requestrepair/replaceTrackingLink',
       { req_code },
@@ -157,10 +171,7 @@ describe('the password-free tracking link', () => {
   });
 
   it(`stops working ${TRACK_LINK_DAYS_AFTER_DELIVERY} days after the last item is delivered`, async () => {
-    const c = await signUp(t);
-    const customer = (await login(t, c.username, c.password)).accessToken;
-    const { req_code } = await createRequest(t, customer);
-    const k = await mailedToken(c.email, req_code);
+    const { customer, req_code, k } = await customerWithLink();
     await walk(t, staff, req_code, 1, ['received', 'estimated']);
     await walk(t, customer, req_code, 1, ['approved']);
     await walk(t, staff, req_code, 1, ['in_repair', 'repaired', 'dispatched', 'delivered']);
@@ -194,14 +205,12 @@ describe('the password-free tracking link', () => {
 
 describe('answering quoted charges from the link', () => {
   it('needs the code mailed to the account; shows the quote only then; the answer moves the item', async () => {
-    const c = await signUp(t);
-    const customer = (await login(t, c.username, c.password)).accessToken;
-    const body = requestBody({}, [
-      { item_id: 1, brand_id: 1, model_number: 'Q-1', serial_number: 'QSN0001' },
-      { item_id: 1, brand_id: 1, model_number: 'Q-2', serial_number: 'QSN0002' },
-    ]);
-    const { req_code } = await createRequest(t, customer, body);
-    const k = await mailedToken(c.email, req_code);
+    const { c, req_code, k } = await customerWithLink(
+      requestBody({}, [
+        { item_id: 1, brand_id: 1, model_number: 'Q-1', serial_number: 'QSN0001' },
+        { item_id: 1, brand_id: 1, model_number: 'Q-2', serial_number: 'QSN0002' },
+      ]),
+    );
     await walk(t, staff, req_code, 1, ['received']);
     const item = (await itemsOf(t, staff, req_code))[0];
     const quote = { service_charge: 500, parts_charge: 1200, gst_percent: 18, remark: '' };
@@ -261,16 +270,9 @@ describe('answering quoted charges from the link', () => {
   });
 
   it('voids the grant when the link is replaced', async () => {
-    const c = await signUp(t);
-    const customer = (await login(t, c.username, c.password)).accessToken;
-    const { req_code } = await createRequest(t, customer);
-    const k = await mailedToken(c.email, req_code);
+    const { c, customer, req_code, k } = await customerWithLink();
     await walk(t, staff, req_code, 1, ['received', 'estimated']);
-    const before = t.smtp.countFor(c.email);
-    await t.post('/track/sendCode', { k });
-    const grant = (
-      await t.post<{ grant: string }>('/track/verifyCode', { k, otp: await t.smtp.codeFor(c.email, before) })
-    ).body.grant;
+    const grant = (await confirmCode(c.email, k)).verified.body.grant;
     const replaced = await t.post<{ tracking_url: string }>(
       '/requestrepair/replaceTrackingLink',
       { req_code },
@@ -287,16 +289,11 @@ describe('answering quoted charges from the link', () => {
 
 describe('a deactivated customer acts on nothing from the link (issue 25)', () => {
   it('still sees the statuses, but gets no code, no grant, and a grant from before answers nothing', async () => {
-    const c = await signUp(t);
-    const customer = (await login(t, c.username, c.password)).accessToken;
-    const { req_code } = await createRequest(t, customer);
-    const k = await mailedToken(c.email, req_code);
+    const { c, req_code, k } = await customerWithLink();
     await walk(t, staff, req_code, 1, ['received', 'estimated']);
     // A grant obtained while the account was active.
-    const before = t.smtp.countFor(c.email);
-    await t.post('/track/sendCode', { k });
-    const code = await t.smtp.codeFor(c.email, before);
-    const grant = (await t.post<{ grant: string }>('/track/verifyCode', { k, otp: code })).body.grant;
+    const { code, verified } = await confirmCode(c.email, k);
+    const grant = verified.body.grant;
     expect(grant).toBeTruthy();
     expect((await view(k)).body.actions_open).toBe(true);
 
@@ -348,19 +345,11 @@ describe('a deactivated customer acts on nothing from the link (issue 25)', () =
 
 describe('correcting the courier details from the link', () => {
   it('needs a confirmed code, checks the fields, and stops once an item is received', async () => {
-    const c = await signUp(t);
-    const customer = (await login(t, c.username, c.password)).accessToken;
-    const { req_code } = await createRequest(t, customer);
-    const k = await mailedToken(c.email, req_code);
+    const { c, customer, req_code, k } = await customerWithLink();
     const fix = { courier_name: 'Blue Dart', docket_number: 'BD99887766', narration: 'Docket typed wrong' };
     // No grant, or a made-up one: nothing changes.
     expect((await t.post('/track/updateCourier', { k, grant: '1.x', ...fix })).statusCode).toBe(400);
-    const before = t.smtp.countFor(c.email);
-    await t.post('/track/sendCode', { k });
-    const verified = await t.post<{ grant: string; courier: Record<string, string> | null }>('/track/verifyCode', {
-      k,
-      otp: await t.smtp.codeFor(c.email, before),
-    });
+    const { verified } = await confirmCode<{ grant: string; courier: Record<string, string> | null }>(c.email, k);
     // The details to correct show only now, with the code confirmed.
     expect(verified.body.courier?.courier_name).toBe('Professional Couriers');
     const grant = verified.body.grant;
