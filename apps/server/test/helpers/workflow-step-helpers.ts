@@ -31,7 +31,7 @@ export function accepted(m: Model, res: Reply, what: string) {
 }
 
 /** The invoices of a request that the model does not know yet (a dispatch or an issue made them). */
-export async function newInvoices(m: Model, r: Real, req: MRequest) {
+async function newInvoices(m: Model, r: Real, req: MRequest) {
   const list = await r.t.post<TInvoiceListReply>('/invoices/getInvoiceList', { req_code: req.code }, r.staff);
   return list.body.invoices
     .filter((i) => i.kind === 'invoice' && !m.invoices.some((x) => x.no === i.invoice_no))

@@ -152,7 +152,7 @@ export const profile = {
   language: 'en' as const,
   company: { ...customer, whatsapp_opt_in_at: '2026-04-02T05:30:00.000Z' },
 };
-export const smsTemplate = {
+const smsTemplate = {
   template_id: '6650b2c1d6fc0512345678ab',
   dlt_template_id: '1107161234567890123',
   template_id_ta: '',
