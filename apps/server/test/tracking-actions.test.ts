@@ -1,11 +1,10 @@
 import { TrackMsg } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from './helpers/accounts';
-import { ADMIN, startTestApp, type TestContext } from './helpers/app';
+import type { TestContext } from './helpers/app';
 import { itemsOf, walk } from './helpers/items';
 import { requestBody } from './helpers/requests';
-import { confirmCode, customerWithLink, view } from './helpers/tracking';
+import { confirmCode, customerWithLink, startTrackingApp, view } from './helpers/tracking';
 
 // Acting from the tracking link with a mailed code: answering quoted charges, correcting the courier, and
 // nothing once the account is closed. The link itself: tracking.test.ts.
@@ -13,9 +12,7 @@ import { confirmCode, customerWithLink, view } from './helpers/tracking';
 let t: TestContext;
 let staff: string;
 beforeAll(async () => {
-  // A limit above the codes asked for and checked below; the limit itself has its own test (tracking.test.ts).
-  t = await startTestApp({ PUBLIC_URL: 'https://service.example.in', AUTH_RATE_LIMIT_PER_MINUTE: '50000' });
-  staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+  ({ t, staff } = await startTrackingApp());
 });
 afterAll(() => t.close());
 

@@ -3,19 +3,17 @@ import { TRACK_LINK_DAYS_AFTER_DELIVERY } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
-import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
+import { digest, startTestApp, type TestContext } from './helpers/app';
 import { walk } from './helpers/items';
 import { createRequest, requestBody } from './helpers/requests';
-import { customerWithLink, mailedToken, view } from './helpers/tracking';
+import { customerWithLink, mailedToken, startTrackingApp, view } from './helpers/tracking';
 
 // The link itself: what it shows, to whom, and when it stops. Acting from it: tracking-actions.test.ts.
 
 let t: TestContext;
 let staff: string;
 beforeAll(async () => {
-  // A limit far above the 10,000 guesses below; the limit itself has its own test.
-  t = await startTestApp({ PUBLIC_URL: 'https://service.example.in', AUTH_RATE_LIMIT_PER_MINUTE: '50000' });
-  staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+  ({ t, staff } = await startTrackingApp());
 });
 afterAll(() => t.close());
 

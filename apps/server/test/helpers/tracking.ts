@@ -1,10 +1,20 @@
 import type { TTrackReply } from '@svc/contract';
 import { login, signUp } from './accounts';
-import type { TestContext } from './app';
+import { ADMIN, startTestApp, type TestContext } from './app';
 import { createRequest, type requestBody } from './requests';
 
 // The tracking link's tests share these: the link as the mail carries it, the page's view, a confirmed code.
-// The mails' links are read for the address the tests start the app with (PUBLIC_URL).
+
+const PUBLIC_URL = 'https://service.example.in';
+
+/**
+ * The app as the tracking tests start it, and staff's token: the mails' links name PUBLIC_URL, and the limit
+ * on unsigned calls is far above the 10,000 guesses and the codes the tests make (the limit has its own test).
+ */
+export async function startTrackingApp() {
+  const t = await startTestApp({ PUBLIC_URL, AUTH_RATE_LIMIT_PER_MINUTE: '50000' });
+  return { t, staff: (await login(t, ADMIN.username, ADMIN.password)).accessToken };
+}
 
 /** Quoted-printable as mail clients undo it: soft line breaks and =XX bytes. */
 const decodeQp = (raw: string) =>
