@@ -4,6 +4,7 @@ import { messages as ta } from '../../apps/web/src/i18n/catalogues/ta-app';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi, newCustomer } from './support/accounts';
+import { fillCustomerFields } from './support/forms';
 import { mailedWelcomePath } from './support/mail';
 import { shot, shotBoth } from './support/shots';
 
@@ -18,17 +19,7 @@ test('a customer the desk creates is welcomed in Tamil, sets a password from the
   await page.getByRole('button', { name: 'Add customer' }).click();
   const dialog = page.getByRole('dialog');
   const c = newCustomer();
-  await dialog.getByLabel(/^Company name/).fill(c.companyname);
-  await dialog.getByLabel(/^Contact person/).fill(c.contactperson);
-  await dialog.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Tamil Nadu (33)' }).click();
-  await dialog.getByLabel(/^GSTIN/).fill(c.gstin);
-  await dialog.getByLabel(/^Email/).fill(c.email);
-  await dialog.getByLabel(/^Mobile/).fill(c.mobile);
-  await dialog.getByLabel(/^Address/).fill(c.address);
-  await dialog.getByLabel(/^City/).fill(c.city);
-  await dialog.getByLabel(/^Pincode/).fill(c.pincode);
-  await dialog.getByLabel(/^User name/).fill(c.username);
+  await fillCustomerFields(page, c, { scope: dialog });
   await dialog.getByRole('combobox', { name: 'Language of mails and messages' }).click();
   await page.getByRole('option', { name: 'தமிழ்' }).click();
   await expectAccessible(page);

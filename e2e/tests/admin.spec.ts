@@ -3,6 +3,7 @@ import { AdminMsg, PeopleMsg } from '@svc/contract';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { COMPANY_UPI_ID, createCustomer, loginViaUi, newCustomer, uniqueGstin } from './support/accounts';
+import { fillCustomerFields } from './support/forms';
 import { jpeg } from './support/images';
 
 const open = async (page: Page, menu: string, heading: string) => {
@@ -107,17 +108,7 @@ test('the customer form shows each message of the specification and creates a cu
     'Please enter valid pincode',
   ]);
   const c = newCustomer();
-  await dialog.getByLabel(/^Company name/).fill(c.companyname);
-  await dialog.getByLabel(/^Contact person/).fill(c.contactperson);
-  await dialog.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Tamil Nadu (33)' }).click();
-  await dialog.getByLabel(/^GSTIN/).fill(c.gstin);
-  await dialog.getByLabel(/^Email/).fill(c.email);
-  await dialog.getByLabel(/^Mobile/).fill(c.mobile);
-  await dialog.getByLabel(/^Address/).fill(c.address);
-  await dialog.getByLabel(/^City/).fill(c.city);
-  await dialog.getByLabel(/^Pincode/).fill(c.pincode);
-  await dialog.getByLabel(/^User name/).fill(c.username);
+  await fillCustomerFields(page, c, { scope: dialog });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(PeopleMsg.customerCreated)).toBeVisible();

@@ -4,9 +4,10 @@ import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { readyToInvoice } from './helpers/invoices';
 import { createRequest, requestBody } from './helpers/requests';
-import { adopt, MASTERS, stepArbitrary } from './helpers/workflow-commands';
+import { stepArbitrary } from './helpers/workflow-commands';
 import { newModel } from './helpers/workflow-model';
 import { compare, type Real } from './helpers/workflow-real';
+import { adopt, MASTERS } from './helpers/workflow-request-commands';
 
 /**
  * The repair workflow as a model (issue 24): random sequences of real API calls by a customer and staff

@@ -1,6 +1,6 @@
-import type { TInvoiceReply } from '@svc/contract';
-import { makeGstin } from './accounts';
-import type { TestContext } from './app';
+import { ITEM_STATUSES, type TInvoiceReply } from '@svc/contract';
+import { login, makeGstin, signUp } from './accounts';
+import { ADMIN, startTestApp, type TestContext } from './app';
 import { companyForm } from './company';
 import { itemsOf, walk } from './items';
 import { createRequest, requestBody } from './requests';
@@ -62,3 +62,31 @@ export async function issueInvoice(t: TestContext, staff: string, reqCode: strin
   if (res.statusCode !== 200) throw new Error(`issue failed: ${JSON.stringify(res.body)}`);
   return res.body.invoice;
 }
+
+/**
+ * The app as the invoice tests start it, its clock at `now`: staff, the company ready to invoice, and three
+ * customers: `local` in Tamil Nadu (the company's state, the first customer, C000001), `outside` in Karnataka,
+ * and `other`.
+ */
+export async function startInvoiceApp(now: () => Date) {
+  const t = await startTestApp({}, { now });
+  const staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+  // Only the dispatch mail goes out: the hundreds of others would queue in front of the one a test reads.
+  await readyToInvoice(t, staff, { muted_statuses: ITEM_STATUSES.filter((s) => s !== 'dispatched') });
+  const a = await signUp(t);
+  const local = (await login(t, a.username, a.password)).accessToken;
+  const b = await signUp(t, 'Secret@123', {
+    gstin: makeGstin('29'),
+    state: '29',
+    city: 'Bengaluru',
+    pincode: '560001',
+  });
+  const outside = (await login(t, b.username, b.password)).accessToken;
+  const c = await signUp(t);
+  const other = (await login(t, c.username, c.password)).accessToken;
+  return { t, staff, local, outside, other, localGstin: a.gstin };
+}
+
+/** An invoice as the API shows it to the holder of `token`. */
+export const invoiceOf = (t: TestContext, token: string, invoiceNo: string) =>
+  t.post<TInvoiceReply>('/invoices/getInvoice', { invoice_no: invoiceNo }, token);

@@ -1,7 +1,8 @@
-import { Grid, Select, Textarea, TextInput } from '@mantine/core';
+import { Grid, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { GSTIN_EXAMPLE, STATES } from '@svc/contract';
 import { t } from '../i18n';
+import { AddressFields } from './address-fields';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
@@ -57,41 +58,7 @@ export function CompanyFields<T extends CompanyValues>({ form }: { form: UseForm
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label={t('email')} type="email" withAsterisk autoComplete="email" {...f.getInputProps('email')} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label={t('mobile')}
-          type="tel"
-          inputMode="numeric"
-          maxLength={16}
-          withAsterisk
-          autoComplete="tel-national"
-          {...f.getInputProps('mobile')}
-        />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <Textarea
-          label={t('address')}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={300}
-          autoComplete="street-address"
-          {...f.getInputProps('address')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label={t('city')} withAsterisk autoComplete="address-level2" {...f.getInputProps('city')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label={t('pincode')}
-          inputMode="numeric"
-          maxLength={6}
-          withAsterisk
-          autoComplete="postal-code"
-          {...f.getInputProps('pincode')}
-        />
-      </Grid.Col>
+      <AddressFields form={f} mobile />
     </Grid>
   );
 }

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FORCED_LOGOUT_DELAY_MS, Msg, pages, TOAST_SESSION_MS, type TRole } from '@svc/contract';
+import { FORCED_LOGOUT_DELAY_MS, pages, TOAST_SESSION_MS, type TRole } from '@svc/contract';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { EmptyState } from '../components/empty-state';
@@ -25,7 +25,7 @@ export function Protected({ children }: { children: ReactNode }) {
   useIdleTimeout(!!session && !expired, () => {
     setExpired(true);
     endSession();
-    notifications.show({ color: 'yellow', message: Msg.sessionExpired, autoClose: TOAST_SESSION_MS });
+    notifications.show({ color: 'yellow', message: t('sessionExpired'), autoClose: TOAST_SESSION_MS });
     setTimeout(() => navigate(pages.home, { replace: true }), FORCED_LOGOUT_DELAY_MS);
   });
   if (expired) {
@@ -33,7 +33,7 @@ export function Protected({ children }: { children: ReactNode }) {
       <Center mih="100vh">
         <Stack align="center">
           <Loader />
-          <Text role="status">{Msg.sessionExpired}</Text>
+          <Text role="status">{t('sessionExpired')}</Text>
         </Stack>
       </Center>
     );

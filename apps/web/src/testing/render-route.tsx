@@ -7,13 +7,15 @@ import { loadAppCatalogue } from '../i18n';
 import { touchIdleDeadline, writeSession } from '../lib/session-store';
 
 /**
- * Opens a page of the app as a person signed in with `role` would: the app's own route table (its
- * guards, layout and lazy screens) in a memory router, with a cache of its own. The API answers through
- * serveContractExamples, set up before.
+ * Opens a page of the app as a person signed in with `role` would (`null`: no one signed in): the app's
+ * own route table (its guards, layout and lazy screens) in a memory router, with a cache of its own. The
+ * API answers through serveContractExamples, set up before.
  */
-export async function renderRoute(path: string, role: TRole = 'customer') {
-  writeSession({ ...EXAMPLES.authenticate.reply.userDetails, role });
-  touchIdleDeadline();
+export async function renderRoute(path: string, role: TRole | null = 'customer') {
+  if (role) {
+    writeSession({ ...EXAMPLES.authenticate.reply.userDetails, role });
+    touchIdleDeadline();
+  }
   await loadAppCatalogue();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   // The page's lazy modules load first, as the browser's first render waits for them.

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FORCED_LOGOUT_DELAY_MS, Msg, StatusFlag, TOAST_PASSWORD_MS, ZChangePasswordForm } from '@svc/contract';
+import { FORCED_LOGOUT_DELAY_MS, StatusFlag, TOAST_PASSWORD_MS, ZChangePasswordForm } from '@svc/contract';
 import { useState } from 'react';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
@@ -42,7 +43,7 @@ export function ChangePasswordModal({
       const reply = await checkOldPassword(session.customercode, old);
       const wrong = reply.statusFlag !== StatusFlag.ok;
       setOldWrong(wrong);
-      form.setFieldError('oldPassword', wrong ? Msg.oldPasswordIncorrect : null);
+      form.setFieldError('oldPassword', wrong ? t('oldPasswordIncorrect') : null);
     } catch (err) {
       setOldWrong(true);
       form.setFieldError('oldPassword', (err as Error).message);
@@ -54,13 +55,13 @@ export function ChangePasswordModal({
     setSaving(true);
     try {
       const reply = await changePassword(session.customercode, v.oldPassword, v.newPassword);
-      if (reply.status !== true) throw new Error(Msg.passwordChangeFailed);
-      notifications.show({ color: 'green', message: Msg.passwordChanged, autoClose: TOAST_PASSWORD_MS });
-      notifications.show({ color: 'yellow', message: Msg.forcedLogout, autoClose: TOAST_PASSWORD_MS });
+      if (reply.status !== true) throw new Error(t('passwordChangeFailed'));
+      notifications.show({ color: 'green', message: t('passwordChanged'), autoClose: TOAST_PASSWORD_MS });
+      notifications.show({ color: 'yellow', message: t('forcedLogout'), autoClose: TOAST_PASSWORD_MS });
       close();
       setTimeout(onForcedLogout, FORCED_LOGOUT_DELAY_MS);
     } catch {
-      notifications.show({ color: 'red', message: Msg.passwordChangeFailed, autoClose: TOAST_PASSWORD_MS });
+      notifications.show({ color: 'red', message: t('passwordChangeFailed'), autoClose: TOAST_PASSWORD_MS });
     } finally {
       setSaving(false);
     }
@@ -89,17 +90,11 @@ export function ChangePasswordModal({
             }}
             onBlur={checkOld}
           />
-          <PasswordInput
-            label={t('newPasswordLabel')}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label={t('confirmPasswordLabel')}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            labels={{ password: t('newPasswordLabel'), confirm: t('confirmPasswordLabel') }}
+            rule={false}
+            password={form.getInputProps('newPassword')}
+            confirm={form.getInputProps('confirmPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={oldWrong} loading={saving}>

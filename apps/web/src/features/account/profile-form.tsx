@@ -1,5 +1,6 @@
-import { Button, Grid, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type TProfile, ZUpdateProfile } from '@svc/contract';
+import { AddressFields } from '../../components/address-fields';
 import { FormError } from '../../components/form-error';
 import { t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
@@ -45,47 +46,7 @@ export function ProfileForm({ company, onClose }: { company: Company; onClose: (
                 {...form.getInputProps('contactperson')}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('mobile')}
-                type="tel"
-                inputMode="numeric"
-                maxLength={16}
-                withAsterisk
-                autoComplete="tel-national"
-                {...form.getInputProps('mobile')}
-              />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea
-                label={t('address')}
-                withAsterisk
-                autosize
-                minRows={2}
-                maxLength={300}
-                autoComplete="street-address"
-                {...form.getInputProps('address')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('city')}
-                withAsterisk
-                autoComplete="address-level2"
-                maxLength={80}
-                {...form.getInputProps('city')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('pincode')}
-                inputMode="numeric"
-                maxLength={6}
-                withAsterisk
-                autoComplete="postal-code"
-                {...form.getInputProps('pincode')}
-              />
-            </Grid.Col>
+            <AddressFields form={form} mobile />
           </Grid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -25,6 +24,7 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
+import { AddressFields } from '../../components/address-fields';
 import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -131,16 +131,7 @@ function CompanyForm({ details }: { details: Details }) {
                 {...form.getInputProps('gstin')}
               />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <Textarea
-                label={t('address')}
-                withAsterisk
-                autosize
-                minRows={2}
-                maxLength={300}
-                {...form.getInputProps('address')}
-              />
-            </Grid.Col>
+            <AddressFields form={form} place={false} autoFill={false} />
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
                 label={t('phone')}

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AppMsg, pages, ZIdentifierForm, ZNewPasswordForm } from '@svc/contract';
+import { pages, ZIdentifierForm, ZNewPasswordForm } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
@@ -46,7 +47,7 @@ export default function ForgotPasswordPage() {
 
   if (identifier) {
     return (
-      <BlankLayout title={t('resetTitle')} subtitle={AppMsg.resetSent} footer={footer}>
+      <BlankLayout title={t('resetTitle')} subtitle={t('resetSent')} footer={footer}>
         <OtpStep
           submitLabel={t('setPassword')}
           submitting={reset.isPending}
@@ -58,21 +59,10 @@ export default function ForgotPasswordPage() {
           onResend={() => sendCode.mutateAsync(identifier)}
           onBack={() => setIdentifier(null)}
         >
-          <PasswordInput
-            label={t('newPassword')}
-            withAsterisk
-            autoComplete="new-password"
-            {...passwords.getInputProps('password')}
+          <NewPasswordFields
+            password={passwords.getInputProps('password')}
+            confirm={passwords.getInputProps('confirmPassword')}
           />
-          <PasswordInput
-            label={t('confirmPassword')}
-            withAsterisk
-            autoComplete="new-password"
-            {...passwords.getInputProps('confirmPassword')}
-          />
-          <Text size="xs" c="dimmed">
-            {t('passwordHint')}
-          </Text>
         </OtpStep>
       </BlankLayout>
     );

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { pages, ZNewPasswordForm, ZSetPasswordRequest } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
@@ -52,21 +53,10 @@ export default function SetPasswordPage() {
           )}
           {wellFormed && (
             <>
-              <PasswordInput
-                label={t('newPassword')}
-                withAsterisk
-                autoComplete="new-password"
-                {...form.getInputProps('password')}
+              <NewPasswordFields
+                password={form.getInputProps('password')}
+                confirm={form.getInputProps('confirmPassword')}
               />
-              <PasswordInput
-                label={t('confirmPassword')}
-                withAsterisk
-                autoComplete="new-password"
-                {...form.getInputProps('confirmPassword')}
-              />
-              <Text size="xs" c="dimmed">
-                {t('passwordHint')}
-              </Text>
               <Button type="submit" loading={save.isPending} size="md">
                 {t('welcomeSubmit')}
               </Button>

@@ -1,13 +1,5 @@
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import {
-  formatDate,
-  formatDateTime,
-  formatMobile,
-  pages,
-  TRACK_TOKEN_PATTERN,
-  TrackMsg,
-  type TTrackItem,
-} from '@svc/contract';
+import { formatDate, formatDateTime, formatMobile, pages, TRACK_TOKEN_PATTERN, type TTrackItem } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -41,7 +33,7 @@ export default function TrackingPage() {
       <BlankLayout title={t('trackInvalidTitle')} width={560}>
         <Stack>
           <Alert color="yellow" role="alert" data-testid="track-invalid">
-            {TrackMsg.invalid}
+            {t('invalid')}
           </Alert>
           <Anchor component={Link} to={pages.login}>
             {t('signInInstead')}

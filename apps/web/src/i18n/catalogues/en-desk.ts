@@ -202,3 +202,5 @@ export const enDesk = {
   noBranchHint: 'Every employee belongs to a branch: add one on Branches first, then add the employee.',
   openBranches: 'Open Branches',
 } as const;
+
+export type DeskKey = keyof typeof enDesk;

@@ -1,0 +1,200 @@
+/**
+ * Expected figures worked out apart from the app (Python's Decimal, half-up): each line's tax rounded to
+ * the paisa (CGST and SGST at half the rate each within Tamil Nadu, IGST otherwise), the total to the rupee.
+ */
+export const TAX_CASES: {
+  name: string;
+  intra: boolean;
+  lines: [number, number, number][];
+  expect: { taxable: number; cgst: number; sgst: number; igst: number; round_off: number; total: number };
+}[] = [
+  {
+    name: 'one laptop at 18%, same state',
+    intra: true,
+    lines: [[1500.0, 2350.5, 18]],
+    expect: { taxable: 3850.5, cgst: 346.55, sgst: 346.55, igst: 0.0, round_off: 0.4, total: 4544.0 },
+  },
+  {
+    name: 'one laptop at 18%, other state',
+    intra: false,
+    lines: [[1500.0, 2350.5, 18]],
+    expect: { taxable: 3850.5, cgst: 0.0, sgst: 0.0, igst: 693.09, round_off: 0.41, total: 4544.0 },
+  },
+  {
+    name: 'zero-rated line',
+    intra: true,
+    lines: [[500.0, 0.0, 0]],
+    expect: { taxable: 500.0, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: 0.0, total: 500.0 },
+  },
+  {
+    name: 'zero-rated line, other state',
+    intra: false,
+    lines: [[750.75, 120.0, 0]],
+    expect: { taxable: 870.75, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: 0.25, total: 871.0 },
+  },
+  {
+    name: 'half a paisa rounds up per half',
+    intra: true,
+    lines: [[12.5, 0.0, 18]],
+    expect: { taxable: 12.5, cgst: 1.13, sgst: 1.13, igst: 0.0, round_off: 0.24, total: 15.0 },
+  },
+  {
+    name: 'half a paisa, IGST',
+    intra: false,
+    lines: [[12.5, 0.0, 18]],
+    expect: { taxable: 12.5, cgst: 0.0, sgst: 0.0, igst: 2.25, round_off: 0.25, total: 15.0 },
+  },
+  {
+    name: '5% slab',
+    intra: true,
+    lines: [[999.99, 0.0, 5]],
+    expect: { taxable: 999.99, cgst: 25.0, sgst: 25.0, igst: 0.0, round_off: 0.01, total: 1050.0 },
+  },
+  {
+    name: '12% slab, other state',
+    intra: false,
+    lines: [[333.33, 333.33, 12]],
+    expect: { taxable: 666.66, cgst: 0.0, sgst: 0.0, igst: 80.0, round_off: 0.34, total: 747.0 },
+  },
+  {
+    name: '28% slab',
+    intra: true,
+    lines: [[10000.0, 25999.99, 28]],
+    expect: { taxable: 35999.99, cgst: 5040.0, sgst: 5040.0, igst: 0.0, round_off: 0.01, total: 46080.0 },
+  },
+  {
+    name: 'round-off down',
+    intra: true,
+    lines: [[100.4, 0.0, 0]],
+    expect: { taxable: 100.4, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: -0.4, total: 100.0 },
+  },
+  {
+    name: 'round-off up from .50',
+    intra: false,
+    lines: [[100.5, 0.0, 0]],
+    expect: { taxable: 100.5, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: 0.5, total: 101.0 },
+  },
+  {
+    name: 'round-off up, taxed',
+    intra: true,
+    lines: [[847.46, 0.0, 18]],
+    expect: { taxable: 847.46, cgst: 76.27, sgst: 76.27, igst: 0.0, round_off: 0.0, total: 1000.0 },
+  },
+  {
+    name: 'three lines, mixed rates',
+    intra: true,
+    lines: [
+      [1200.0, 800.0, 18],
+      [450.0, 0.0, 5],
+      [0.0, 2999.0, 28],
+    ],
+    expect: { taxable: 5449.0, cgst: 611.11, sgst: 611.11, igst: 0.0, round_off: -0.22, total: 6671.0 },
+  },
+  {
+    name: 'three lines, mixed rates, IGST',
+    intra: false,
+    lines: [
+      [1200.0, 800.0, 18],
+      [450.0, 0.0, 5],
+      [0.0, 2999.0, 28],
+    ],
+    expect: { taxable: 5449.0, cgst: 0.0, sgst: 0.0, igst: 1222.22, round_off: -0.22, total: 6671.0 },
+  },
+  {
+    name: 'service only, parts zero',
+    intra: true,
+    lines: [[0.01, 0.0, 18]],
+    expect: { taxable: 0.01, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: -0.01, total: 0.0 },
+  },
+  {
+    name: 'parts only',
+    intra: false,
+    lines: [[0.0, 0.99, 18]],
+    expect: { taxable: 0.99, cgst: 0.0, sgst: 0.0, igst: 0.18, round_off: -0.17, total: 1.0 },
+  },
+  {
+    name: 'lakhs',
+    intra: true,
+    lines: [[125000.0, 374999.99, 18]],
+    expect: { taxable: 499999.99, cgst: 45000.0, sgst: 45000.0, igst: 0.0, round_off: 0.01, total: 590000.0 },
+  },
+  {
+    name: 'crore',
+    intra: false,
+    lines: [[5000000.0, 7500000.0, 18]],
+    expect: { taxable: 12500000.0, cgst: 0.0, sgst: 0.0, igst: 2250000.0, round_off: 0.0, total: 14750000.0 },
+  },
+  {
+    name: 'zero and taxed together',
+    intra: true,
+    lines: [
+      [300.0, 0.0, 0],
+      [300.0, 0.0, 18],
+    ],
+    expect: { taxable: 600.0, cgst: 27.0, sgst: 27.0, igst: 0.0, round_off: 0.0, total: 654.0 },
+  },
+  {
+    name: 'twenty lines',
+    intra: true,
+    lines: [
+      [99.0, 0.0, 0],
+      [100.07, 3.11, 5],
+      [101.14, 6.22, 12],
+      [102.21, 9.33, 18],
+      [103.28, 12.44, 28],
+      [104.35, 15.55, 0],
+      [105.42, 18.66, 5],
+      [106.49, 21.77, 12],
+      [107.56, 24.88, 18],
+      [108.63, 27.99, 28],
+      [109.7, 30.1, 0],
+      [110.77, 33.21, 5],
+      [111.84, 36.32, 12],
+      [112.91, 39.43, 18],
+      [113.98, 42.54, 28],
+      [114.05, 45.65, 0],
+      [115.12, 48.76, 5],
+      [116.19, 51.87, 12],
+      [117.26, 54.98, 18],
+      [118.33, 57.09, 28],
+    ],
+    expect: { taxable: 2758.2, cgst: 179.46, sgst: 179.46, igst: 0.0, round_off: -0.12, total: 3117.0 },
+  },
+  {
+    name: 'twenty lines, IGST',
+    intra: false,
+    lines: [
+      [99.0, 0.0, 0],
+      [100.07, 3.11, 5],
+      [101.14, 6.22, 12],
+      [102.21, 9.33, 18],
+      [103.28, 12.44, 28],
+      [104.35, 15.55, 0],
+      [105.42, 18.66, 5],
+      [106.49, 21.77, 12],
+      [107.56, 24.88, 18],
+      [108.63, 27.99, 28],
+      [109.7, 30.1, 0],
+      [110.77, 33.21, 5],
+      [111.84, 36.32, 12],
+      [112.91, 39.43, 18],
+      [113.98, 42.54, 28],
+      [114.05, 45.65, 0],
+      [115.12, 48.76, 5],
+      [116.19, 51.87, 12],
+      [117.26, 54.98, 18],
+      [118.33, 57.09, 28],
+    ],
+    expect: { taxable: 2758.2, cgst: 0.0, sgst: 0.0, igst: 358.91, round_off: -0.11, total: 3117.0 },
+  },
+  {
+    name: 'sum of rounded halves differs from the rounded sum',
+    intra: true,
+    lines: [
+      [0.25, 0.0, 18],
+      [0.25, 0.0, 18],
+      [0.25, 0.0, 18],
+    ],
+    expect: { taxable: 0.75, cgst: 0.06, sgst: 0.06, igst: 0.0, round_off: 0.13, total: 1.0 },
+  },
+];

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { TItemStatus } from '@svc/contract';
+import { expect } from 'vitest';
+import { factsFor } from './items';
+import { FLOW, invoiceableOf, type Model, mayMove, moveInModel } from './workflow-model';
+import { compare, type Real } from './workflow-real';
+import {
+  accepted,
+  type Cmd,
+  expectInvoice,
+  itemFor,
+  pick,
+  type Reply,
+  refused,
+  versionOf,
+} from './workflow-step-helpers';
+
+// The steps that raise requests and move their items along the flow (customer and staff).
+
+/** The masters a sequence raises items of (names as the reports group them). */
+export const MASTERS = { items: [] as { id: number; name: string }[], brands: [] as { id: number; name: string }[] };
+let serial = 0;
+
+export class Raise implements Cmd {
+  constructor(readonly lines: [number, number][]) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    serial += 1;
+    const docket = `MD${serial}${Date.now() % 100000}`;
+    const items = this.lines.map(([a, b], n) => ({
+      item_id: pick(MASTERS.items, a).id,
+      brand_id: pick(MASTERS.brands, b).id,
+      model_number: `M-${n + 1}`,
+      serial_number: `S${serial}X${n + 1}${Date.now() % 1000}`,
+    }));
+    const res = await r.t.post<{ req_code: string }>(
+      '/requestrepair/addrequestrepair',
+      { idempotency_key: randomUUID(), courier_name: 'DTDC', docket_number: docket, narration: 'Model', items },
+      r.customer,
+    );
+    accepted(m, res, 'raise');
+    await adopt(m, r, res.body.req_code, docket);
+    await compare(m, r, m.requests.at(-1));
+  }
+  toString = () => `raise(${this.lines.length} items)`;
+}
+
+/** Reads a new request's items and tracking link into the model. */
+export async function adopt(m: Model, r: Real, code: string, docket: string) {
+  const view = await r.t.post<{
+    request_item_details: {
+      item_id: string;
+      line_no: number;
+      serial_number: string;
+      item_name: string;
+      brand_name: string;
+    }[];
+  }>('/requestrepair/viewrequestrepair', { req_code: code }, r.customer);
+  const link = await r.t.post<{ tracking_url: string }>(
+    '/requestrepair/getTrackingLink',
+    { req_code: code },
+    r.customer,
+  );
+  m.requests.push({
+    code,
+    docket,
+    k: new URL(link.body.tracking_url).searchParams.get('k') ?? '',
+    grant: null,
+    items: view.body.request_item_details.map((i) => ({
+      id: i.item_id,
+      line: i.line_no,
+      serial: i.serial_number,
+      itemName: i.item_name,
+      brandName: i.brand_name,
+      status: 'pending',
+      quote: null,
+      owed: false,
+      invoice: null,
+    })),
+  });
+}
+
+/**
+ * Any move of the flow by the customer or staff, allowed or not; twice at once when `twice`. `next` asks
+ * for one of the item's allowed moves (by who may make it), so that sequences get far along the flow.
+ */
+export class Move implements Cmd {
+  constructor(
+    readonly req: number,
+    readonly line: number,
+    readonly target: TItemStatus | 'next',
+    readonly who: 'customer' | 'staff',
+    readonly twice: boolean,
+  ) {}
+  check = (m: Model) => m.requests.length > 0;
+  async run(m: Model, r: Real) {
+    // Moves along the flow aim at an item that has somewhere to go.
+    const { req, item } = itemFor(m, this.req, this.line, this.target === 'next', (i) => FLOW[i.status].length > 0);
+    const next = FLOW[item.status];
+    // The flow's main path (each status's first move) three times in four, its other branch otherwise.
+    const choice = (this.line + this.req) % 4 === 3 ? 1 : 0;
+    const to = this.target === 'next' ? (next[Math.min(choice, next.length - 1)] ?? 'received') : this.target;
+    // Answers are the customer's (staff may answer for them); every other allowed move is staff's.
+    const actor = this.target !== 'next' || mayMove('customer', item.status, to) ? this.who : 'staff';
+    const body = {
+      item_id: item.id,
+      status: to,
+      version: await versionOf(r, req, item),
+      remark: to === 'cancelled' ? 'No longer needed' : '',
+      ...(actor === 'staff' ? factsFor(to, req.docket) : {}),
+    };
+    const token = actor === 'staff' ? r.staff : r.customer;
+    const send = () => r.t.post('/requestrepair/updateItemStatus', body, token);
+    const replies = this.twice ? await Promise.all([send(), send()]) : [await send()];
+    const what = `${actor} ${item.status} → ${to}`;
+    if (!mayMove(actor, item.status, to)) {
+      for (const res of replies) refused(m, res, what);
+    } else {
+      const ok = replies.filter((x) => x.statusCode === 200);
+      // Two clicks at once: one move, the other told that the item changed meanwhile.
+      expect(ok.length, what).toBe(1);
+      for (const res of replies.filter((x) => x.statusCode !== 200)) expect(res.statusCode).toBe(409);
+      accepted(m, ok[0] as Reply, what);
+      moveInModel(item, to);
+      if (to === 'dispatched') await expectInvoice(m, r, req, invoiceableOf(req, ['dispatched']));
+    }
+    await compare(m, r, req);
+  }
+  toString = () => `move(${this.req}, ${this.line}, ${this.who} → ${this.target}${this.twice ? ', twice' : ''})`;
+}
+
+export class CancelRequest implements Cmd {
+  constructor(readonly req: number) {}
+  check = (m: Model) => m.requests.length > 0;
+  async run(m: Model, r: Real) {
+    const req = pick(m.requests, this.req);
+    const res = await r.t.post(
+      '/requestrepair/cancelRequest',
+      { req_code: req.code, reason: 'Fixed it ourselves' },
+      r.customer,
+    );
+    const live = req.items.filter((i) => i.status !== 'cancelled');
+    if (!live.length) refused(m, res, 'cancel a cancelled request', 409);
+    else if (live.some((i) => i.status !== 'pending')) refused(m, res, 'cancel a received request');
+    else {
+      accepted(m, res, 'cancel request');
+      for (const i of live) moveInModel(i, 'cancelled');
+    }
+    await compare(m, r, req);
+  }
+  toString = () => `cancelRequest(${this.req})`;
+}

@@ -1,0 +1,24 @@
+import { ACCOUNT_EXAMPLES } from './account';
+import { ADMIN_EXAMPLES } from './admin';
+import { INVOICE_EXAMPLES } from './invoices';
+import { REPORT_EXAMPLES } from './reports';
+import { REQUEST_EXAMPLES } from './requests';
+import type { Examples } from './shared';
+import { TRACKING_EXAMPLES } from './tracking';
+
+/**
+ * One example body and one example 200 reply for every documented call: shown at /api/docs, and the
+ * answers the web's route tests get. Typed against the contract, and parsed by its schemas in the server's
+ * tests, so an example cannot drift from the call.
+ *
+ * Each area's examples are in a file of their own; this assembles them in the order of the endpoint table.
+ */
+export const EXAMPLES = {
+  ...ACCOUNT_EXAMPLES,
+  ...REQUEST_EXAMPLES,
+  ...TRACKING_EXAMPLES,
+  ...REPORT_EXAMPLES,
+  ...INVOICE_EXAMPLES,
+  ...ADMIN_EXAMPLES,
+  health: { reply: { status: 'ok', database: 'postgres' } },
+} satisfies Examples;
