@@ -84,7 +84,8 @@ export interface CompiledCalendar {
 const compiled = new WeakMap<WorkingCalendar, CompiledCalendar>();
 
 /**
- * Parsed once per calendar object (a queue of many items shares one), so the walk only adds numbers. It
+ * Parsed once per calendar object (a queue of many items shares one), so the walk only adds numbers; a
+ * calendar is therefore treated as immutable: change it by making a new object. It
  * refuses a week with no open day: the walk would never find an opening.
  */
 export function compile(cal: WorkingCalendar): CompiledCalendar {

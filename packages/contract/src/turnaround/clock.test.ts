@@ -255,3 +255,13 @@ describe('working minutes', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('bad input', () => {
+  it('is refused rather than walked forever or counted as nothing', () => {
+    const bad = new Date('not a date');
+    expect(() => addWorkingMinutes(bad, 10, cal)).toThrow(RangeError);
+    expect(() => workingMinutesBetween(bad, ist('2026-11-24 10:00'), cal)).toThrow(RangeError);
+    const item = { receivedAt: ist('2026-11-24 10:00'), workingDays: 1, now: ist('2026-11-24 12:00') };
+    expect(() => dueAt({ ...item, pauses: [{ from: bad, to: null }] }, cal)).toThrow(RangeError);
+  });
+});

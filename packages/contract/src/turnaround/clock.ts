@@ -22,7 +22,13 @@ export interface Pause {
   to: Date | null;
 }
 
+/** An invalid Date would make the day walk below run forever: refuse it. */
+function checkInstants(...ts: number[]) {
+  for (const t of ts) if (!Number.isFinite(t)) throw new RangeError('invalid date');
+}
+
 function workingMsBetween(c: CompiledCalendar, from: number, to: number): number {
+  checkInstants(from, to);
   if (to <= from) return 0;
   const a = localMs(from);
   const b = localMs(to);
@@ -43,6 +49,7 @@ function workingMsBetween(c: CompiledCalendar, from: number, to: number): number
  * that day's closing, not the next opening.
  */
 function addWorkingMs(c: CompiledCalendar, from: number, ms: number): number {
+  checkInstants(from);
   if (ms <= 0) return from;
   let left = ms;
   let at = localMs(from);
@@ -92,7 +99,11 @@ export function turnaroundMinutes(workingDays: number, cal: WorkingCalendar): nu
  */
 function pausedSpans(pauses: readonly Pause[], receivedAt: number, now: number): [number, number][] {
   const spans = pauses
-    .map((p): [number, number] => [Math.max(p.from.getTime(), receivedAt), Math.min(p.to?.getTime() ?? now, now)])
+    .map((p): [number, number] => {
+      const [from, to] = [p.from.getTime(), p.to?.getTime() ?? now];
+      checkInstants(from, to);
+      return [Math.max(from, receivedAt), Math.min(to, now)];
+    })
     .filter(([a, b]) => b > a)
     .sort((x, y) => x[0] - y[0]);
   const merged: [number, number][] = [];
@@ -113,6 +124,7 @@ export interface ClockInput {
 
 function dueMs(c: CompiledCalendar, input: ClockInput, turnaroundMs: number): number {
   const received = input.receivedAt.getTime();
+  checkInstants(received, input.now.getTime());
   let due = addWorkingMs(c, received, turnaroundMs);
   for (const [a, b] of pausedSpans(input.pauses, received, input.now.getTime())) {
     // A pause that begins once the due has passed does not move it: the promise was already missed, and
