@@ -45,3 +45,11 @@ export * from './requests/status-text-ta';
 export * from './requests/statuses';
 export * from './requests/track-messages';
 export * from './requests/tracking';
+export {
+  CalendarMsg,
+  DEFAULT_CALENDAR,
+  MAX_HOLIDAYS,
+  type WorkingCalendar,
+  ZWorkingCalendar,
+} from './turnaround/calendar';
+export * from './turnaround/clock';

@@ -6,7 +6,7 @@ export const INDIA_TIME_ZONE = 'Asia/Kolkata';
  * shifted by 330 minutes. Arithmetic, not Intl with a time zone: building such a formatter loads ICU's zone
  * data, ~40 ms of a phone's first screen (india.test.ts checks both agree).
  */
-const INDIA_OFFSET_MS = 330 * 60_000;
+export const INDIA_OFFSET_MS = 330 * 60_000;
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** India's calendar and clock fields of an instant. */
