@@ -120,6 +120,7 @@ export async function adopt(m: Model, r: Real, code: string, docket: string) {
       status: 'pending',
       quote: null,
       owed: false,
+      partsExpectedOn: null,
       invoice: null,
     })),
   });
@@ -157,7 +158,7 @@ class Move implements Cmd {
     const to = this.target === 'next' ? (next[Math.min(choice, next.length - 1)] ?? 'received') : this.target;
     // Answers are the customer's (staff may answer for them); every other allowed move is staff's.
     const actor = this.target !== 'next' || mayMove('customer', item.status, to) ? this.who : 'staff';
-    const body = {
+    const body: Record<string, string | number | undefined> & { expected_on?: string } = {
       item_id: item.id,
       status: to,
       version: await versionOf(r, req, item),
@@ -176,7 +177,7 @@ class Move implements Cmd {
       expect(ok.length, what).toBe(1);
       for (const res of replies.filter((x) => x.statusCode !== 200)) expect(res.statusCode).toBe(409);
       accepted(m, ok[0] as Reply, what);
-      moveInModel(item, to);
+      moveInModel(item, to, body.expected_on ?? null);
       if (to === 'dispatched') await expectInvoice(m, r, req, invoiceableOf(req, ['dispatched']));
     }
     await compare(m, r, req);
@@ -358,7 +359,10 @@ const mostly = fc.integer({ min: 0, max: 3 }).map((n) => n > 0);
 /** Moves are drawn mostly along the flow (`next`), so sequences get far; any status may be asked for. */
 const target = fc.oneof(
   { weight: 6, arbitrary: fc.constant<'next'>('next') },
-  { weight: 1, arbitrary: fc.constantFrom<TItemStatus>('approved', 'declined', 'not_repairable', 'cancelled') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<TItemStatus>('approved', 'declined', 'waiting_for_parts', 'not_repairable', 'cancelled'),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...ITEM_STATUSES) },
 );
 

@@ -55,6 +55,7 @@ const item = {
   thumbnail_url: `/api/files/${IMAGE_ID}/thumb?exp=1795430100&sig=…`,
   return_courier: null,
   return_docket: null,
+  parts_expected_on: null,
   updated_at: WHEN,
 };
 const requestDetails = { ...requestSummary, narration: 'Laptop in its box with the charger', courier_editable: false };
@@ -363,6 +364,7 @@ export const EXAMPLES = {
           status_label: STATUS_TEXT.received.label,
           explanation: STATUS_TEXT.received.explanation,
           remark: 'Received in good condition',
+          expected_on: null,
           by: 'Priya (staff)',
           at: WHEN,
         },
@@ -428,6 +430,7 @@ export const EXAMPLES = {
           status: 'estimated',
           status_label: STATUS_TEXT.estimated.label,
           explanation: STATUS_TEXT.estimated.explanation,
+          parts_expected_on: null,
           timeline: [
             { status: 'pending', status_label: STATUS_TEXT.pending.label, at: '2026-11-18T09:00:00.000Z' },
             { status: 'received', status_label: STATUS_TEXT.received.label, at: '2026-11-20T11:30:00.000Z' },
