@@ -49,6 +49,7 @@ const PATH: Record<TItemStatus, TItemStatus[]> = {
   approved: ['received', 'estimated', 'approved'],
   declined: ['received', 'estimated', 'declined'],
   in_repair: ['received', 'estimated', 'approved', 'in_repair'],
+  waiting_for_parts: ['received', 'estimated', 'approved', 'in_repair', 'waiting_for_parts'],
   repaired: ['received', 'estimated', 'approved', 'in_repair', 'repaired'],
   not_repairable: ['received', 'estimated', 'approved', 'in_repair', 'not_repairable'],
   dispatched: ['received', 'estimated', 'approved', 'in_repair', 'repaired', 'dispatched'],

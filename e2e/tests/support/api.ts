@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type BodyInput, endpoints, type Reply, type TItemStatus, urlOf } from '@svc/contract';
+import { addDays, type BodyInput, endpoints, indiaToday, type Reply, type TItemStatus, urlOf } from '@svc/contract';
 import { digest } from './accounts';
 
 type Post = { [K in keyof typeof endpoints]: (typeof endpoints)[K] }[keyof typeof endpoints];
@@ -72,7 +72,9 @@ export async function walk(
           ? { return_courier: 'Blue Dart', return_docket: 'BD1' }
           : status === 'repaired' || status === 'not_repairable'
             ? { remark: 'Checked' }
-            : {};
+            : status === 'waiting_for_parts'
+              ? { remark: 'Parts ordered', expected_on: addDays(indiaToday(), 7) }
+              : {};
     await call(
       request,
       endpoints.updateItemStatus,

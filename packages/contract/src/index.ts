@@ -38,6 +38,7 @@ export * from './reports/schemas';
 export * from './requests/charges';
 export * from './requests/flow';
 export * from './requests/item-status';
+export * from './requests/parts';
 export * from './requests/replies';
 export * from './requests/schemas';
 export * from './requests/staff-move';

@@ -1,4 +1,4 @@
-import type { TItemStatus, TViewRequestReply } from '@svc/contract';
+import { addDays, indiaToday, type TItemStatus, type TViewRequestReply } from '@svc/contract';
 import type { TestContext } from './app';
 
 export async function viewOf(t: TestContext, token: string, reqCode: string) {
@@ -9,8 +9,12 @@ export async function itemsOf(t: TestContext, token: string, reqCode: string) {
   return (await viewOf(t, token, reqCode)).request_item_details;
 }
 
-/** What staff must give with a move: the parcel's docket on receipt, the return on dispatch, a remark on finish. */
+/**
+ * What staff must give with a move: the parcel's docket on receipt, the return on dispatch, a remark on
+ * finish, a remark and the date parts are expected by (a week on) when waiting for parts.
+ */
 export function factsFor(status: TItemStatus, docket: string): Record<string, string> {
+  if (status === 'waiting_for_parts') return { remark: 'Display panel ordered', expected_on: addDays(indiaToday(), 7) };
   if (status === 'received') return { docket_number: docket };
   if (status === 'dispatched') return { return_courier: 'Blue Dart', return_docket: 'BD7788' };
   if (status === 'repaired' || status === 'not_repairable') return { remark: 'Bench tested for an hour' };

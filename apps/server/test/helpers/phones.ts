@@ -21,6 +21,7 @@ const KINDS_WITH_PARAMS = {
   estimated: ['request', 'item', 'amount', 'link'],
   approved: ['request', 'item', 'link'],
   declined: ['request', 'item', 'link'],
+  waiting_for_parts: ['request', 'item', 'date', 'link'],
   dispatched: ['request', 'item', 'courier', 'docket', 'link'],
   code: ['code'],
 } as const;

@@ -13,7 +13,10 @@ const mostly = fc.integer({ min: 0, max: 3 }).map((n) => n > 0);
 /** Moves are drawn mostly along the flow (`next`), so sequences get far; any status may be asked for. */
 const target = fc.oneof(
   { weight: 6, arbitrary: fc.constant<'next'>('next') },
-  { weight: 1, arbitrary: fc.constantFrom<TItemStatus>('approved', 'declined', 'not_repairable', 'cancelled') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<TItemStatus>('approved', 'declined', 'waiting_for_parts', 'not_repairable', 'cancelled'),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...ITEM_STATUSES) },
 );
 

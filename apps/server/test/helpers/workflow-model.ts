@@ -14,6 +14,8 @@ export interface MItem {
   status: TItemStatus;
   quote: ChargeInput | null;
   owed: boolean;
+  /** While it waits for parts: the day they are expected by (decision 051). */
+  partsExpectedOn: string | null;
   /** The live (not credited) invoice that holds the item. */
   invoice: string | null;
 }
@@ -54,7 +56,8 @@ export const FLOW: Record<TItemStatus, readonly TItemStatus[]> = {
   estimated: ['approved', 'declined'],
   approved: ['in_repair'],
   declined: ['dispatched'],
-  in_repair: ['repaired', 'not_repairable'],
+  in_repair: ['repaired', 'waiting_for_parts', 'not_repairable'],
+  waiting_for_parts: ['in_repair', 'not_repairable'],
   repaired: ['dispatched'],
   not_repairable: ['dispatched'],
   dispatched: ['delivered'],
@@ -88,8 +91,9 @@ export function groupOf(r: MRequest): TRequestGroup {
   return all(['pending', 'cancelled']) ? 'pending' : 'in_progress';
 }
 
-/** Applies an accepted move to the model's item. */
-export function moveInModel(item: MItem, to: TItemStatus) {
+/** Applies an accepted move to the model's item; a move to waiting for parts with the day they are expected. */
+export function moveInModel(item: MItem, to: TItemStatus, expectedOn: string | null = null) {
+  item.partsExpectedOn = to === 'waiting_for_parts' ? expectedOn : null;
   if (to === 'approved') item.owed = true;
   if (['estimated', 'declined', 'not_repairable', 'cancelled'].includes(to)) item.owed = false;
   item.status = to;

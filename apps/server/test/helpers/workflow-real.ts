@@ -84,12 +84,14 @@ async function checkRequests(m: Model, r: Real, touched: MRequest | undefined) {
       status: i.status,
       cost: i.cost,
       quote: i.charges?.total ?? null,
+      parts: i.parts_expected_on,
     }));
     const want = req.items.map((i) => ({
       line: i.line,
       status: i.status,
       cost: costOf(i),
       quote: i.quote ? quoteTotal(i.quote) : null,
+      parts: i.partsExpectedOn,
     }));
     expect(got, `items of ${req.code}`).toEqual(want);
     expect(view.request_details.total, `total of ${req.code}`).toBe(requestCostOf(req));
@@ -110,9 +112,9 @@ async function checkRequests(m: Model, r: Real, touched: MRequest | undefined) {
   const track = await r.t.post<TTrackReply>('/track/view', { k: touched.k });
   expect(track.statusCode).toBe(200);
   expect(
-    track.body.items.map((i) => i.status),
+    track.body.items.map((i) => [i.status, i.parts_expected_on]),
     'the tracking page',
-  ).toEqual(touched.items.map((i) => i.status));
+  ).toEqual(touched.items.map((i) => [i.status, i.partsExpectedOn]));
 }
 const costsOf = (req: MRequest) => req.items.map(costOf);
 

@@ -75,6 +75,7 @@ export async function adopt(m: Model, r: Real, code: string, docket: string) {
       status: 'pending',
       quote: null,
       owed: false,
+      partsExpectedOn: null,
       invoice: null,
     })),
   });
@@ -102,7 +103,7 @@ export class Move implements Cmd {
     const to = this.target === 'next' ? (next[Math.min(choice, next.length - 1)] ?? 'received') : this.target;
     // Answers are the customer's (staff may answer for them); every other allowed move is staff's.
     const actor = this.target !== 'next' || mayMove('customer', item.status, to) ? this.who : 'staff';
-    const body = {
+    const body: Record<string, string | number | undefined> & { expected_on?: string } = {
       item_id: item.id,
       status: to,
       version: await versionOf(r, req, item),
@@ -121,7 +122,7 @@ export class Move implements Cmd {
       expect(ok.length, what).toBe(1);
       for (const res of replies.filter((x) => x.statusCode !== 200)) expect(res.statusCode).toBe(409);
       accepted(m, ok[0] as Reply, what);
-      moveInModel(item, to);
+      moveInModel(item, to, body.expected_on ?? null);
       if (to === 'dispatched') await expectInvoice(m, r, req, invoiceableOf(req, ['dispatched']));
     }
     await compare(m, r, req);

@@ -8,6 +8,10 @@ export interface DateFieldProps {
   onChange: (value: string) => void;
   minDate?: string;
   maxDate?: string;
+  /** A required field, its hint and its error, as the form's other fields show them. */
+  withAsterisk?: boolean;
+  description?: string;
+  error?: React.ReactNode;
 }
 
 // The calendar (Mantine dates, dayjs and its Tamil locale: 15 kB gzip) loads after the screen has painted.
@@ -22,6 +26,9 @@ export function DateField(props: DateFieldProps) {
           label={props.label}
           placeholder={t('datePlaceholder')}
           value={props.value.split('-').reverse().join('-')}
+          withAsterisk={props.withAsterisk}
+          description={props.description}
+          error={props.error}
           readOnly
         />
       }

@@ -15,6 +15,9 @@ export default function DateInputField(props: DateFieldProps) {
     <DateInput
       locale={lang}
       label={props.label}
+      withAsterisk={props.withAsterisk}
+      description={props.description}
+      error={props.error}
       placeholder={t('datePlaceholder')}
       valueFormat="DD-MM-YYYY"
       dateParser={parseIndianDate}

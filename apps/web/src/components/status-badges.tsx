@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { TItemStatus, TRequestGroup } from '@svc/contract';
+import { formatDay, type TItemStatus, type TRequestGroup } from '@svc/contract';
 import { t } from '../i18n';
 
 // Filled shades chosen for at least 4.5:1 with their (auto-contrasted) text.
@@ -30,7 +30,15 @@ const STATUS_COLOR: Partial<Record<TItemStatus, string>> = {
   cancelled: 'gray.7',
   delivered: 'teal.9',
   repaired: 'cyan.9',
+  waiting_for_parts: 'orange.9',
 };
+
+/**
+ * A status's explanation in the active language, with the day parts are expected by where it has one
+ * ("Waiting for parts", decision 051): the timelines, the item card and the tracking page all say it so.
+ */
+export const explainStatus = (status: TItemStatus, partsExpectedOn?: string | null) =>
+  t(`explain_${status}`, { date: formatDay(partsExpectedOn) });
 
 /** `keepWhole`: beside other content the badge keeps its width; the row wraps it onto a line of its own. */
 export function StatusBadge({ status, keepWhole }: { status: TItemStatus; keepWhole?: boolean }) {

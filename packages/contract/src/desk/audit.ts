@@ -38,6 +38,7 @@ export const AUDIT_FIELDS = {
   method: 'method',
   reference: 'text',
   receivedOn: 'date',
+  partsExpectedOn: 'date',
   // the tracking link's version: the entry's title says it was replaced
   version: 'hidden',
 } as const satisfies Record<string, TAuditValueKind>;

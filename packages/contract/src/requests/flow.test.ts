@@ -45,6 +45,16 @@ describe('the flow table', () => {
     expect(needsOf('received')).toEqual(['docket']);
     expect(needsOf('dispatched')).toEqual(['return']);
     expect(needsOf('not_repairable')).toEqual(['remark']);
+    expect(needsOf('waiting_for_parts')).toEqual(['remark', 'expected']);
+    expect(NEEDS_STATUSES.repair).toEqual(['approved', 'in_repair', 'waiting_for_parts']);
+  });
+
+  it('puts "waiting for parts" inside repair: in from in_repair, out to in_repair or not repairable, staff only', () => {
+    expect(TRANSITIONS.in_repair).toContain('waiting_for_parts');
+    expect(TRANSITIONS.waiting_for_parts).toEqual(['in_repair', 'not_repairable']);
+    expect(movesFrom('waiting_for_parts', 'customer')).toEqual([]);
+    expect(owedAfterMove('waiting_for_parts', 'in_repair', true)).toBe(true);
+    expect(owedAfterMove('waiting_for_parts', 'not_repairable', true)).toBe(false);
   });
 
   it('awaits the parcel (cancel, courier corrections) only while nothing of the request has been received', () => {

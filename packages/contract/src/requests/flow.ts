@@ -1,8 +1,11 @@
 import { ITEM_STATUSES, NEEDS, type TItemStatus, type TNeeds } from './statuses';
 
 export type TActor = 'customer' | 'staff';
-/** What a move needs besides the status: the parcel's docket, a remark, the return shipment, charges. */
-export type TMoveNeed = 'docket' | 'remark' | 'return' | 'charges';
+/**
+ * What a move needs besides the status: the parcel's docket, a remark, the return shipment, charges, the
+ * date parts are expected by (decision 051).
+ */
+export type TMoveNeed = 'docket' | 'remark' | 'return' | 'charges' | 'expected';
 
 export interface FlowMove {
   /** Who may make it: staff may make every move; a customer only their own answers and cancellations. */
@@ -33,7 +36,7 @@ const DISPATCH: FlowMove = { by: STAFF, needs: ['return'], invoice: true };
  * The repair flow as one table (PRODUCT.md): each status, the queue it waits in and every move out of it,
  * who may make it, what it needs and what it sets off. The server applies any move by this table in one
  * place, the staff dialog asks it what a move needs, and the screens ask it which buttons to show.
- * Adding a step (say "waiting for parts" inside repair) is a row here and its texts.
+ * Adding a step ("waiting for parts" inside repair, decision 051) is a row here and its texts.
  */
 export const FLOW: Record<TItemStatus, FlowStatus> = {
   pending: {
@@ -51,8 +54,14 @@ export const FLOW: Record<TItemStatus, FlowStatus> = {
     queue: 'repair',
     moves: {
       repaired: { by: STAFF, needs: ['remark'] },
+      waiting_for_parts: { by: STAFF, needs: ['remark', 'expected'] },
       not_repairable: { by: STAFF, needs: ['remark'], owed: false },
     },
+  },
+  // In the repair queue still: the technicians who ordered the parts take them up (decision 051).
+  waiting_for_parts: {
+    queue: 'repair',
+    moves: { in_repair: { by: STAFF }, not_repairable: { by: STAFF, needs: ['remark'], owed: false } },
   },
   repaired: { queue: 'dispatch', moves: { dispatched: DISPATCH } },
   not_repairable: { queue: 'dispatch', moves: { dispatched: DISPATCH } },

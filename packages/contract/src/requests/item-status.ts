@@ -5,7 +5,8 @@ import { ITEM_STATUSES } from './statuses';
 
 /**
  * One move of an item through the flow; `version` is what the caller last saw (optimistic lock). Receipt
- * carries the docket number on the parcel; dispatch the return courier and docket.
+ * carries the docket number on the parcel; dispatch the return courier and docket; waiting for parts the
+ * date they are expected by.
  */
 export const ZUpdateItemStatus = z.strictObject({
   item_id: z.uuid(),
@@ -15,6 +16,8 @@ export const ZUpdateItemStatus = z.strictObject({
   docket_number: z.string().trim().max(40).optional(),
   return_courier: z.string().trim().max(80).optional(),
   return_docket: z.string().trim().max(40).optional(),
+  /** Waiting for parts: the day (YYYY-MM-DD) they are expected by; checked against today by the flow's rule. */
+  expected_on: z.string().trim().max(10).optional(),
 });
 export type TUpdateItemStatusInput = z.input<typeof ZUpdateItemStatus>;
 export type TUpdateItemStatus = z.output<typeof ZUpdateItemStatus>;

@@ -114,6 +114,8 @@ export const ZRequestItem = z.object({
   /** How the item went back, once dispatched. */
   return_courier: z.string().nullable(),
   return_docket: z.string().nullable(),
+  /** While waiting for parts: the day (YYYY-MM-DD) they are expected by; else null. */
+  parts_expected_on: z.string().nullable(),
   updated_at: z.string(),
 });
 export type TRequestItem = z.infer<typeof ZRequestItem>;
@@ -123,6 +125,8 @@ export const ZTrackingEntry = z.object({
   status_label: z.string(),
   explanation: z.string(),
   remark: z.string(),
+  /** A move to waiting for parts: the day they were expected by then (its explanation says it). */
+  expected_on: z.string().nullable(),
   by: z.string(),
   at: z.string(),
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ItemStatusMsg } from '../common/desk-messages';
 import { Msg } from '../common/messages';
+import { indiaToday } from '../format/india';
 import { needsOf } from './flow';
+import { expectedDateIssue } from './parts';
 import { ITEM_STATUSES, type TItemStatus } from './statuses';
 
 interface StaffMoveFacts {
@@ -10,6 +12,7 @@ interface StaffMoveFacts {
   return_courier?: string;
   return_docket?: string;
   remark?: string;
+  expected_on?: string;
 }
 
 /** Docket numbers match whatever their spacing and case, as staff type them off the parcel. */
@@ -19,10 +22,15 @@ export const sameDocket = (a: string, b: string) =>
 /**
  * What a staff move needs besides the status, as the flow table says (`needsOf`): the parcel's docket
  * (matching the request's) on receipt, the return courier and docket on dispatch, a remark to finish a
- * repair. The server refuses a move with these issues and the staff dialog shows them before sending: one
- * rule for both. Charges are a quote's own call.
+ * repair, a date parts are expected by (not past, within PARTS_EXPECTED_MAX_DAYS of India's `today`). The
+ * server refuses a move with these issues and the staff dialog shows them before sending: one rule for
+ * both. Charges are a quote's own call.
  */
-export function staffMoveIssues(move: StaffMoveFacts, parcelDocket: string): { path: string; message: string }[] {
+export function staffMoveIssues(
+  move: StaffMoveFacts,
+  parcelDocket: string,
+  today: string = indiaToday(),
+): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   const filled = (v?: string) => !!v?.trim();
   const needs = needsOf(move.status);
@@ -40,6 +48,8 @@ export function staffMoveIssues(move: StaffMoveFacts, parcelDocket: string): { p
   if (needs.includes('remark') && !filled(move.remark)) {
     issues.push({ path: 'remark', message: ItemStatusMsg.enterRemark });
   }
+  const expected = needs.includes('expected') ? expectedDateIssue(move.expected_on, today) : null;
+  if (expected) issues.push({ path: 'expected_on', message: expected });
   return issues;
 }
 
@@ -52,6 +62,7 @@ export const ZStaffMoveForm = z
     return_courier: z.string().max(80),
     return_docket: z.string().max(40),
     remark: z.string().max(500),
+    expected_on: z.string(),
   })
   .superRefine((values, ctx) => {
     for (const issue of staffMoveIssues(values, values.parcel_docket)) {

@@ -6,6 +6,7 @@ export const ITEM_STATUSES = [
   'approved',
   'declined',
   'in_repair',
+  'waiting_for_parts',
   'repaired',
   'not_repairable',
   'dispatched',
@@ -24,6 +25,11 @@ export const STATUS_TEXT: Record<TItemStatus, { label: string; explanation: stri
   },
   declined: { label: 'Charges declined', explanation: 'You declined the charges. We will send the item back to you.' },
   in_repair: { label: 'In repair', explanation: 'A technician is working on your item.' },
+  // {date}: when the parts are expected (DD-MM-YYYY); `explainStatus` and the screens' catalogues fill it in.
+  waiting_for_parts: {
+    label: 'Waiting for parts',
+    explanation: 'The repair is waiting for parts, expected by {date}. It goes on as soon as they arrive.',
+  },
   repaired: { label: 'Repaired', explanation: 'The repair is finished. The item will be dispatched to you.' },
   not_repairable: {
     label: 'Not repairable',

@@ -18,6 +18,8 @@ export const ZTrackItem = z.strictObject({
   status: z.enum(ITEM_STATUSES),
   status_label: z.string(),
   explanation: z.string(),
+  /** While waiting for parts: the day they are expected by (YYYY-MM-DD); else null. */
+  parts_expected_on: z.string().nullable(),
   timeline: z.array(z.strictObject({ status: z.enum(ITEM_STATUSES), status_label: z.string(), at: z.string() })),
 });
 export type TTrackItem = z.infer<typeof ZTrackItem>;

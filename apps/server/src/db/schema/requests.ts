@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -91,6 +92,8 @@ export const requestItems = pgTable(
     /** How the item went back to the customer, recorded on dispatch. */
     returnCourier: text('return_courier'),
     returnDocket: text('return_docket'),
+    /** While the item waits for parts: the day they are expected by; cleared when it leaves (decision 051). */
+    partsExpectedOn: date('parts_expected_on', { mode: 'string' }),
     /** Raised on every change, so two staff changing one item at once cannot both win. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -113,6 +116,8 @@ export const trackingEntries = pgTable(
       .references(() => requestItems.id),
     status: text('status').notNull(),
     remark: text('remark').notNull().default(''),
+    /** A move to waiting for parts: the day they were expected by then, for the timeline's explanation. */
+    expectedOn: date('expected_on', { mode: 'string' }),
     actorId: uuid('actor_id')
       .notNull()
       .references(() => users.id),

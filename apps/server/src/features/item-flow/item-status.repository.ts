@@ -57,7 +57,7 @@ export async function moveItem(
   tx: DbOrTx,
   itemId: string,
   move: { from: string; to: string; version: number; owed: boolean },
-  extra: { returnCourier?: string; returnDocket?: string } = {},
+  extra: { returnCourier?: string; returnDocket?: string; partsExpectedOn?: string | null } = {},
 ) {
   const { from, to, version, owed } = move;
   const rows = await tx
@@ -93,11 +93,21 @@ export async function quoteItem(
   return rows.length === 1;
 }
 
-/** Adds a tracking entry and answers its id (which names the status mail, so it is sent once). */
-export async function addTracking(tx: DbOrTx, itemId: string, status: string, remark: string, actorId: string) {
+/**
+ * Adds a tracking entry and answers its id (which names the status mail, so it is sent once); a move to
+ * waiting for parts keeps the day they were expected by.
+ */
+export async function addTracking(
+  tx: DbOrTx,
+  itemId: string,
+  status: string,
+  remark: string,
+  actorId: string,
+  expectedOn: string | null = null,
+) {
   const [row] = await tx
     .insert(trackingEntries)
-    .values({ itemId, status, remark, actorId })
+    .values({ itemId, status, remark, actorId, expectedOn })
     .returning({ id: trackingEntries.id });
   return row?.id ?? 0;
 }

@@ -3,6 +3,7 @@ import {
   Code,
   flowMove,
   ItemStatusMsg,
+  indiaToday,
   Msg,
   mayMove,
   owedAfterMove,
@@ -29,9 +30,12 @@ import { settleRequestState } from './request-state';
 
 const CHANGED = ServerMsg.itemChanged;
 type Tx = Parameters<typeof repo.findItemForUpdate>[0];
-/** What a staff move needs besides the status (the contract's rule, shared with the staff dialog). */
-function checkStaffFacts(body: TUpdateItemStatus, item: repo.LockedItem) {
-  const issues = staffMoveIssues(body, item.docketNumber);
+/**
+ * What a staff move needs besides the status (the contract's rule, shared with the staff dialog); "today"
+ * for the date parts are expected by is India's day by the server's clock.
+ */
+function checkStaffFacts(body: TUpdateItemStatus, item: repo.LockedItem, now: Date) {
+  const issues = staffMoveIssues(body, item.docketNumber, indiaToday(now));
   if (issues.length) throw new AppError(Code.badRequest, Msg.badRequest, { issues });
 }
 
@@ -73,22 +77,26 @@ export function createItemStatusService(deps: Pick<Deps, 'db' | 'settings' | 'no
         `An item that is "${STATUS_TEXT[from].label}" cannot be moved to "${STATUS_TEXT[body.status].label}".`,
       );
     }
-    if (isStaff(caller)) checkStaffFacts(body, item);
+    if (isStaff(caller)) checkStaffFacts(body, item, deps.now());
     // An item is "Charges quoted" only with its charges: that move is the quote's (updateChargesRequestRepair).
     if (flowMove(from, body.status)?.quote) throw new AppError(Code.badRequest, ItemStatusMsg.quoteWithCharges);
     const dispatch =
       body.status === 'dispatched' ? { returnCourier: body.return_courier, returnDocket: body.return_docket } : {};
+    // The item holds the date only while it waits for parts; its timeline keeps each one (decision 051).
+    const partsExpectedOn = body.status === 'waiting_for_parts' ? (body.expected_on ?? null) : null;
+    const parts = partsExpectedOn || from === 'waiting_for_parts' ? { partsExpectedOn } : {};
     const move = {
       from,
       to: body.status,
       version: body.version,
       owed: owedAfterMove(from, body.status, item.chargesOwed),
     };
-    if (!(await repo.moveItem(tx, item.id, move, dispatch))) throw new AppError(Code.conflict, CHANGED);
+    if (!(await repo.moveItem(tx, item.id, move, { ...dispatch, ...parts })))
+      throw new AppError(Code.conflict, CHANGED);
     // One read of the company's settings serves the invoice, the mail and the phone message of this move.
     const company = await readCompanySettings(tx);
     const remark = body.remark || STATUS_TEXT[body.status].label;
-    const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId);
+    const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId, partsExpectedOn);
     await settleRequestState(tx, item.requestId);
     // Customers' own moves too, so the history shows who cancelled or answered, and why; before the invoice
     // a dispatch issues, so the history reads in the order things happened.
@@ -99,7 +107,7 @@ export function createItemStatusService(deps: Pick<Deps, 'db' | 'settings' | 'no
       requestId: item.requestId,
       action: 'status',
       before: { status: from },
-      after: { status: body.status, remark, ...dispatch },
+      after: { status: body.status, remark, ...dispatch, ...(partsExpectedOn ? { partsExpectedOn } : {}) },
     });
     // Dispatched items with approved charges leave with their tax invoice (issue 14).
     const invoiced =
@@ -116,6 +124,7 @@ export function createItemStatusService(deps: Pick<Deps, 'db' | 'settings' | 'no
       remark,
       remarkBy: isStaff(caller) ? 'centre' : 'customer',
       ...dispatch,
+      partsExpectedOn,
       invoice,
     });
   }

@@ -1,4 +1,4 @@
-import { formatRupees, requestLink, type TItemStatus } from '@svc/contract';
+import { formatDay, formatRupees, requestLink, type TItemStatus } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
 import type { CompanySettings } from '../company';
 import { recipientOf } from '../members';
@@ -23,6 +23,8 @@ export interface StatusChange {
   total: number | null;
   returnCourier?: string;
   returnDocket?: string;
+  /** Waiting for parts: the day they are expected by (YYYY-MM-DD). */
+  partsExpectedOn?: string | null;
   /** The request's password-free tracking link. */
   trackingUrl: string;
   /** The tax invoice this change issued (a dispatch): its PDF goes with the mail. */
@@ -58,6 +60,7 @@ export async function notifyStatus(
       total: c.total,
       returnCourier: c.returnCourier ?? null,
       returnDocket: c.returnDocket ?? null,
+      partsExpectedOn: c.partsExpectedOn ?? null,
       link: `${publicUrl}${requestLink(c.reqCode)}`,
       trackingUrl: c.trackingUrl,
       invoice: c.invoice ?? null,
@@ -86,6 +89,7 @@ export async function notifyStatus(
         amount: c.total === null ? '' : formatRupees(c.total),
         courier: c.returnCourier ?? '',
         docket: c.returnDocket ?? '',
+        date: formatDay(c.partsExpectedOn),
         link: c.trackingUrl,
       },
     },

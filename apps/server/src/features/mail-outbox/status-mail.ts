@@ -1,4 +1,4 @@
-import { costsNothingAfter, formatRupees, type TItemStatus, type TLanguage } from '@svc/contract';
+import { costsNothingAfter, explainStatus, formatRupees, type TItemStatus, type TLanguage } from '@svc/contract';
 import { mailTexts } from '../../mail/mail-texts';
 
 export interface StatusMailFacts {
@@ -17,6 +17,8 @@ export interface StatusMailFacts {
   total: number | null;
   returnCourier: string | null;
   returnDocket: string | null;
+  /** Waiting for parts: the day they are expected by (YYYY-MM-DD), which its explanation states. */
+  partsExpectedOn?: string | null;
   link: string;
   trackingUrl: string;
   /** The tax invoice issued with this dispatch, attached to the mail. */
@@ -52,7 +54,7 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
     m('dear', { name: f.companyName }),
     '',
     m('statusLine', { code: f.reqCode, item: f.itemLabel, serial: f.serialNumber, status: text.label }),
-    text.explanation,
+    explainStatus(text, f.partsExpectedOn),
     '',
     extraOf(f.status)?.(f, texts) ?? '',
     ownWords ? `${m(f.remarkBy === 'customer' ? 'yourRemark' : 'remarkLine', { remark: f.remark })}\n` : '',

@@ -23,6 +23,7 @@ export function toItem(row: ItemRow, images: Pick<ImagesService, 'viewUrl'>): TR
     thumbnail_url: row.firstImageId ? images.viewUrl(row.firstImageId, 'thumb') : null,
     return_courier: row.returnCourier,
     return_docket: row.returnDocket,
+    parts_expected_on: row.partsExpectedOn,
     updated_at: row.updatedAt.toISOString(),
   };
 }

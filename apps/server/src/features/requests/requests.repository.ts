@@ -171,6 +171,7 @@ const itemColumns = {
   version: requestItems.version,
   returnCourier: requestItems.returnCourier,
   returnDocket: requestItems.returnDocket,
+  partsExpectedOn: requestItems.partsExpectedOn,
   updatedAt: requestItems.updatedAt,
   imageCount: requestItems.imageCount,
   firstImageId: requestItems.firstImageId,
@@ -229,6 +230,7 @@ export function trackingOf(db: DbOrTx, itemId: string) {
     .select({
       status: trackingEntries.status,
       remark: trackingEntries.remark,
+      expectedOn: trackingEntries.expectedOn,
       at: trackingEntries.createdAt,
       by: users.displayName,
       role: users.role,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   awaitingParcel,
   Code,
+  explainStatus,
   Msg,
   ServerMsg,
   STATUS_TEXT,
@@ -234,8 +235,9 @@ export function createRequestsService(
         return {
           status: s,
           status_label: STATUS_TEXT[s].label,
-          explanation: STATUS_TEXT[s].explanation,
+          explanation: explainStatus(STATUS_TEXT[s], t.expectedOn),
           remark: t.remark,
+          expected_on: t.expectedOn,
           by: t.role === 'customer' ? t.by : ServerMsg.serviceCentre,
           at: t.at.toISOString(),
         };

@@ -84,6 +84,7 @@ export function trackedItems(db: DbOrTx, requestId: string) {
       modelNumber: requestItems.modelNumber,
       serialNumber: requestItems.serialNumber,
       status: requestItems.status,
+      partsExpectedOn: requestItems.partsExpectedOn,
     })
     .from(requestItems)
     .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))

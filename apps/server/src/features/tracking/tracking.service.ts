@@ -1,5 +1,6 @@
 import {
   Code,
+  explainStatus,
   maskSerial,
   ServerMsg,
   STATUS_TEXT,
@@ -117,7 +118,8 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
           serial_number: maskSerial(i.serialNumber),
           status,
           status_label: STATUS_TEXT[status].label,
-          explanation: STATUS_TEXT[status].explanation,
+          explanation: explainStatus(STATUS_TEXT[status], i.partsExpectedOn),
+          parts_expected_on: i.partsExpectedOn,
           timeline: moves
             .filter((m) => m.itemId === i.id)
             .map((m) => {

@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  addDays,
   flowMove,
   formatAmount,
   GST_RATES,
   ItemStatusMsg,
+  indiaToday,
   itemCharges,
   needsOf,
+  PARTS_EXPECTED_MAX_DAYS,
   roundPaise,
   type TItemStatus,
   type TRequestItem,
@@ -15,6 +18,7 @@ import {
 } from '@svc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { DateField } from '../../components/date-field';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
@@ -49,7 +53,7 @@ const ZActionForm = ZStaffMoveForm.and(
   }
 });
 
-/** One staff move with what it needs: the parcel's docket, the charges, the return, or a remark. */
+/** One staff move with what it needs: the parcel's docket, the charges, the return, the date parts are due, a remark. */
 export function ActionModal(props: {
   item: TRequestItem;
   docket: string;
@@ -72,6 +76,7 @@ export function ActionModal(props: {
       return_courier: '',
       return_docket: '',
       remark: '',
+      expected_on: '',
       service_charge: (item.charges?.service_charge ?? '') as number | string,
       parts_charge: (item.charges?.parts_charge ?? 0) as number | string,
       gst_percent: String(item.charges?.gst_percent ?? 18),
@@ -103,6 +108,7 @@ export function ActionModal(props: {
         ...(needs.includes('return')
           ? { return_courier: values.return_courier.trim(), return_docket: values.return_docket.trim() }
           : {}),
+        ...(needs.includes('expected') ? { expected_on: values.expected_on } : {}),
       });
     },
     onSuccess: () => {
@@ -177,6 +183,18 @@ export function ActionModal(props: {
                 {...form.getInputProps('return_docket')}
               />
             </Group>
+          )}
+          {needs.includes('expected') && (
+            <DateField
+              label={t('partsExpectedOn')}
+              value={v.expected_on}
+              onChange={(day) => form.setFieldValue('expected_on', day)}
+              minDate={indiaToday()}
+              maxDate={addDays(indiaToday(), PARTS_EXPECTED_MAX_DAYS)}
+              withAsterisk
+              description={t('partsExpectedHint')}
+              error={form.errors.expected_on}
+            />
           )}
           <Textarea
             label={t('remark')}

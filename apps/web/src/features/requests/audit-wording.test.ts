@@ -27,6 +27,7 @@ const item: TRequestItem = {
   thumbnail_url: null,
   return_courier: null,
   return_docket: null,
+  parts_expected_on: null,
   updated_at: '2026-05-01T10:00:00Z',
 };
 let id = 0;

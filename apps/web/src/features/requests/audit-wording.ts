@@ -45,6 +45,7 @@ const FIELD_WORDS: Record<TAuditField, MessageKey | null> = {
   method: 'paymentMethod',
   reference: 'paymentReference',
   receivedOn: 'paymentDate',
+  partsExpectedOn: 'partsExpectedOn',
   version: null,
 };
 

@@ -3,7 +3,7 @@ import type { TRequestItem } from '@svc/contract';
 import { customerMay, formatAmount } from '@svc/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { StatusBadge } from '../../components/status-badges';
+import { explainStatus, StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
 import { cancelItem } from './api';
@@ -34,6 +34,11 @@ export function ItemCard({ item, docket, reqCode }: { item: TRequestItem; docket
               {t('serialNumber')}: {item.serial_number}
             </Text>
             {item.problem && <Text size="sm">{item.problem}</Text>}
+            {item.parts_expected_on && (
+              <Text size="sm" data-testid="parts-expected">
+                {explainStatus(item.status, item.parts_expected_on)}
+              </Text>
+            )}
             {item.return_courier && (
               <Text size="sm" data-testid="return-shipment">
                 {t('returnShipment', { courier: item.return_courier, docket: item.return_docket ?? '' })}

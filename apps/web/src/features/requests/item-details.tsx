@@ -5,6 +5,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
+import { explainStatus } from '../../components/status-badges';
 import { localize, t } from '../../i18n';
 import { viewItemQuery } from './api';
 
@@ -28,7 +29,7 @@ export function ItemDetails({ itemId, itemLabel }: { itemId: string; itemLabel: 
             title={t(`status_${e.status}`)}
           >
             <Text size="sm" c="dimmed">
-              {t(`explain_${e.status}`)}
+              {explainStatus(e.status, e.expected_on)}
             </Text>
             {e.remark && e.remark !== e.status_label && <Text size="sm">{e.remark}</Text>}
             <Text size="xs" c="dimmed" mt={2}>

@@ -20,7 +20,7 @@ export function StaffActions(props: { item: TRequestItem; docket: string; label:
           <Button
             key={status}
             size="xs"
-            variant={status === 'cancelled' || status === 'not_repairable' ? 'outline' : 'light'}
+            variant={['cancelled', 'not_repairable', 'waiting_for_parts'].includes(status) ? 'outline' : 'light'}
             color={status === 'cancelled' ? 'red.9' : undefined}
             onClick={() => setAction(status)}
           >

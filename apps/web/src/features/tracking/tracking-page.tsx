@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
-import { GroupBadge, StatusBadge } from '../../components/status-badges';
+import { explainStatus, GroupBadge, StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { trackQuery } from './api';
 import { TrackActions } from './track-actions';
@@ -104,7 +104,7 @@ function TrackedItem({ item }: { item: TTrackItem }) {
         {t('serialNumber')}: {item.serial_number}
       </Text>
       <Text size="sm" mb="sm">
-        {t(`explain_${item.status}`)}
+        {explainStatus(item.status, item.parts_expected_on)}
       </Text>
       <Timeline active={item.timeline.length - 1} bulletSize={14} lineWidth={2}>
         {item.timeline.map((e) => (

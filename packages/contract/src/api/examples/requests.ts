@@ -141,6 +141,7 @@ export const REQUEST_EXAMPLES = {
           status_label: STATUS_TEXT.received.label,
           explanation: STATUS_TEXT.received.explanation,
           remark: 'Received in good condition',
+          expected_on: null,
           by: 'Priya (staff)',
           at: WHEN,
         },

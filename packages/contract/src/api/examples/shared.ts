@@ -48,6 +48,7 @@ export const item = {
   thumbnail_url: `/api/files/${IMAGE_ID}/thumb?exp=1795430100&sig=…`,
   return_courier: null,
   return_docket: null,
+  parts_expected_on: null,
   updated_at: WHEN,
 };
 export const requestDetails = {

@@ -36,6 +36,7 @@ export const TRACKING_EXAMPLES = {
           status: 'estimated',
           status_label: STATUS_TEXT.estimated.label,
           explanation: STATUS_TEXT.estimated.explanation,
+          parts_expected_on: null,
           timeline: [
             { status: 'pending', status_label: STATUS_TEXT.pending.label, at: '2026-11-18T09:00:00.000Z' },
             { status: 'received', status_label: STATUS_TEXT.received.label, at: '2026-11-20T11:30:00.000Z' },

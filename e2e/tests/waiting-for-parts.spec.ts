@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { addDays, formatDay, indiaToday, STATUS_TEXT, STATUS_TEXT_TA } from '@svc/contract';
+import { messages as taApp } from '../../apps/web/src/i18n/catalogues/ta-app';
+import { ADMIN_PASSWORD } from '../playwright.config';
+import { expectAccessible } from './support/a11y';
+import { createCustomer, loginViaUi } from './support/accounts';
+import { raise, token, walk } from './support/api';
+import { mailedText, mailedTrackingPath } from './support/mail';
+
+/** The explanation as the customer reads it, with the day the parts are expected by (decision 051). */
+const explained = (text: { explanation: string }, day: string) => text.explanation.replace('{date}', formatDay(day));
+
+test('staff put an item on waiting for parts with a date and take it off; the customer reads why, in English and Tamil, on the tracking page too', async ({
+  browser,
+  request,
+}) => {
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const code = await raise(request, customer);
+  await walk(request, await token(request, 'admin', ADMIN_PASSWORD), code, 1, [
+    'received',
+    'estimated',
+    'approved',
+    'in_repair',
+  ]);
+  const day = addDays(indiaToday(), 12);
+  const english = explained(STATUS_TEXT.waiting_for_parts, day);
+  const tamil = explained(STATUS_TEXT_TA.waiting_for_parts, day);
+
+  // Staff: the dialog asks for what the flow table says the move needs, a remark and the date.
+  const desk = await browser.newContext();
+  const staff = await desk.newPage();
+  await loginViaUi(staff, 'admin', ADMIN_PASSWORD);
+  await staff.goto(`/requestrepair/view?code=${code}`);
+  await staff.getByTestId('staff-actions-1').getByRole('button', { name: 'Waiting for parts' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please enter a remark')).toBeVisible();
+  await expect(dialog.getByText('Please enter the date the parts are expected by')).toBeVisible();
+  await expectAccessible(staff);
+  const date = dialog.getByLabel(/^Parts expected by/);
+  await date.fill(formatDay(day));
+  await date.blur();
+  await expect(date).toHaveValue(formatDay(day));
+  await dialog.getByLabel(/^Remark/).fill('Display panel ordered from the maker');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByTestId('item-card-1').locator('[data-status-badge]')).toHaveText('Waiting for parts');
+
+  // The customer, in English: the card, the timeline with the remark, the mail.
+  const own = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await own.newPage();
+  await loginViaUi(page, c.username, c.password);
+  await page.goto(`/requestrepair/view?code=${code}`);
+  const card = page.getByTestId('item-card-1');
+  await expect(card.locator('[data-status-badge]')).toHaveText('Waiting for parts');
+  await expect(card.getByTestId('parts-expected')).toHaveText(english);
+  await card.getByRole('button', { name: 'Timeline and photos' }).click();
+  const timeline = card.getByTestId('item-timeline');
+  await expect(timeline).toContainText(english);
+  await expect(timeline).toContainText('Display panel ordered from the maker');
+  await expectAccessible(page);
+  const mail = await mailedText(c.email, `expected by ${formatDay(day)}`);
+  expect(mail).toContain(code);
+  expect(mail).toContain('Display panel ordered from the maker');
+
+  // The tracking page, without signing in, in English and then in Tamil.
+  const link = await mailedTrackingPath(c.email, code);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const track = await phone.newPage();
+  await track.goto(link);
+  const tracked = track.getByTestId('track-item-1');
+  await expect(tracked.locator('[data-status-badge]')).toHaveText('Waiting for parts');
+  await expect(tracked).toContainText(english);
+  await track.getByTestId('language-toggle').click();
+  await expect(tracked.locator('[data-status-badge]')).toHaveText(STATUS_TEXT_TA.waiting_for_parts.label);
+  await expect(tracked).toContainText(tamil);
+  await expectAccessible(track);
+
+  // The customer's own screens in Tamil (the account's language, as the profile sets it).
+  const tamilAccount = await request.post('/api/profile/setLanguage', {
+    headers: { authorization: `Bearer ${customer}` },
+    data: { language: 'ta' },
+  });
+  expect(tamilAccount.status()).toBe(200);
+  const taContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const taPage = await taContext.newPage();
+  await loginViaUi(taPage, c.username, c.password);
+  await taPage.goto(`/requestrepair/view?code=${code}`);
+  const taCard = taPage.getByTestId('item-card-1');
+  await expect(taCard.getByTestId('parts-expected')).toHaveText(tamil);
+  await taCard.getByRole('button', { name: taApp.showDetails }).click();
+  await expect(taCard.getByTestId('item-timeline')).toContainText(tamil);
+  await expectAccessible(taPage);
+
+  // Staff take it off: the parts arrived. The card no longer promises a date; the timeline keeps it.
+  await staff.getByTestId('staff-actions-1').getByRole('button', { name: 'Start repair' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByRole('dialog')).toBeHidden();
+  await expect(staff.getByTestId('item-card-1').locator('[data-status-badge]')).toHaveText('In repair');
+  await taPage.reload();
+  await expect(taCard.locator('[data-status-badge]')).toHaveText(STATUS_TEXT_TA.in_repair.label);
+  await expect(taCard.getByTestId('parts-expected')).toHaveCount(0);
+  await taCard.getByRole('button', { name: taApp.showDetails }).click();
+  await expect(taCard.getByTestId('item-timeline')).toContainText(tamil);
+  await track.reload();
+  const inRepair = [STATUS_TEXT.in_repair.label, STATUS_TEXT_TA.in_repair.label];
+  await expect(tracked.locator('[data-status-badge]')).toHaveText(new RegExp(`^(${inRepair.join('|')})$`));
+  await expect(tracked).not.toContainText(formatDay(day));
+  await Promise.all([desk.close(), own.close(), phone.close(), taContext.close()]);
+});
