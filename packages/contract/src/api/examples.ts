@@ -5,6 +5,7 @@ import { STATUS_TEXT } from '../requests/statuses';
 import { TrackMsg } from '../requests/track-messages';
 import type { BodyInput, Reply } from './endpoint';
 import type { EndpointName, Endpoints } from './endpoints';
+import { TURNAROUND_EXAMPLES } from './examples-turnaround';
 
 /**
  * One example body and one example 200 reply for every documented call: shown at /api/docs, and the
@@ -714,4 +715,5 @@ export const EXAMPLES = {
     reply: { statusFlag: 0, message: PeopleMsg.employeeSaved, code: 'E0007' },
   },
   health: { reply: { status: 'ok', database: 'postgres' } },
+  ...TURNAROUND_EXAMPLES,
 } satisfies Examples;

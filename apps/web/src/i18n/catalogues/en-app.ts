@@ -1,9 +1,11 @@
 import { InvoiceMsg } from '@svc/contract';
 import { enDesk } from './en-desk';
+import { enTurnaround } from './en-turnaround';
 
 /** The English texts of the signed-in screens, loaded with the first of them (`loadAppCatalogue`). */
 const enApp = {
   ...enDesk,
+  ...enTurnaround,
   ...InvoiceMsg,
   // invoices and payments
   invoicesTitle: 'Invoices',

@@ -1,5 +1,6 @@
 import type { InvoiceMsg } from '@svc/contract';
 import type { AppKey } from './en-app';
+import { taTurnaround } from './ta-turnaround';
 
 /** Tamil of the signed-in screens (see ta.ts). */
 /** The invoice calls' answers (InvoiceMsg) in Tamil. */
@@ -28,6 +29,7 @@ const invoiceMessagesTa: Record<keyof typeof InvoiceMsg, string> = {
 export const messages: Record<AppKey, string> = {
   // invoices and payments
   ...invoiceMessagesTa,
+  ...taTurnaround,
   invoicesTitle: 'விலைப்பட்டியல்கள்',
   issueInvoice: 'விலைப்பட்டியல் வழங்கு',
   invoicesEmpty: 'இன்னும் விலைப்பட்டியல் இல்லை. ஒப்புதல் பெற்ற கட்டணமுள்ள பொருட்கள் திருப்பி அனுப்பப்படும்போது விலைப்பட்டியல் வழங்கப்படும்.',
