@@ -1,6 +1,7 @@
 export * from './admin/lists';
 export * from './admin/people';
 export * from './admin/setup';
+export * from './admin/turnaround';
 export * from './api/endpoint';
 export * from './api/endpoints';
 export * from './api/examples';

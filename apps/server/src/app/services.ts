@@ -13,6 +13,7 @@ import { profileFeature } from '../features/profile';
 import { reportsFeature } from '../features/reports';
 import { requestsFeature } from '../features/requests';
 import { createTrackingService, trackingFeature } from '../features/tracking';
+import { turnaroundFeature } from '../features/turnaround';
 import type { Deps } from './deps';
 
 /**
@@ -46,6 +47,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     reportsFeature(deps),
     invoices,
     adminFeature(deps, { images: images.images, recovery: auth.recovery }),
+    turnaroundFeature(deps),
     phoneMessagesFeature(deps),
     apiDocsFeature,
   ];

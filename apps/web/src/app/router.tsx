@@ -66,6 +66,7 @@ export const appRoutes: RouteObject[] = [
       { path: pages.adminEmployees, lazy: gated(ADMIN, () => import('../features/admin/employees-page')) },
       { path: pages.adminBranches, lazy: gated(ADMIN, () => import('../features/admin/branches-page')) },
       { path: pages.adminCompany, lazy: gated(ADMIN, () => import('../features/admin/company-page')) },
+      { path: pages.adminTurnaround, lazy: gated(ADMIN, () => import('../features/turnaround/turnaround-page')) },
     ],
   },
   {

@@ -19,6 +19,7 @@ import {
   ZSaveReply,
 } from '../admin/people';
 import { ZSetupReply } from '../admin/setup';
+import { ZCalendarSave, ZTurnaroundRuleKey, ZTurnaroundRuleSave, ZTurnaroundSettingsReply } from '../admin/turnaround';
 import {
   ZAuthenticateRequest,
   ZAuthenticateResponse,
@@ -196,6 +197,10 @@ export const endpoints = {
   companySettings: define(routes.companySettings, empty, ZCompanyReply),
   saveCompanySettings: define(routes.saveCompanySettings, ZCompanySave, ZFlagReply),
   setupChecklist: define(routes.setupChecklist, empty, ZSetupReply),
+  turnaroundSettings: define(routes.turnaroundSettings, empty, ZTurnaroundSettingsReply),
+  saveWorkingCalendar: define(routes.saveWorkingCalendar, ZCalendarSave, ZFlagReply),
+  saveTurnaroundRule: define(routes.saveTurnaroundRule, ZTurnaroundRuleSave, ZFlagReply),
+  removeTurnaroundRule: define(routes.removeTurnaroundRule, ZTurnaroundRuleKey, ZFlagReply),
   customerList: define(routes.customerList, ZCustomerListRequest, ZCustomerListReply),
   saveCustomer: define(routes.saveCustomer, ZCustomerSave, ZSaveReply, CONFLICT),
   sendCustomerReset: define(routes.sendCustomerReset, ZCustomerCode, ZSaveReply),

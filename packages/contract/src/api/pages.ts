@@ -17,6 +17,7 @@ export const pages = {
   adminEmployees: '/admin/employees',
   adminBranches: '/admin/branches',
   adminCompany: '/admin/company',
+  adminTurnaround: '/admin/turnaround',
   track: '/t',
 } as const;
 

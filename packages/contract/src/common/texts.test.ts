@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TurnaroundMsg } from '../admin/turnaround';
 import { formatRupees } from '../format/india';
 import { fillMessage, InvoiceMsg } from '../invoices/messages';
 import { MessagingMsg } from '../phone-messages/messaging-texts';
@@ -10,7 +11,18 @@ import { TEXTS, textKeyOf } from './texts';
 
 describe('the texts by key', () => {
   it('give a key one wording: tables that share a key share its words, or the key is renamed', () => {
-    const tables = [Msg, AppMsg, ServerMsg, TrackMsg, AdminMsg, ItemStatusMsg, PeopleMsg, InvoiceMsg, MessagingMsg];
+    const tables = [
+      Msg,
+      AppMsg,
+      ServerMsg,
+      TrackMsg,
+      AdminMsg,
+      ItemStatusMsg,
+      PeopleMsg,
+      InvoiceMsg,
+      MessagingMsg,
+      TurnaroundMsg,
+    ];
     const clashes = new Set<string>();
     const seen = new Map<string, unknown>();
     for (const table of tables) {

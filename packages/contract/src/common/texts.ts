@@ -1,3 +1,4 @@
+import { TurnaroundMsg } from '../admin/turnaround';
 import { InvoiceMsg } from '../invoices/messages';
 import { MessagingMsg } from '../phone-messages/messaging-texts';
 import { TrackMsg } from '../requests/track-messages';
@@ -24,6 +25,7 @@ export const TEXTS = {
   ...ItemStatusMsg,
   ...PEOPLE_TEXTS,
   ...InvoiceMsg,
+  ...TurnaroundMsg,
   optedIn: MessagingMsg.optedIn,
   optedOut: MessagingMsg.optedOut,
 } as const;

@@ -1,3 +1,4 @@
+import { DEFAULT_TURNAROUND_DAYS, DEFAULT_WORKING_CALENDAR, type TWorkingCalendar } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -162,6 +163,13 @@ export const companySettings = pgTable('company_settings', {
   mutedStatuses: text('muted_statuses').array().notNull().default(sql`'{}'::text[]`),
   /** WhatsApp and SMS: channels on, their order and each message's template (contract's ZMessagingSettings). */
   messaging: jsonb('messaging').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** When the company works (contract's ZWorkingCalendar): the turnaround clock counts these hours only. */
+  workingCalendar: jsonb('working_calendar')
+    .$type<TWorkingCalendar>()
+    .notNull()
+    .default(sql`${sql.raw(`'${JSON.stringify(DEFAULT_WORKING_CALENDAR)}'::jsonb`)}`),
+  /** Working days an item gets when no rule names its item type (turnaround_rules). */
+  defaultTurnaroundDays: integer('default_turnaround_days').notNull().default(DEFAULT_TURNAROUND_DAYS),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -62,7 +62,7 @@ export const auditLog = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     actorId: uuid('actor_id').notNull(),
-    /** request | item | master | customer | employee | branch | company */
+    /** request | item | master | customer | employee | branch | company | invoice | turnaround */
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),

@@ -4,3 +4,4 @@ export * from './invoices';
 export * from './members';
 export * from './messaging';
 export * from './requests';
+export * from './turnaround';

@@ -4,7 +4,7 @@ import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
   actorId: string;
-  entity: 'request' | 'item' | 'master' | 'customer' | 'employee' | 'branch' | 'company' | 'invoice';
+  entity: 'request' | 'item' | 'master' | 'customer' | 'employee' | 'branch' | 'company' | 'invoice' | 'turnaround';
   entityId: string;
   action: string;
   requestId?: string | null;

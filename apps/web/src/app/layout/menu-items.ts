@@ -2,6 +2,7 @@ import type { TRole } from '@svc/contract';
 import { pages } from '@svc/contract';
 import {
   IconBuildingStore,
+  IconClockHour4,
   IconFileAnalytics,
   IconHeadset,
   IconList,
@@ -33,6 +34,7 @@ const MENU: MenuItem[] = [
   { to: pages.adminEmployees, label: 'menuEmployees', icon: IconUserShield, roles: ADMIN },
   { to: pages.adminBranches, label: 'menuBranches', icon: IconBuildingStore, roles: ADMIN },
   { to: pages.adminCompany, label: 'menuCompany', icon: IconSettings, roles: ADMIN },
+  { to: pages.adminTurnaround, label: 'menuTurnaround', icon: IconClockHour4, roles: ADMIN },
 ];
 
 export const menuFor = (role: TRole) => MENU.filter((m) => m.roles.includes(role));

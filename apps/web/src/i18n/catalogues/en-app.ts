@@ -1,10 +1,12 @@
 import { enDesk } from './en-desk';
 import { enInvoices } from './en-invoices';
+import { enTurnaround } from './en-turnaround';
 
 /** The English texts of the signed-in screens, loaded with the first of them (`loadAppCatalogue`). */
 const enApp = {
   ...enDesk,
   ...enInvoices,
+  ...enTurnaround,
   companyTagline: 'Electronics repair, tracked from pick-up to delivery',
   // profile: WhatsApp
   whatsappUpdates: 'WhatsApp',

@@ -5,6 +5,7 @@ import { REPORT_EXAMPLES } from './reports';
 import { REQUEST_EXAMPLES } from './requests';
 import type { Examples } from './shared';
 import { TRACKING_EXAMPLES } from './tracking';
+import { TURNAROUND_EXAMPLES } from './turnaround';
 
 /**
  * One example body and one example 200 reply for every documented call: shown at /api/docs, and the
@@ -20,5 +21,6 @@ export const EXAMPLES = {
   ...REPORT_EXAMPLES,
   ...INVOICE_EXAMPLES,
   ...ADMIN_EXAMPLES,
+  ...TURNAROUND_EXAMPLES,
   health: { reply: { status: 'ok', database: 'postgres' } },
 } satisfies Examples;

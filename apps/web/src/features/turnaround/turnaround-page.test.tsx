@@ -1,0 +1,55 @@
+import { EXAMPLES, pages, TurnaroundMsg } from '@svc/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serveContractExamples } from '../../testing/contract-server';
+import { renderRoute } from '../../testing/render-route';
+
+const example = EXAMPLES.turnaroundSettings.reply;
+
+describe('the turnaround settings (/admin/turnaround)', () => {
+  it('shows the week, the holidays and the rules, and saves the calendar with a day switched off', async () => {
+    const server = serveContractExamples();
+    await renderRoute(pages.adminTurnaround, 'admin');
+
+    expect(await screen.findByRole('heading', { name: 'Turnaround' })).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: 'Sunday: open' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('switch', { name: 'Monday: open' })).toHaveProperty('checked', true);
+    expect(within(screen.getByTestId('holidays')).getByText('15-01-2026')).toBeTruthy();
+    const rules = screen.getByTestId('turnaround-rules');
+    expect(within(rules).getByText('All branches · 4 working days')).toBeTruthy();
+    expect(within(rules).getByText('Madurai · 6 working days')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Saturday: open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove holiday 15-01-2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save hours and holidays' }));
+    await waitFor(() => expect(server.bodiesOf('saveWorkingCalendar')).toHaveLength(1));
+    const [sent] = server.bodiesOf('saveWorkingCalendar') as { calendar: { week: unknown[]; holidays: string[] } }[];
+    expect(sent?.calendar.week[6]).toBeNull();
+    expect(sent?.calendar.week[1]).toEqual({ open: '10:00', close: '19:00' });
+    expect(sent?.calendar.holidays).toEqual(['2026-10-20']);
+  });
+
+  it('refuses a closing time before the opening on the field, and sends nothing', async () => {
+    const server = serveContractExamples();
+    await renderRoute(pages.adminTurnaround, 'admin');
+    const close = await screen.findByLabelText('Monday: Closes');
+    fireEvent.change(close, { target: { value: '09:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save hours and holidays' }));
+    expect(await screen.findByText(TurnaroundMsg.closeAfterOpen)).toBeTruthy();
+    expect(server.bodiesOf('saveWorkingCalendar')).toEqual([]);
+  });
+
+  it('asks for the item type before a rule is sent, and removes a rule', async () => {
+    const server = serveContractExamples();
+    await renderRoute(pages.adminTurnaround, 'admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save rule' }));
+    expect(await screen.findByText(TurnaroundMsg.selectItemType)).toBeTruthy();
+    expect(server.bodiesOf('saveTurnaroundRule')).toEqual([]);
+
+    const rule = example.rules[1];
+    fireEvent.click(screen.getByRole('button', { name: `Remove rule for ${rule?.item_name}, ${rule?.branch_name}` }));
+    await waitFor(() =>
+      expect(server.bodiesOf('removeTurnaroundRule')).toEqual([{ item_id: rule?.item_id, branch_id: rule?.branch_id }]),
+    );
+  });
+});

@@ -1,0 +1,212 @@
+import {
+  Button,
+  Card,
+  CloseButton,
+  Grid,
+  Group,
+  NumberInput,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  DEFAULT_WORKING_CALENDAR,
+  formatDate,
+  MAX_TURNAROUND_DAYS,
+  MIN_TURNAROUND_DAYS,
+  type TTurnaroundSettingsReply,
+  type TWorkingCalendar,
+  ZCalendarSave,
+} from '@svc/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DateField } from '../../components/date-field';
+import { FormError } from '../../components/form-error';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { type MessageKey, t } from '../../i18n';
+import { useAppForm } from '../../lib/app-form';
+import { formResolver } from '../../lib/form-resolver';
+import { useSave } from '../../lib/use-save';
+import { saveWorkingCalendar, turnaroundKeys, turnaroundQuery } from './api';
+import { TurnaroundRules } from './turnaround-rules';
+
+// Monday first, as the company's week reads; the calendar's index stays Sunday = 0.
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** The admin's turnaround settings (issue 28): working hours, holidays, the default and the rules. */
+export default function TurnaroundPage() {
+  const query = useQuery(turnaroundQuery);
+  return (
+    <>
+      <PageHeader title={t('turnaroundTitle')} subtitle={t('turnaroundSubtitle')} />
+      {query.isPending && <Skeleton h={400} aria-label={t('loading')} />}
+      {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.data && (
+        <Stack>
+          <CalendarForm settings={query.data} />
+          <TurnaroundRules settings={query.data} />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+type Values = { calendar: TWorkingCalendar; default_days: number | string };
+
+/** Hours per weekday, the holidays and the default turnaround: one save, as the server keeps them together. */
+function CalendarForm({ settings }: { settings: TTurnaroundSettingsReply }) {
+  const form = useAppForm<Values>({
+    initialValues: { calendar: settings.calendar, default_days: settings.default_days },
+    validate: formResolver(ZCalendarSave),
+  });
+  const save = useSave({ save: saveWorkingCalendar, form, invalidate: turnaroundKeys.settings, onDone: () => {} });
+  const [holiday, setHoliday] = useState('');
+  const { week, holidays } = form.values.calendar;
+
+  const addHoliday = () => {
+    if (!holiday) return;
+    if (!holidays.includes(holiday)) form.setFieldValue('calendar.holidays', [...holidays, holiday].sort());
+    setHoliday('');
+  };
+  const toggleDay = (day: number, open: boolean) =>
+    form.setFieldValue(`calendar.week.${day}`, open ? (DEFAULT_WORKING_CALENDAR.week[1] ?? null) : null);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => save.mutate({ calendar: v.calendar, default_days: Number(v.default_days) }))}
+    >
+      <Stack>
+        <FormError error={save.error} />
+        <Card withBorder radius="lg" p="lg">
+          <Title order={2} fz="h4">
+            {t('workingHoursTitle')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('workingHoursHint')}
+          </Text>
+          <Stack gap="xs" data-testid="working-week">
+            {WEEK_ORDER.map((day) => {
+              const hours = week[day];
+              const name = t(`weekday_${day}` as MessageKey);
+              return (
+                <Grid
+                  key={day}
+                  align="flex-end"
+                  gap="xs"
+                  data-field-error={form.errors[`calendar.week.${day}`] ? '' : undefined}
+                >
+                  <Grid.Col span={{ base: 12, xs: 4 }}>
+                    <Switch
+                      label={name}
+                      aria-label={t('dayOpenSwitch', { day: name })}
+                      checked={hours !== null}
+                      onChange={(e) => toggleDay(day, e.currentTarget.checked)}
+                    />
+                  </Grid.Col>
+                  {hours ? (
+                    <>
+                      <Grid.Col span={{ base: 6, xs: 4 }}>
+                        <TextInput
+                          type="time"
+                          label={t('dayOpen')}
+                          aria-label={`${name}: ${t('dayOpen')}`}
+                          {...form.getInputProps(`calendar.week.${day}.open`)}
+                        />
+                      </Grid.Col>
+                      <Grid.Col span={{ base: 6, xs: 4 }}>
+                        <TextInput
+                          type="time"
+                          label={t('dayClose')}
+                          aria-label={`${name}: ${t('dayClose')}`}
+                          {...form.getInputProps(`calendar.week.${day}.close`)}
+                        />
+                      </Grid.Col>
+                    </>
+                  ) : (
+                    <Grid.Col span={{ base: 12, xs: 8 }}>
+                      <Text size="sm" c="dimmed">
+                        {t('dayClosed')}
+                      </Text>
+                    </Grid.Col>
+                  )}
+                </Grid>
+              );
+            })}
+            {typeof form.errors['calendar.week'] === 'string' && (
+              <Text size="sm" c="red.8" role="alert" data-field-error="">
+                {form.errors['calendar.week']}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+        <Card withBorder radius="lg" p="lg">
+          <Title order={2} fz="h4">
+            {t('holidaysTitle')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('holidaysHint')}
+          </Text>
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <DateField label={t('holidayDate')} value={holiday} onChange={setHoliday} />
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addHoliday} disabled={!holiday}>
+              {t('addHoliday')}
+            </Button>
+          </Group>
+          {holidays.length === 0 ? (
+            <Text size="sm" c="dimmed" mt="sm">
+              {t('holidaysEmpty')}
+            </Text>
+          ) : (
+            <Group gap="xs" mt="sm" data-testid="holidays">
+              {holidays.map((d) => (
+                <Group key={d} gap={4} px="sm" py={2} bd="1px solid var(--mantine-color-default-border)" bdrs="xl">
+                  <Text size="sm">{formatDate(d)}</Text>
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('removeHoliday', { date: formatDate(d) })}
+                    onClick={() =>
+                      form.setFieldValue(
+                        'calendar.holidays',
+                        holidays.filter((h) => h !== d),
+                      )
+                    }
+                  />
+                </Group>
+              ))}
+            </Group>
+          )}
+          {Object.entries(form.errors)
+            .filter(([path]) => path.startsWith('calendar.holidays'))
+            .map(([path, message]) => (
+              <Text key={path} size="sm" c="red.8" role="alert" data-field-error="">
+                {message}
+              </Text>
+            ))}
+        </Card>
+        <Card withBorder radius="lg" p="lg">
+          <NumberInput
+            label={t('defaultTurnaround')}
+            description={t('defaultTurnaroundHint')}
+            min={MIN_TURNAROUND_DAYS}
+            max={MAX_TURNAROUND_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            maw={320}
+            {...form.getInputProps('default_days')}
+          />
+        </Card>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('saveCalendar')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { ActionIcon, Button, Card, Grid, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  MAX_TURNAROUND_DAYS,
+  MIN_TURNAROUND_DAYS,
+  type TTurnaroundRule,
+  type TTurnaroundSettingsReply,
+  ZTurnaroundRuleSave,
+} from '@svc/contract';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { FormError } from '../../components/form-error';
+import { localize, t } from '../../i18n';
+import { useAppForm } from '../../lib/app-form';
+import { formResolver } from '../../lib/form-resolver';
+import { useSave } from '../../lib/use-save';
+import { removeTurnaroundRule, saveTurnaroundRule, turnaroundKeys } from './api';
+
+// The branch select's value for "every branch" (a select holds strings; the API takes null).
+const ALL = 'all';
+type Values = { item_id: string; branch_id: string; working_days: number | string };
+const toBody = (v: Values) => ({
+  item_id: Number(v.item_id) || 0,
+  branch_id: v.branch_id === ALL || v.branch_id === '' ? null : Number(v.branch_id),
+  working_days: typeof v.working_days === 'number' ? v.working_days : Number.NaN,
+});
+
+/** The working days per item type, for every branch or one; saving an item and branch again replaces its rule. */
+export function TurnaroundRules({ settings }: { settings: TTurnaroundSettingsReply }) {
+  const { rules, items, branches, default_days } = settings;
+  return (
+    <Card withBorder radius="lg" p="lg">
+      <Title order={2} fz="h4">
+        {t('rulesTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('rulesHint')}
+      </Text>
+      {rules.length === 0 ? (
+        <Text size="sm" mb="md" data-testid="rules-empty">
+          {t('rulesEmpty')} ({t('workingDaysCount', { count: default_days })})
+        </Text>
+      ) : (
+        <Stack gap="xs" mb="md" data-testid="turnaround-rules">
+          {rules.map((r) => (
+            <RuleRow key={`${r.item_id}:${r.branch_id ?? ALL}`} rule={r} />
+          ))}
+        </Stack>
+      )}
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('noItemsForRules')}
+        </Text>
+      ) : (
+        <RuleForm items={items} branches={branches} />
+      )}
+    </Card>
+  );
+}
+
+function RuleRow({ rule }: { rule: TTurnaroundRule }) {
+  const queryClient = useQueryClient();
+  const branch = rule.branch_name ?? t('allBranches');
+  const remove = useMutation({
+    mutationFn: () => removeTurnaroundRule({ item_id: rule.item_id, branch_id: rule.branch_id }),
+    onSuccess: (reply) => notifications.show({ color: 'green', message: localize(reply.message) }),
+    onError: (err) => notifications.show({ color: 'red', message: err.message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: turnaroundKeys.settings }),
+  });
+  return (
+    <Paper withBorder radius="md" px="sm" py="xs">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={500} truncate>
+            {rule.item_name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {branch} · {t('workingDaysCount', { count: rule.working_days })}
+          </Text>
+        </Stack>
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          size="lg"
+          loading={remove.isPending}
+          aria-label={t('removeRule', { item: rule.item_name, branch })}
+          onClick={() => remove.mutate()}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+function RuleForm({ items, branches }: Pick<TTurnaroundSettingsReply, 'items' | 'branches'>) {
+  const form = useAppForm<Values>({
+    initialValues: { item_id: '', branch_id: ALL, working_days: '' },
+    validate: formResolver(z.preprocess((v) => toBody(v as Values), ZTurnaroundRuleSave)),
+  });
+  const save = useSave({
+    save: saveTurnaroundRule,
+    form,
+    invalidate: turnaroundKeys.settings,
+    onDone: () => form.setFieldValue('working_days', ''),
+  });
+  const itemOptions = items.filter((i) => i.active).map((i) => ({ value: String(i.id), label: i.name }));
+  const branchOptions = [
+    { value: ALL, label: t('allBranches') },
+    ...branches.filter((b) => b.active).map((b) => ({ value: String(b.id), label: b.name })),
+  ];
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(toBody(v)))} data-testid="rule-form">
+      <FormError error={save.error} />
+      <Grid align="flex-end" gap="sm">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select label={t('ruleItem')} withAsterisk searchable data={itemOptions} {...form.getInputProps('item_id')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Select
+            label={t('ruleBranch')}
+            data={branchOptions}
+            allowDeselect={false}
+            {...form.getInputProps('branch_id')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 2 }}>
+          <NumberInput
+            label={t('ruleDays')}
+            withAsterisk
+            min={MIN_TURNAROUND_DAYS}
+            max={MAX_TURNAROUND_DAYS}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('working_days')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 2 }}>
+          <Button type="submit" fullWidth leftSection={<IconPlus size={16} />} loading={save.isPending}>
+            {t('saveRule')}
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { DEFAULT_WORKING_CALENDAR, TurnaroundMsg } from '../../admin/turnaround';
+import { AdminMsg } from '../../common/desk-messages';
+import type { BodyInput, Reply } from '../endpoint';
+import type { Endpoints } from '../endpoints';
+
+type Call = 'turnaroundSettings' | 'saveWorkingCalendar' | 'saveTurnaroundRule' | 'removeTurnaroundRule';
+type Examples = { [K in Call]: { body: BodyInput<Endpoints[K]>; reply: Reply<Endpoints[K]> } };
+
+const calendar = { ...DEFAULT_WORKING_CALENDAR, holidays: ['2026-01-15', '2026-10-20'] };
+
+/** The turnaround settings' calls (issue 28): the admin's calendar, default and rules per item type and branch. */
+export const TURNAROUND_EXAMPLES = {
+  turnaroundSettings: {
+    body: {},
+    reply: {
+      statusFlag: 0,
+      message: 'OK',
+      calendar,
+      default_days: 5,
+      rules: [
+        { item_id: 1, item_name: 'Laptop', branch_id: null, branch_name: null, working_days: 4 },
+        { item_id: 1, item_name: 'Laptop', branch_id: 2, branch_name: 'Madurai', working_days: 6 },
+      ],
+      items: [{ id: 1, name: 'Laptop', active: true }],
+      branches: [{ id: 2, name: 'Madurai', active: true }],
+    },
+  },
+  saveWorkingCalendar: {
+    body: { calendar, default_days: 5 },
+    reply: { statusFlag: 0, message: AdminMsg.saved },
+  },
+  saveTurnaroundRule: {
+    body: { item_id: 1, branch_id: 2, working_days: 6 },
+    reply: { statusFlag: 0, message: AdminMsg.saved },
+  },
+  removeTurnaroundRule: {
+    body: { item_id: 1, branch_id: 2 },
+    reply: { statusFlag: 0, message: TurnaroundMsg.ruleRemoved },
+  },
+} satisfies Examples;
