@@ -66,7 +66,7 @@ export default function TrackingPage() {
             <GroupBadge group={data.group} />
           </Group>
           {data.items.map((item) => (
-            <TrackedItem key={item.line_no} item={item} />
+            <TrackedItem key={item.line_no} item={item} actionsOpen={data.actions_open} />
           ))}
           {!data.actions_open && (
             <Alert color="gray" data-testid="track-closed">
@@ -99,7 +99,7 @@ export default function TrackingPage() {
   );
 }
 
-function TrackedItem({ item }: { item: TTrackItem }) {
+function TrackedItem({ item, actionsOpen }: { item: TTrackItem; actionsOpen: boolean }) {
   return (
     <Card withBorder radius="md" p="md" data-testid={`track-item-${item.line_no}`}>
       <Group justify="space-between" align="flex-start" gap="xs" mb={4}>
@@ -112,7 +112,7 @@ function TrackedItem({ item }: { item: TTrackItem }) {
         {t('serialNumber')}: {item.serial_number}
       </Text>
       <Text size="sm" mb="sm">
-        {t(`explain_${item.status}`)}
+        {item.status === 'estimated' && !actionsOpen ? t('quotedClosed') : t(`explain_${item.status}`)}
       </Text>
       <Timeline active={item.timeline.length - 1} bulletSize={14} lineWidth={2}>
         {item.timeline.map((e) => (
