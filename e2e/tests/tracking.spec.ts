@@ -149,6 +149,9 @@ test('a deactivated customer’s link still shows the statuses and says why noth
   await page.goto(link);
   await expect(page.getByTestId('track-item-1').locator('[data-status-badge]')).toHaveText('Charges quoted');
   await expect(page.getByTestId('track-closed')).toContainText('This account is no longer active');
+  // Nothing may be answered here, so the quoted item's explanation does not ask for an answer.
+  await expect(page.getByTestId('track-item-1')).toContainText('We have quoted the charges.');
+  await expect(page.getByTestId('track-item-1')).not.toContainText('approve or decline');
   await expect(page.getByRole('button', { name: 'Send me a code' })).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/track-closed-375.png', fullPage: true }).catch(() => {});

@@ -10,4 +10,6 @@ export const TrackMsg = {
   notQuoted: 'This item has no charges waiting for an answer.',
   accountClosed:
     'This account is no longer active, so nothing can be changed from this link. Please call the service centre.',
+  /** The quoted status's explanation where nobody may answer from the link: it must not ask for an answer. */
+  quotedClosed: 'We have quoted the charges.',
 } as const;

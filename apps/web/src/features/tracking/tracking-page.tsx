@@ -58,7 +58,7 @@ export default function TrackingPage() {
             <GroupBadge group={data.group} />
           </Group>
           {data.items.map((item) => (
-            <TrackedItem key={item.line_no} item={item} />
+            <TrackedItem key={item.line_no} item={item} actionsOpen={data.actions_open} />
           ))}
           {!data.actions_open && (
             <Alert color="gray" data-testid="track-closed">
@@ -91,7 +91,7 @@ export default function TrackingPage() {
   );
 }
 
-function TrackedItem({ item }: { item: TTrackItem }) {
+function TrackedItem({ item, actionsOpen }: { item: TTrackItem; actionsOpen: boolean }) {
   return (
     <Card withBorder radius="md" p="md" data-testid={`track-item-${item.line_no}`}>
       <Group justify="space-between" align="flex-start" gap="xs" mb={4}>
@@ -104,7 +104,9 @@ function TrackedItem({ item }: { item: TTrackItem }) {
         {t('serialNumber')}: {item.serial_number}
       </Text>
       <Text size="sm" mb="sm">
-        {explainStatus(item.status, item.parts_expected_on)}
+        {item.status === 'estimated' && !actionsOpen
+          ? t('quotedClosed')
+          : explainStatus(item.status, item.parts_expected_on)}
       </Text>
       <Timeline active={item.timeline.length - 1} bulletSize={14} lineWidth={2}>
         {item.timeline.map((e) => (
