@@ -49,9 +49,10 @@ export * from './requests/track-messages';
 export * from './requests/tracking';
 export {
   CalendarMsg,
-  DEFAULT_CALENDAR,
+  DEFAULT_WORKING_CALENDAR,
+  isIsoDate,
   MAX_HOLIDAYS,
-  type WorkingCalendar,
+  type TWorkingCalendar,
   ZWorkingCalendar,
 } from './turnaround/calendar';
 export * from './turnaround/clock';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORKING_CALENDAR, isIsoDate, turnaroundDays, ZWorkingCalendar } from './turnaround';
+import { DEFAULT_WORKING_CALENDAR, isIsoDate, ZWorkingCalendar } from '../turnaround/calendar';
+import { turnaroundDays } from './turnaround';
 
 describe('the turnaround settings', () => {
   it('start Monday to Saturday 10:00–19:00 with Sunday closed, a calendar the schema takes', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarMsg, DEFAULT_CALENDAR, MAX_HOLIDAYS, ZWorkingCalendar } from './calendar';
+import { CalendarMsg, DEFAULT_WORKING_CALENDAR, MAX_HOLIDAYS, ZWorkingCalendar } from './calendar';
 
 const day = (open: string, close: string) => ({ open, close });
-const week = DEFAULT_CALENDAR.week;
+const week = DEFAULT_WORKING_CALENDAR.week;
 const withDay = (i: number, d: unknown) => ({ week: week.map((w, j) => (j === i ? d : w)), holidays: [] });
 
 /** The messages a calendar is refused with, or [] when it is accepted. */
@@ -13,8 +13,8 @@ const refusals = (cal: unknown) => {
 
 describe('a working calendar', () => {
   it('accepts the default (Monday to Saturday 10:00–19:00) and a year of holidays', () => {
-    expect(refusals(DEFAULT_CALENDAR)).toEqual([]);
-    expect(DEFAULT_CALENDAR.week[0]).toBeNull();
+    expect(refusals(DEFAULT_WORKING_CALENDAR)).toEqual([]);
+    expect(DEFAULT_WORKING_CALENDAR.week[0]).toBeNull();
     const holidays = Array.from({ length: MAX_HOLIDAYS }, (_, i) =>
       new Date(Date.UTC(2028, 0, 1 + i)).toISOString().slice(0, 10),
     );
@@ -23,16 +23,16 @@ describe('a working calendar', () => {
   });
 
   it.each([
-    ['a time without its leading zero', withDay(1, day('9:30', '18:00')), CalendarMsg.badTime],
-    ['24:00', withDay(1, day('10:00', '24:00')), CalendarMsg.badTime],
-    ['minutes past 59', withDay(1, day('10:60', '18:00')), CalendarMsg.badTime],
+    ['a time without its leading zero', withDay(1, day('9:30', '18:00')), CalendarMsg.enterTime],
+    ['24:00', withDay(1, day('10:00', '24:00')), CalendarMsg.enterTime],
+    ['minutes past 59', withDay(1, day('10:60', '18:00')), CalendarMsg.enterTime],
     ['closing at opening', withDay(2, day('10:00', '10:00')), CalendarMsg.closeAfterOpen],
     ['closing before opening (a night shift)', withDay(2, day('19:00', '10:00')), CalendarMsg.closeAfterOpen],
     ['six days', { week: week.slice(1), holidays: [] }, CalendarMsg.sevenDays],
     ['eight days', { week: [...week, null], holidays: [] }, CalendarMsg.sevenDays],
-    ['a week that never opens', { week: Array(7).fill(null), holidays: [] }, CalendarMsg.oneOpenDay],
-    ['a date that does not exist', { week, holidays: ['2026-02-30'] }, CalendarMsg.badDate],
-    ['a date written the Indian way', { week, holidays: ['26-01-2027'] }, CalendarMsg.badDate],
+    ['a week that never opens', { week: Array(7).fill(null), holidays: [] }, CalendarMsg.keepOneWorkingDay],
+    ['a date that does not exist', { week, holidays: ['2026-02-30'] }, CalendarMsg.enterHolidayDate],
+    ['a date written the Indian way', { week, holidays: ['26-01-2027'] }, CalendarMsg.enterHolidayDate],
     [
       'a holiday listed twice',
       { week, holidays: ['2027-01-26', '2027-08-15', '2027-01-26'] },

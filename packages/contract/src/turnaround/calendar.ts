@@ -7,19 +7,19 @@ import { INDIA_OFFSET_MS } from '../format/india';
  * offset, never by the process's time zone.
  */
 export const CalendarMsg = {
-  badTime: 'Enter a time as HH:MM, from 00:00 to 23:59',
-  closeAfterOpen: 'Closing time must be after opening time',
+  enterTime: 'Please enter a time as HH:MM, from 00:00 to 23:59',
+  closeAfterOpen: 'The closing time must be after the opening time',
   sevenDays: 'The week must have 7 days, Sunday first',
-  oneOpenDay: 'At least one day of the week must be open',
-  badDate: 'Enter a holiday as YYYY-MM-DD',
+  keepOneWorkingDay: 'Please keep at least one working day in the week',
+  enterHolidayDate: 'Please enter a real date as YYYY-MM-DD',
   duplicateHoliday: 'This holiday is listed twice',
-  tooManyHolidays: 'At most 366 holidays can be listed',
+  tooManyHolidays: 'Please list at most 366 holidays',
 } as const;
 
 export const MAX_HOLIDAYS = 366;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const ZTime = z.string().regex(TIME, CalendarMsg.badTime);
+const ZTime = z.string().regex(TIME, CalendarMsg.enterTime);
 
 /** Minutes after local midnight of an 'HH:MM' the schema accepted. */
 const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -35,20 +35,22 @@ function dayNumber(date: string): number | null {
   return ms / 86_400_000;
 }
 
-const ZHours = z.object({ open: ZTime, close: ZTime }).refine((h) => minutesOfDay(h.open) < minutesOfDay(h.close), {
-  message: CalendarMsg.closeAfterOpen,
-  path: ['close'],
-});
+const ZHours = z
+  .strictObject({ open: ZTime, close: ZTime })
+  .refine((h) => minutesOfDay(h.open) < minutesOfDay(h.close), {
+    message: CalendarMsg.closeAfterOpen,
+    path: ['close'],
+  });
 
-export const ZWorkingCalendar = z.object({
+export const ZWorkingCalendar = z.strictObject({
   /** Seven entries, index 0 = Sunday (as Date#getUTCDay counts); null = closed all day. */
   week: z
     .array(ZHours.nullable())
     .length(7, CalendarMsg.sevenDays)
-    .refine((w) => w.some((d) => d !== null), CalendarMsg.oneOpenDay),
+    .refine((w) => w.some((d) => d !== null), CalendarMsg.keepOneWorkingDay),
   /** Local dates the company is closed on, whatever the week says. */
   holidays: z
-    .array(z.string().refine((d) => dayNumber(d) !== null, CalendarMsg.badDate))
+    .array(z.string().refine((d) => dayNumber(d) !== null, CalendarMsg.enterHolidayDate))
     .max(MAX_HOLIDAYS, CalendarMsg.tooManyHolidays)
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
@@ -58,14 +60,17 @@ export const ZWorkingCalendar = z.object({
       });
     }),
 });
-export type WorkingCalendar = z.infer<typeof ZWorkingCalendar>;
+export type TWorkingCalendar = z.infer<typeof ZWorkingCalendar>;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export const isIsoDate = (text: string) => dayNumber(text) !== null;
 
 const mon2sat = { open: '10:00', close: '19:00' };
 /**
  * Until the admin sets the company's own: Monday to Saturday 10:00–19:00, Sunday closed, no holidays (the
  * hours Indian shops and service counters keep; decision 050 says where from).
  */
-export const DEFAULT_CALENDAR: WorkingCalendar = {
+export const DEFAULT_WORKING_CALENDAR: TWorkingCalendar = {
   week: [null, mon2sat, mon2sat, mon2sat, mon2sat, mon2sat, mon2sat],
   holidays: [],
 };
@@ -81,21 +86,21 @@ export interface CompiledCalendar {
   dayMs: number;
 }
 
-const compiled = new WeakMap<WorkingCalendar, CompiledCalendar>();
+const compiled = new WeakMap<TWorkingCalendar, CompiledCalendar>();
 
 /**
  * Parsed once per calendar object (a queue of many items shares one), so the walk only adds numbers; a
  * calendar is therefore treated as immutable: change it by making a new object. It
  * refuses a week with no open day: the walk would never find an opening.
  */
-export function compile(cal: WorkingCalendar): CompiledCalendar {
+export function compile(cal: TWorkingCalendar): CompiledCalendar {
   const hit = compiled.get(cal);
   if (hit) return hit;
   const spans = cal.week.map((d): [number, number] | null =>
     d ? [minutesOfDay(d.open) * MINUTE_MS, minutesOfDay(d.close) * MINUTE_MS] : null,
   );
   const lengths = spans.filter((s) => s !== null && s[1] > s[0]).map((s) => s![1] - s![0]);
-  if (spans.length !== 7 || lengths.length === 0) throw new RangeError(CalendarMsg.oneOpenDay);
+  if (spans.length !== 7 || lengths.length === 0) throw new RangeError(CalendarMsg.keepOneWorkingDay);
   const count = new Map<number, number>();
   for (const l of lengths) count.set(l, (count.get(l) ?? 0) + 1);
   const dayMs = [...count].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALENDAR } from './calendar';
+import { DEFAULT_WORKING_CALENDAR } from './calendar';
 import { clockState, type Pause } from './clock';
 
 /** An instant given as India's wall clock, 'YYYY-MM-DD HH:MM[:SS]'. November 2026: Tuesday 24, Sunday 29. */
 const ist = (s: string) => new Date(`${s.replace(' ', 'T')}${s.length === 16 ? ':00' : ''}+05:30`);
 const pause = (from: string, to: string | null): Pause => ({ from: ist(from), to: to ? ist(to) : null });
-const cal = DEFAULT_CALENDAR; // Monday to Saturday 10:00–19:00
+const cal = DEFAULT_WORKING_CALENDAR; // Monday to Saturday 10:00–19:00
 
 describe('the state of the clock', () => {
   // Received Tuesday 10:00, two days (1080 min): due Wednesday 19:00; at risk from 216 min left (Wed 15:24).

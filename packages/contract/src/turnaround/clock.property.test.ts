@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WorkingCalendar } from './calendar';
+import type { TWorkingCalendar } from './calendar';
 import { addWorkingMinutes, clockState, dueAt, type Pause, turnaroundMinutes, workingMinutesBetween } from './clock';
 
 const MIN = 60_000;
@@ -10,7 +10,7 @@ const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${St
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Any calendar the schema accepts: odd hours, closed days, up to 60 holidays in 2026–2027. */
-const calendar: fc.Arbitrary<WorkingCalendar> = fc
+const calendar: fc.Arbitrary<TWorkingCalendar> = fc
   .record({
     week: fc.array(
       fc.option(
@@ -35,7 +35,7 @@ const instant = fc.integer({ min: FROM, max: TO }).map((t) => new Date(t));
 const minutes = fc.integer({ min: 0, max: 20_000 });
 
 /** The reference: India's wall clock minute by minute (slow and obvious), for minute-aligned instants. */
-function bruteMinutes(from: number, to: number, cal: WorkingCalendar): number {
+function bruteMinutes(from: number, to: number, cal: TWorkingCalendar): number {
   let n = 0;
   for (let t = from; t < to; t += MIN) {
     const local = new Date(t + 330 * MIN);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALENDAR, type WorkingCalendar } from './calendar';
+import { DEFAULT_WORKING_CALENDAR, type TWorkingCalendar } from './calendar';
 import {
   addWorkingMinutes,
   dueAt,
@@ -13,11 +13,14 @@ import {
 const ist = (s: string) => new Date(`${s.replace(' ', 'T')}${s.length === 16 ? ':00' : ''}+05:30`);
 const pause = (from: string, to: string | null): Pause => ({ from: ist(from), to: to ? ist(to) : null });
 
-const cal = DEFAULT_CALENDAR; // Monday to Saturday 10:00–19:00: one working day is 540 minutes
+const cal = DEFAULT_WORKING_CALENDAR; // Monday to Saturday 10:00–19:00: one working day is 540 minutes
 /** Thursday 26 November and Monday 30 November closed; Christmas (a Friday). */
-const holidays: WorkingCalendar = { ...DEFAULT_CALENDAR, holidays: ['2026-11-26', '2026-11-30', '2026-12-25'] };
-const shortSaturday: WorkingCalendar = {
-  week: [...DEFAULT_CALENDAR.week.slice(0, 6), { open: '10:00', close: '14:00' }],
+const holidays: TWorkingCalendar = {
+  ...DEFAULT_WORKING_CALENDAR,
+  holidays: ['2026-11-26', '2026-11-30', '2026-12-25'],
+};
+const shortSaturday: TWorkingCalendar = {
+  week: [...DEFAULT_WORKING_CALENDAR.week.slice(0, 6), { open: '10:00', close: '14:00' }],
   holidays: [],
 };
 
@@ -27,7 +30,7 @@ interface Case {
   days: number;
   pauses?: Pause[];
   now?: string;
-  cal?: WorkingCalendar;
+  cal?: TWorkingCalendar;
   due: string;
 }
 

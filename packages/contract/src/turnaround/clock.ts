@@ -6,7 +6,7 @@ import {
   localMs,
   MINUTE_MS,
   spanOf,
-  type WorkingCalendar,
+  type TWorkingCalendar,
 } from './calendar';
 
 /**
@@ -69,17 +69,17 @@ function checkMinutes(minutes: number): number {
 }
 
 /** Working minutes between two instants (0 when `to` is not after `from`); fractional below a minute. */
-export function workingMinutesBetween(from: Date, to: Date, cal: WorkingCalendar): number {
+export function workingMinutesBetween(from: Date, to: Date, cal: TWorkingCalendar): number {
   return workingMsBetween(compile(cal), from.getTime(), to.getTime()) / MINUTE_MS;
 }
 
 /** The instant `minutes` working minutes after `from` (see addWorkingMs for where it lands). */
-export function addWorkingMinutes(from: Date, minutes: number, cal: WorkingCalendar): Date {
+export function addWorkingMinutes(from: Date, minutes: number, cal: TWorkingCalendar): Date {
   return new Date(addWorkingMs(compile(cal), from.getTime(), checkMinutes(minutes)));
 }
 
 /** The length of one working day in minutes: the calendar's most common open day (the longer on a tie). */
-export function workingDayMinutes(cal: WorkingCalendar): number {
+export function workingDayMinutes(cal: TWorkingCalendar): number {
   return compile(cal).dayMs / MINUTE_MS;
 }
 
@@ -88,7 +88,7 @@ export function workingDayMinutes(cal: WorkingCalendar): number {
  * days that is "the same time of day, N open days later" (received Tuesday 15:00, 2 days: Thursday 15:00);
  * a short Saturday just counts for what it is. Fractions are allowed (½ day), rounded to the minute.
  */
-export function turnaroundMinutes(workingDays: number, cal: WorkingCalendar): number {
+export function turnaroundMinutes(workingDays: number, cal: TWorkingCalendar): number {
   if (!Number.isFinite(workingDays) || workingDays < 0) throw new RangeError(`working days must be ≥ 0`);
   return Math.round(workingDays * workingDayMinutes(cal));
 }
@@ -140,7 +140,7 @@ function dueMs(c: CompiledCalendar, input: ClockInput, turnaroundMs: number): nu
  * each pause that began before it (an open pause counts until `now`, so the due keeps moving while the
  * item waits, and stops moving when the pause ends).
  */
-export function dueAt(input: ClockInput, cal: WorkingCalendar): Date {
+export function dueAt(input: ClockInput, cal: TWorkingCalendar): Date {
   const c = compile(cal);
   return new Date(dueMs(c, input, checkMinutes(turnaroundMinutes(input.workingDays, cal))));
 }
@@ -164,7 +164,7 @@ export interface ClockReading {
  * due moves with the pause); otherwise at risk when the working time left is at most 20 % of the
  * turnaround, else on track. The due is computed here from the same inputs, so it cannot disagree.
  */
-export function clockState(input: ClockInput, cal: WorkingCalendar): ClockReading {
+export function clockState(input: ClockInput, cal: TWorkingCalendar): ClockReading {
   const c = compile(cal);
   const turnaroundMs = checkMinutes(turnaroundMinutes(input.workingDays, cal));
   const due = dueMs(c, input, turnaroundMs);

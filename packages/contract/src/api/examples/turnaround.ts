@@ -1,5 +1,6 @@
-import { DEFAULT_WORKING_CALENDAR, TurnaroundMsg } from '../../admin/turnaround';
+import { TurnaroundMsg } from '../../admin/turnaround';
 import { AdminMsg } from '../../common/desk-messages';
+import { DEFAULT_WORKING_CALENDAR } from '../../turnaround/calendar';
 import type { BodyInput, Reply } from '../endpoint';
 import type { Endpoints } from '../endpoints';
 
