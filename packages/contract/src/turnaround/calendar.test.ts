@@ -34,11 +34,6 @@ describe('a working calendar', () => {
     ['a date that does not exist', { week, holidays: ['2026-02-30'] }, CalendarMsg.enterHolidayDate],
     ['a date written the Indian way', { week, holidays: ['26-01-2027'] }, CalendarMsg.enterHolidayDate],
     [
-      'a holiday listed twice',
-      { week, holidays: ['2027-01-26', '2027-08-15', '2027-01-26'] },
-      CalendarMsg.duplicateHoliday,
-    ],
-    [
       'more holidays than days in a year',
       {
         week,

@@ -12,7 +12,6 @@ export const CalendarMsg = {
   sevenDays: 'The week must have 7 days, Sunday first',
   keepOneWorkingDay: 'Please keep at least one working day in the week',
   enterHolidayDate: 'Please enter a real date as YYYY-MM-DD',
-  duplicateHoliday: 'This holiday is listed twice',
   tooManyHolidays: 'Please list at most 366 holidays',
 } as const;
 
@@ -51,14 +50,8 @@ export const ZWorkingCalendar = z.strictObject({
   /** Local dates the company is closed on, whatever the week says. */
   holidays: z
     .array(z.string().refine((d) => dayNumber(d) !== null, CalendarMsg.enterHolidayDate))
-    .max(MAX_HOLIDAYS, CalendarMsg.tooManyHolidays)
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      list.forEach((d, i) => {
-        if (seen.has(d)) ctx.addIssue({ code: 'custom', path: [i], message: CalendarMsg.duplicateHoliday });
-        seen.add(d);
-      });
-    }),
+    // A date listed twice is one holiday: the settings keep it once, in date order (decision 052).
+    .max(MAX_HOLIDAYS, CalendarMsg.tooManyHolidays),
 });
 export type TWorkingCalendar = z.infer<typeof ZWorkingCalendar>;
 

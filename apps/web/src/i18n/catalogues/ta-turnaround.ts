@@ -5,7 +5,6 @@ export const taTurnaround: Record<keyof typeof enTurnaround, string> = {
   enterTime: 'நேரத்தை HH:MM ஆக உள்ளிடவும், 00:00 முதல் 23:59 வரை',
   closeAfterOpen: 'மூடும் நேரம் திறக்கும் நேரத்திற்குப் பிறகு இருக்க வேண்டும்',
   sevenDays: 'வாரத்தில் ஞாயிறு முதல் 7 நாட்கள் இருக்க வேண்டும்',
-  duplicateHoliday: 'இந்த விடுமுறை இருமுறை பட்டியலிடப்பட்டுள்ளது',
   keepOneWorkingDay: 'வாரத்தில் குறைந்தது ஒரு வேலை நாளையாவது வைத்திருக்கவும்',
   enterHolidayDate: 'சரியான தேதியை YYYY-MM-DD ஆக உள்ளிடவும்',
   tooManyHolidays: 'அதிகபட்சம் 366 விடுமுறை நாட்களைப் பட்டியலிடவும்',
