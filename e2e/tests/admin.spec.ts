@@ -116,6 +116,31 @@ test('the customer form shows each message of the specification and creates a cu
   await expect(page.getByTestId('customer-table')).toContainText(c.companyname);
 });
 
+test('deactivating a customer asks first: No keeps the account, Yes saves it inactive', async ({ page, request }) => {
+  const c = await createCustomer(request);
+  await open(page, 'Customers', 'Customers');
+  await page.getByLabel('Search customers').fill(c.email);
+  const table = page.getByTestId('customer-table');
+  await table.getByRole('button', { name: `Edit ${c.companyname}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit customer' });
+  await form.getByLabel('Active').uncheck();
+  await form.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: `Deactivate ${c.companyname}?` });
+  await expect(confirm).toContainText('They are signed out at once');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  // Nothing saved: the form is still open and the account still active.
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(table.getByRole('row', { name: new RegExp(c.companyname) })).not.toContainText('Inactive');
+
+  await table.getByRole('button', { name: `Edit ${c.companyname}` }).click();
+  await form.getByLabel('Active').uncheck();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(form).toBeHidden();
+  await expect(table.getByRole('row', { name: new RegExp(c.companyname) })).toContainText('Inactive');
+});
+
 test('items and brands: add with a SAC code, refuse a duplicate, deactivate', async ({ page }) => {
   await open(page, 'Items & brands', 'Items & brands');
   // Each item carries the SAC code its repairs are invoiced under.

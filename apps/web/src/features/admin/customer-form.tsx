@@ -9,6 +9,7 @@ import { formResolver } from '../../lib/form-resolver';
 import { useSave } from '../../lib/use-save';
 import { FormActions } from './admin-parts';
 import { adminKeys, saveCustomer } from './api';
+import { saveOrConfirmDeactivate } from './confirm-deactivate';
 
 const blank = {
   companyname: '',
@@ -52,7 +53,20 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
   });
   return (
     <Modal opened onClose={onClose} title={customer ? t('editCustomer') : t('addCustomer')} size="xl">
-      <form noValidate onSubmit={form.onSubmit((v) => save.mutate(toBody(v)))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) =>
+          saveOrConfirmDeactivate(
+            {
+              wasActive: customer?.active ?? false,
+              active: v.active,
+              name: customer?.companyname ?? '',
+              kind: 'customer',
+            },
+            () => save.mutate(toBody(v)),
+          ),
+        )}
+      >
         <Stack>
           <FormError error={save.error} />
           <CompanyFields form={form} />

@@ -10,6 +10,7 @@ import { passwordDigest } from '../../lib/password-digest';
 import { useSave } from '../../lib/use-save';
 import { FormActions } from './admin-parts';
 import { adminKeys, branchListQuery, saveEmployee } from './api';
+import { saveOrConfirmDeactivate } from './confirm-deactivate';
 
 const blank = {
   employee_name: '',
@@ -44,7 +45,7 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
     invalidate: adminKeys.employees,
     onDone: onClose,
   });
-  const submit = async (v: Values) => {
+  const send = async (v: Values) => {
     save.mutate({
       ...(employee ? { employeecode: employee.employeecode } : {}),
       employee_name: v.employee_name.trim(),
@@ -59,6 +60,11 @@ export function EmployeeForm({ employee, onClose }: { employee: TEmployeeRow | n
       ...(v.passcode ? { passcode: v.passcode } : {}),
     });
   };
+  const submit = (v: Values) =>
+    saveOrConfirmDeactivate(
+      { wasActive: employee?.active ?? false, active: v.active, name: employee?.employee_name ?? '', kind: 'employee' },
+      () => void send(v),
+    );
   // Every employee works at a branch: with none to choose yet, the form says so and where to add one.
   const noBranch = branches.isSuccess && !branches.data.branch_list.some((b) => b.active);
   const branchOptions = (branches.data?.branch_list ?? [])

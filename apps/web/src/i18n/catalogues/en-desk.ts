@@ -108,6 +108,12 @@ export const enDesk = {
   customersSubtitle: 'Create, edit and deactivate customer accounts.',
   addCustomer: 'Add customer',
   editCustomer: 'Edit customer',
+  deactivateTitle: 'Deactivate {name}?',
+  deactivate: 'Deactivate',
+  deactivateCustomerText:
+    'They are signed out at once and cannot sign in, and nothing can be approved or declined from their tracking links. Their requests, invoices and payments are kept; you can switch the account on again.',
+  deactivateEmployeeText:
+    'They are signed out at once and cannot sign in. Their work on requests stays in the history; you can switch the account on again.',
   searchCustomers: 'Search customers',
   searchCustomersPlaceholder: 'Code, company or GSTIN',
   searchCustomersHint: 'Customer code, company name, GSTIN, email or city',
