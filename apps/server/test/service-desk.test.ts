@@ -199,8 +199,20 @@ describe('staff moving items', () => {
     const moved = await t.post('/requestrepair/updatecourierdetails', courier, staff);
     expect(moved.body).toMatchObject({ statusFlag: 0 });
     expect((await t.post('/requestrepair/replaceTrackingLink', { req_code }, staff)).statusCode).toBe(200);
+    // An item that waited for parts, in a request of its own (decision 051).
+    const parts = await createRequest(t, customer);
+    await walk(t, staff, parts.req_code, 1, ['received', 'estimated', 'approved', 'in_repair', 'waiting_for_parts']);
 
-    const entries = (await t.post<TAuditReply>('/requestrepair/getAuditTrail', { req_code }, staff)).body.audit_details;
+    const entries = (
+      await Promise.all(
+        [req_code, parts.req_code].map(
+          async (code) =>
+            (
+              await t.post<TAuditReply>('/requestrepair/getAuditTrail', { req_code: code }, staff)
+            ).body.audit_details,
+        ),
+      )
+    ).flat();
     const actions = new Set(entries.map((e) => e.action));
     expect([...actions].sort()).toEqual([...AUDIT_ACTIONS].sort());
     const fields = new Set(entries.flatMap((e) => [...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})]));

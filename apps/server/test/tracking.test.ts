@@ -23,6 +23,8 @@ const ITEM_KEYS = [
   'item_name',
   'line_no',
   'model_number',
+  // While it waits for parts, the day they are expected by (decision 051): a date, nothing private.
+  'parts_expected_on',
   'serial_number',
   'status',
   'status_label',

@@ -29,6 +29,17 @@ export default function DateInputField(props: DateFieldProps) {
       minDate={props.minDate || undefined}
       maxDate={props.maxDate || undefined}
       popoverProps={{ withinPortal: true }}
+      // The calendar's arrows are named (Mantine leaves them without a name), and weekends are not tinted:
+      // the light red fails contrast, and Saturday is a working day at most service centres.
+      ariaLabels={{
+        previousMonth: t('previousMonth'),
+        nextMonth: t('nextMonth'),
+        previousYear: t('previousYear'),
+        nextYear: t('nextYear'),
+        previousDecade: t('previousDecade'),
+        nextDecade: t('nextDecade'),
+      }}
+      weekendDays={[]}
     />
   );
 }

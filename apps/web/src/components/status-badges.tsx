@@ -30,7 +30,7 @@ const STATUS_COLOR: Partial<Record<TItemStatus, string>> = {
   cancelled: 'gray.7',
   delivered: 'teal.9',
   repaired: 'cyan.9',
-  waiting_for_parts: 'orange.9',
+  waiting_for_parts: 'orange.5',
 };
 
 /**
