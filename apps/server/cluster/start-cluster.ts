@@ -205,7 +205,11 @@ http {
       proxy.kill('SIGTERM');
     });
     const url = `http://127.0.0.1:${proxyPort}`;
-    await waitFor('nginx', healthy(url));
+    await waitFor('nginx', healthy(url)).catch((e: Error) => {
+      // Say why: a port taken by another process, or an instance that never answered, is in nginx's log.
+      const log = fs.existsSync(`${dir}/nginx-error.log`) ? fs.readFileSync(`${dir}/nginx-error.log`, 'utf8') : '';
+      throw new Error(`${e.message}; nginx said: ${log.slice(-1500) || '(nothing)'}`);
+    });
     log(`cluster up: nginx ${url} → A ${a.url}, B ${b.url}; primary :${primaryPort}, replica :${replicaPort}`);
 
     return {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cluster, counter, startCluster } from '../cluster/start-cluster';
@@ -34,11 +35,26 @@ const login = async (base: string, username: string, password: string) =>
     })
   ).body.userDetails;
 
+/** The first of `n` consecutive ports nothing listens on now, from a range no other suite uses. */
+async function freePorts(n: number) {
+  const free = (port: number) =>
+    new Promise<boolean>((done) => {
+      const probe = net.createServer();
+      probe.once('error', () => done(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+    });
+  for (let base = 4100 + (process.pid % 50) * 10; base < 4700; base += 10) {
+    const ports = Array.from({ length: n }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(free))).every(Boolean)) return base;
+  }
+  throw new Error('no free ports for the cluster between 4100 and 4700');
+}
+
 beforeAll(async () => {
   if (!run) return;
   smtp = await startSmtp();
   cluster = await startCluster({
-    basePort: 4100 + (process.pid % 50) * 10,
+    basePort: await freePorts(5),
     env: {
       SMTP_URL: smtp.url,
       REPORTS_MAX_LAG_SECONDS: '1',
