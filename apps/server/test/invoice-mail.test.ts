@@ -137,7 +137,7 @@ describe('a credit note', () => {
     );
     expect(res.statusCode).toBe(200);
     const number = res.body.invoice.invoice_no;
-    expect(number).toMatch(/^CN\//);
+    expect(number).toMatch(/^CRN\//);
     const subject = `${reqCode}: Credit note ${number} for ₹1,180.00`;
     const [mail] = await mailsAbout(english.email, subject);
     expect(mail?.text).toContain(`It cancels tax invoice ${invoice.invoice_no}.`);
