@@ -8,7 +8,7 @@ import { createInvoicesService } from './invoices.service';
 export { invoiceDispatched } from './issue-invoice';
 
 /** Tax invoices, credit notes, payments and the statements; the outbox attaches an invoice's PDF. */
-export function invoicesFeature(deps: Pick<Deps, 'db' | 'now'>, store: ImageStore) {
+export function invoicesFeature(deps: Pick<Deps, 'db' | 'now' | 'settings'>, store: ImageStore) {
   const invoices = createInvoicesService(deps, store);
   const services = { invoices, accounts: createAccountsService(deps) };
   return {

@@ -49,6 +49,15 @@ export async function readRequest(db: DbOrTx, reqCode: string) {
 }
 export type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
 
+/** The code of a request, which a credit note's mail names. */
+export async function reqCodeOf(db: DbOrTx, requestId: string) {
+  const [row] = await db
+    .select({ reqCode: repairRequests.reqCode })
+    .from(repairRequests)
+    .where(eq(repairRequests.id, requestId));
+  return row?.reqCode ?? '';
+}
+
 /** An item is on a live invoice when an invoice holds it that no credit note has cancelled. */
 const onLiveInvoice = sql`exists (
   select 1 from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id

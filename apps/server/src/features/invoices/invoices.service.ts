@@ -19,9 +19,11 @@ import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
+import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';
 import type { ImageStore } from '../images';
+import { notifyTaxDocument } from '../mail-outbox';
 import { toInvoice, toSummary } from './invoice-mapper';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './invoices.repository';
@@ -29,7 +31,8 @@ import { draftInvoice, invoiceBlockers, issueInvoiceWithin } from './issue-invoi
 
 const paise = toPaise;
 
-export function createInvoicesService(deps: Pick<Deps, 'db' | 'now'>, store: ImageStore) {
+export function createInvoicesService(deps: Pick<Deps, 'db' | 'now' | 'settings'>, store: ImageStore) {
+  const publicUrl = publicUrlOf(deps.settings);
   const notFound = () => new AppError(Code.notFound, InvoiceMsg.invoiceNotFound);
 
   /** One invoice or credit note; another customer's does not exist for the caller. */
@@ -77,7 +80,13 @@ export function createInvoicesService(deps: Pick<Deps, 'db' | 'now'>, store: Ima
       if (!request) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
       const items = await repo.invoiceableItems(tx, request.id);
       if (!items.length) throw new AppError(Code.badRequest, InvoiceMsg.nothingToInvoice);
-      return (await issueInvoiceWithin(tx, { request, items, actorId: caller.userId, now: deps.now() })).number;
+      const company = await readCompanySettings(tx);
+      const issued = await issueInvoiceWithin(tx, { request, items, actorId: caller.userId, now: deps.now(), company });
+      // The customer gets it by mail now: the request's lock makes a second click find nothing to invoice.
+      const payable = !!company?.upiId && issued.total > 0;
+      const doc = { kind: 'invoice' as const, ...issued, payable, customerId: request.customerId };
+      await notifyTaxDocument(tx, publicUrl, company, { ...doc, reqCode: request.reqCode });
+      return issued.number;
     });
     return view(caller, number, InvoiceMsg.issued);
   }
@@ -208,6 +217,14 @@ export function createInvoicesService(deps: Pick<Deps, 'db' | 'now'>, store: Ima
         requestId: invoice.requestId,
         action: 'credit_note',
         after: { number: creditNo, of: invoice.number, reason: body.reason.trim() },
+      });
+      await notifyTaxDocument(tx, publicUrl, await readCompanySettings(tx), {
+        kind: 'credit_note',
+        number: creditNo,
+        total: invoice.total,
+        reqCode: await repo.reqCodeOf(tx, invoice.requestId),
+        customerId: invoice.customerId,
+        creditOf: { number: invoice.number, reason: body.reason.trim() },
       });
       return creditNo;
     });

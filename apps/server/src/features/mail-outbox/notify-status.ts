@@ -5,6 +5,7 @@ import { recipientOf } from '../members';
 import { messagingOf, queuePhoneMessage } from '../phone-messages';
 import { enqueueMail } from './outbox.repository';
 import { statusMail } from './status-mail';
+import { notifyTaxDocument } from './tax-document-mail';
 
 export interface StatusChange {
   reqCode: string;
@@ -43,7 +44,16 @@ export async function notifyStatus(
   settings: CompanySettings | undefined,
   c: StatusChange,
 ) {
-  if (settings?.mutedStatuses.includes(c.status)) return;
+  if (settings?.mutedStatuses.includes(c.status)) {
+    // A muted dispatch message does not keep its tax invoice from the customer: it goes on its own.
+    if (c.invoice) {
+      const { number, total } = c.invoice;
+      const payable = !!settings.upiId && total > 0;
+      const doc = { kind: 'invoice' as const, number, total, payable, reqCode: c.reqCode, customerId: c.customerId };
+      await notifyTaxDocument(tx, publicUrl, settings, doc);
+    }
+    return;
+  }
   const to = await recipientOf(tx, c.customerId);
   if (!to) return;
   const mail = statusMail(

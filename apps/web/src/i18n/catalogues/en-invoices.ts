@@ -57,7 +57,7 @@ export const enInvoices = {
   roundOff: 'Round off',
   invoiceTotal: 'Total',
   issueInvoiceFinal:
-    'An invoice can never be changed or deleted: a mistake is corrected by a credit note. Issue it now?',
+    'An invoice can never be changed or deleted: a mistake is corrected by a credit note. It is mailed to the customer with its PDF. Issue it now?',
   issueInvoiceOf: 'Issue invoice of {amount}',
   issueInvoiceFor: 'Issue invoice for {code}',
   dispatchIssuesInvoice:
@@ -73,7 +73,7 @@ export const enInvoices = {
   creditNoteConfirm: 'Issue a credit note that cancels invoice {number} of {total}?',
   creditNoteReasonIs: 'Reason: {reason}',
   creditNoteFinal:
-    'A credit note can never be undone. The invoice stays as it was, marked cancelled, and its items can be invoiced again.',
+    'A credit note can never be undone. The invoice stays as it was, marked cancelled, and its items can be invoiced again. The credit note is mailed to the customer with its PDF.',
   creditNotePaid: '{paid} has been paid on this invoice: a refund is made outside the app.',
   letterheadMissing: 'Letterhead not set up',
   letterheadMissingHint:
