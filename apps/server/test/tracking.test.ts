@@ -19,9 +19,13 @@ afterAll(() => t.close());
 
 const ITEM_KEYS = [
   'brand_name',
+  // The promised date and its clock (decision 053): an instant and a state, nothing private.
+  'clock_state',
+  'due_at',
   'explanation',
   'item_name',
   'line_no',
+  'minutes_left',
   'model_number',
   // While it waits for parts, the day they are expected by (decision 051): a date, nothing private.
   'parts_expected_on',

@@ -56,3 +56,4 @@ export {
   ZWorkingCalendar,
 } from './turnaround/calendar';
 export * from './turnaround/clock';
+export * from './turnaround/promise';

@@ -27,7 +27,8 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
   const catalogue = catalogueFeature(deps);
   const tracking = createTrackingService(deps);
   const requests = requestsFeature(deps, { images: images.images, catalogue: catalogue.catalogue, tracking });
-  const itemFlow = itemFlowFeature(deps, tracking.linkFor);
+  const turnaround = turnaroundFeature(deps);
+  const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor);
   const invoices = invoicesFeature(deps, o.store);
   const features = [
     healthFeature(deps.db, o.kind),
@@ -47,7 +48,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     reportsFeature(deps),
     invoices,
     adminFeature(deps, { images: images.images, recovery: auth.recovery }),
-    turnaroundFeature(deps),
+    turnaround,
     phoneMessagesFeature(deps),
     apiDocsFeature,
   ];

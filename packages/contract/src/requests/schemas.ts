@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Msg } from '../common/messages';
+import { ZItemPromise } from '../turnaround/promise';
 import { ITEM_STATUSES, NEEDS, REQUEST_GROUPS } from './statuses';
 
 export const MAX_ITEMS_PER_REQUEST = 20;
@@ -116,6 +117,8 @@ export const ZRequestItem = z.object({
   return_docket: z.string().nullable(),
   /** While waiting for parts: the day (YYYY-MM-DD) they are expected by; else null. */
   parts_expected_on: z.string().nullable(),
+  /** The promised date and where its clock stands (decision 053). */
+  ...ZItemPromise.shape,
   updated_at: z.string(),
 });
 export type TRequestItem = z.infer<typeof ZRequestItem>;

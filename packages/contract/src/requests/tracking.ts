@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOtp } from '../common/fields';
+import { ZItemPromise } from '../turnaround/promise';
 import { ZCharges, ZCourier } from './schemas';
 import { ITEM_STATUSES, REQUEST_GROUPS } from './statuses';
 
@@ -20,6 +21,8 @@ export const ZTrackItem = z.strictObject({
   explanation: z.string(),
   /** While waiting for parts: the day they are expected by (YYYY-MM-DD); else null. */
   parts_expected_on: z.string().nullable(),
+  /** The promised date and where its clock stands (decision 053). */
+  ...ZItemPromise.shape,
   timeline: z.array(z.strictObject({ status: z.enum(ITEM_STATUSES), status_label: z.string(), at: z.string() })),
 });
 export type TTrackItem = z.infer<typeof ZTrackItem>;

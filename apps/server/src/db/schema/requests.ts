@@ -94,6 +94,16 @@ export const requestItems = pgTable(
     returnDocket: text('return_docket'),
     /** While the item waits for parts: the day they are expected by; cleared when it leaves (decision 051). */
     partsExpectedOn: date('parts_expected_on', { mode: 'string' }),
+    /**
+     * The promised instant (decision 053): set when the item is received, from its turnaround's working days
+     * and the company calendar, and moved later by each pause's working time when the pause ends. Null for
+     * items not yet received, and for those received before the promise existed.
+     */
+    dueAt: ts('due_at'),
+    /** The working days it was promised at receipt (the 20 % "at risk" mark is a share of them). */
+    turnaroundDays: integer('turnaround_days'),
+    /** While the clock is paused (charges quoted, waiting for parts): when the pause began. */
+    pausedSince: ts('paused_since'),
     /** Raised on every change, so two staff changing one item at once cannot both win. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

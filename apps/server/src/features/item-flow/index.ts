@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../app/deps';
 import { itemFlowRoutes } from './item-flow.routes';
-import { createItemStatusService, type LinkFor } from './item-status.service';
+import { createItemStatusService, type LinkFor, type TurnaroundFor } from './item-status.service';
 
 export { startCounterFold } from './counter-fold';
 export { chargesOf } from './item-charges';
 export type { ItemStatusService } from './item-status.service';
 export { type NewRequestFlowDoc, newRequestFlow, newRequestFlowFromDoc, rebuildAllStates } from './request-state';
 
-/** Moving items and what a move sets off; `linkFor` is the tracking link its mails carry. */
-export function itemFlowFeature(deps: Pick<Deps, 'db' | 'settings' | 'now'>, linkFor: LinkFor) {
-  const itemStatus = createItemStatusService(deps, linkFor);
+/**
+ * Moving items and what a move sets off; `linkFor` is the tracking link its mails carry, `turnaroundFor` the
+ * working days an item is promised at receipt.
+ */
+export function itemFlowFeature(
+  deps: Pick<Deps, 'db' | 'settings' | 'now'>,
+  linkFor: LinkFor,
+  turnaroundFor: TurnaroundFor,
+) {
+  const itemStatus = createItemStatusService(deps, linkFor, turnaroundFor);
   return { itemStatus, register: (api: FastifyInstance) => api.register(itemFlowRoutes, { itemStatus }) };
 }

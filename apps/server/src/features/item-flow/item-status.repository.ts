@@ -1,7 +1,16 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brandMaster, customers, itemMaster, repairRequests, requestItems, trackingEntries } from '../../db/schema';
+import {
+  brandMaster,
+  customers,
+  itemMaster,
+  repairRequests,
+  requestItems,
+  trackingEntries,
+  users,
+} from '../../db/schema';
 import { rowsFromDoc } from '../../db/sql/doc-write';
+import type { PromiseChange } from './promise-move';
 
 /** Items with what a move needs of them (request, customer, names, charges), locked for the transaction. */
 function lockItems(tx: DbOrTx, where: SQL) {
@@ -23,6 +32,9 @@ function lockItems(tx: DbOrTx, where: SQL) {
       partsCharge: requestItems.partsCharge,
       gstPercent: requestItems.gstPercent,
       chargesOwed: requestItems.chargesOwed,
+      itemId: requestItems.itemId,
+      dueAt: requestItems.dueAt,
+      pausedSince: requestItems.pausedSince,
     })
     .from(requestItems)
     .innerJoin(repairRequests, eq(repairRequests.id, requestItems.requestId))
@@ -57,7 +69,7 @@ export async function moveItem(
   tx: DbOrTx,
   itemId: string,
   move: { from: string; to: string; version: number; owed: boolean },
-  extra: { returnCourier?: string; returnDocket?: string; partsExpectedOn?: string | null } = {},
+  extra: { returnCourier?: string; returnDocket?: string; partsExpectedOn?: string | null } & PromiseChange = {},
 ) {
   const { from, to, version, owed } = move;
   const rows = await tx
@@ -78,11 +90,13 @@ export async function quoteItem(
   version: number,
   c: { serviceCharge: number; partsCharge: number; gstPercent: number },
   owed: boolean,
+  promise: PromiseChange = {},
 ) {
   const rows = await tx
     .update(requestItems)
     .set({
       ...c,
+      ...promise,
       status: 'estimated',
       chargesOwed: owed,
       version: sql`${requestItems.version} + 1`,
@@ -91,6 +105,12 @@ export async function quoteItem(
     .where(and(eq(requestItems.id, itemId), eq(requestItems.version, version)))
     .returning({ id: requestItems.id });
   return rows.length === 1;
+}
+
+/** The branch of the staff member who moves an item (null: an admin or a user with none). */
+export async function branchOfUser(tx: DbOrTx, userId: string): Promise<number | null> {
+  const [row] = await tx.select({ branchId: users.branchId }).from(users).where(eq(users.id, userId));
+  return row?.branchId ?? null;
 }
 
 /**

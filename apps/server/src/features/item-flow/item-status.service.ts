@@ -1,6 +1,7 @@
 import {
   awaitingParcel,
   Code,
+  DEFAULT_WORKING_CALENDAR,
   flowMove,
   ItemStatusMsg,
   indiaToday,
@@ -26,6 +27,7 @@ import { invoiceDispatched } from '../invoices';
 import { notifyStatus } from '../mail-outbox';
 import { chargesOf } from './item-charges';
 import * as repo from './item-status.repository';
+import { promiseAfterMove } from './promise-move';
 import { settleRequestState } from './request-state';
 
 const CHANGED = ServerMsg.itemChanged;
@@ -52,8 +54,14 @@ const mailFacts = (item: repo.LockedItem) => ({
 
 /** The request's tracking link for its mails, created on first use inside the move's transaction. */
 export type LinkFor = (tx: Tx, requestId: string) => Promise<string>;
+/** The working days an item type gets at a branch (the turnaround feature's answer, decision 052). */
+export type TurnaroundFor = (itemId: number, branchId: number | null, tx: Tx) => Promise<number>;
 
-export function createItemStatusService(deps: Pick<Deps, 'db' | 'settings' | 'now'>, linkFor: LinkFor) {
+export function createItemStatusService(
+  deps: Pick<Deps, 'db' | 'settings' | 'now'>,
+  linkFor: LinkFor,
+  turnaroundFor: TurnaroundFor,
+) {
   const publicUrl = publicUrlOf(deps.settings);
   const notFound = () => new AppError(Code.notFound, ServerMsg.itemNotFound);
 
@@ -91,10 +99,15 @@ export function createItemStatusService(deps: Pick<Deps, 'db' | 'settings' | 'no
       version: body.version,
       owed: owedAfterMove(from, body.status, item.chargesOwed),
     };
-    if (!(await repo.moveItem(tx, item.id, move, { ...dispatch, ...parts })))
-      throw new AppError(Code.conflict, CHANGED);
-    // One read of the company's settings serves the invoice, the mail and the phone message of this move.
+    // One read of the company's settings serves the promise, the invoice, the mail and the phone message.
     const company = await readCompanySettings(tx);
+    // The promise is set by the receiving staff's branch's turnaround (none known: the item's rule for all).
+    const promise = await promiseAfterMove(
+      { from, to: body.status, now: deps.now(), cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR, item },
+      async () => turnaroundFor(item.itemId, await repo.branchOfUser(tx, caller.userId), tx),
+    );
+    if (!(await repo.moveItem(tx, item.id, move, { ...dispatch, ...parts, ...promise })))
+      throw new AppError(Code.conflict, CHANGED);
     const remark = body.remark || STATUS_TEXT[body.status].label;
     const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId, partsExpectedOn);
     await settleRequestState(tx, item.requestId);
@@ -179,11 +192,24 @@ export function createItemStatusService(deps: Pick<Deps, 'db' | 'settings' | 'no
         gstPercent: body.gst_percent,
       };
       const owed = owedAfterMove(item.status as TItemStatus, 'estimated', item.chargesOwed);
-      if (!(await repo.quoteItem(tx, item.id, body.version, charges, owed))) throw new AppError(Code.conflict, CHANGED);
+      const company = await readCompanySettings(tx);
+      // A quote pauses the promise until the customer answers (a re-quote keeps the pause open).
+      const promise = await promiseAfterMove(
+        {
+          from: item.status as TItemStatus,
+          to: 'estimated',
+          now: deps.now(),
+          cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR,
+          item,
+        },
+        async () => 0,
+      );
+      if (!(await repo.quoteItem(tx, item.id, body.version, charges, owed, promise)))
+        throw new AppError(Code.conflict, CHANGED);
       const remark = body.remark || STATUS_TEXT.estimated.label;
       const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId);
       await settleRequestState(tx, item.requestId);
-      await notifyStatus(tx, publicUrl, await readCompanySettings(tx), {
+      await notifyStatus(tx, publicUrl, company, {
         trackingUrl: await linkFor(tx, item.requestId),
         ...mailFacts({ ...item, ...charges }),
         status: 'estimated',

@@ -9,7 +9,7 @@ export { findRequest } from './requests.repository';
 
 /** Raising, listing, viewing and printing requests. */
 export function requestsFeature(
-  deps: Pick<Deps, 'db' | 'cache' | 'settings'>,
+  deps: Pick<Deps, 'db' | 'cache' | 'settings' | 'now'>,
   needs: RequestsNeeds & { tracking: Pick<TrackingService, 'newLink' | 'linkFor'> },
 ) {
   const requests = createRequestsService(deps, needs);

@@ -4,27 +4,28 @@ import type { Caller } from '../../lib/caller';
 import { readCompanySettings } from '../company';
 import type { ImagesService } from '../images';
 import type { TrackingService } from '../tracking';
-import { toDetails, toItem } from './request-mappers';
+import { promiseClockOf, toDetails, toItem } from './request-mappers';
 import type { RequestsService } from './requests.service';
 
 /** Everything the printed request shows: letterhead, customer, request and items. */
 export function createPrintService(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'cache' | 'now'>,
   requests: Pick<RequestsService, 'load'>,
   images: Pick<ImagesService, 'viewUrl'>,
   tracking: Pick<TrackingService, 'linkFor'>,
 ) {
   async function print(caller: Caller, reqCode: string) {
     const { request, customer, items, editable } = await requests.load(caller, reqCode);
-    const [company, trackingUrl] = await Promise.all([
+    const [company, trackingUrl, clock] = await Promise.all([
       readCompanySettings(deps.db),
       tracking.linkFor(deps.db, request.id),
+      promiseClockOf(deps),
     ]);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
       request_details: toDetails(request, customer, editable),
-      request_item_details: items.map((i) => toItem(i, images)),
+      request_item_details: items.map((i) => toItem(i, images, clock)),
       customer_details: {
         name: customer.companyName,
         code: customer.code,

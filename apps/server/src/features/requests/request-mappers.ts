@@ -1,9 +1,32 @@
-import { itemCost, STATUS_TEXT, type TItemStatus, type TRequestDetails, type TRequestItem } from '@svc/contract';
+import {
+  DEFAULT_WORKING_CALENDAR,
+  itemCost,
+  itemPromise,
+  STATUS_TEXT,
+  type TItemStatus,
+  type TRequestDetails,
+  type TRequestItem,
+  type TWorkingCalendar,
+} from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { cachedCompanySettings } from '../company';
 import type { ImagesService } from '../images';
 import { chargesOf } from '../item-flow';
 import type { ItemRow, RequestRow } from './requests.repository';
 
-export function toItem(row: ItemRow, images: Pick<ImagesService, 'viewUrl'>): TRequestItem {
+/** What the promise is read against: the server's clock and the company's calendar. */
+export interface PromiseClock {
+  now: Date;
+  cal: TWorkingCalendar;
+}
+
+/** The promise is read at the server's "now" against the calendar as this instance last read it. */
+export async function promiseClockOf(deps: Pick<Deps, 'db' | 'cache' | 'now'>): Promise<PromiseClock> {
+  const company = await cachedCompanySettings(deps.cache, deps.db);
+  return { now: deps.now(), cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR };
+}
+
+export function toItem(row: ItemRow, images: Pick<ImagesService, 'viewUrl'>, clock: PromiseClock): TRequestItem {
   const status = row.status as TItemStatus;
   const charges = chargesOf(row);
   return {
@@ -24,6 +47,7 @@ export function toItem(row: ItemRow, images: Pick<ImagesService, 'viewUrl'>): TR
     return_courier: row.returnCourier,
     return_docket: row.returnDocket,
     parts_expected_on: row.partsExpectedOn,
+    ...itemPromise({ ...row, status }, clock.now, clock.cal),
     updated_at: row.updatedAt.toISOString(),
   };
 }

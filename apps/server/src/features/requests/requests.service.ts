@@ -27,7 +27,7 @@ import { newRequestFlow } from '../item-flow';
 import { raisedContext, raisedNotices } from '../mail-outbox';
 import type { TrackingService } from '../tracking';
 import { writeNewRequest } from './new-request.repository';
-import { toDetails, toItem } from './request-mappers';
+import { promiseClockOf, toDetails, toItem } from './request-mappers';
 import * as repo from './requests.repository';
 
 const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
@@ -39,7 +39,7 @@ export interface RequestsNeeds {
 }
 
 export function createRequestsService(
-  deps: Pick<Deps, 'db' | 'cache' | 'settings'>,
+  deps: Pick<Deps, 'db' | 'cache' | 'settings' | 'now'>,
   { images, catalogue, tracking }: RequestsNeeds,
 ) {
   const { db } = deps;
@@ -214,11 +214,12 @@ export function createRequestsService(
 
   async function view(caller: Caller, reqCode: string) {
     const { request, customer, items, editable } = await load(caller, reqCode);
+    const clock = await promiseClockOf(deps);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
       request_details: toDetails(request, customer, editable),
-      request_item_details: items.map((i) => toItem(i, images)),
+      request_item_details: items.map((i) => toItem(i, images, clock)),
     };
   }
 
@@ -226,10 +227,11 @@ export function createRequestsService(
     const item = await repo.findItem(db, itemId, scope(caller));
     if (!item) throw new AppError(Code.notFound, ServerMsg.itemNotFound);
     const [tracking, imgs] = await Promise.all([repo.trackingOf(db, itemId), repo.imagesOf(db, itemId)]);
+    const clock = await promiseClockOf(deps);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      request_item: { ...toItem(item, images), req_code: item.reqCode },
+      request_item: { ...toItem(item, images, clock), req_code: item.reqCode },
       request_tracking_details: tracking.map((t) => {
         const s = t.status as TItemStatus;
         return {

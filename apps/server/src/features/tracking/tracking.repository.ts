@@ -85,6 +85,9 @@ export function trackedItems(db: DbOrTx, requestId: string) {
       serialNumber: requestItems.serialNumber,
       status: requestItems.status,
       partsExpectedOn: requestItems.partsExpectedOn,
+      dueAt: requestItems.dueAt,
+      turnaroundDays: requestItems.turnaroundDays,
+      pausedSince: requestItems.pausedSince,
     })
     .from(requestItems)
     .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))

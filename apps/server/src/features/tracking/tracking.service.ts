@@ -1,6 +1,8 @@
 import {
   Code,
+  DEFAULT_WORKING_CALENDAR,
   explainStatus,
+  itemPromise,
   maskSerial,
   ServerMsg,
   STATUS_TEXT,
@@ -27,7 +29,7 @@ const DAY_MS = 86_400_000;
  * The password-free tracking link of a request: shown in every mail and on the print, replaceable by the
  * customer and staff, and no longer valid 30 days after everything is back with the customer.
  */
-export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'settings'>) {
+export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'settings' | 'now'>) {
   const { db, tracking } = deps;
   const publicUrl = publicUrlOf(deps.settings);
   const hashOf = (requestId: string) => (version: number) => TrackingTokens.hash(tracking.token(requestId, version));
@@ -120,6 +122,7 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
           status_label: STATUS_TEXT[status].label,
           explanation: explainStatus(STATUS_TEXT[status], i.partsExpectedOn),
           parts_expected_on: i.partsExpectedOn,
+          ...itemPromise({ ...i, status }, deps.now(), company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR),
           timeline: moves
             .filter((m) => m.itemId === i.id)
             .map((m) => {

@@ -28,6 +28,9 @@ const item: TRequestItem = {
   return_courier: null,
   return_docket: null,
   parts_expected_on: null,
+  due_at: null,
+  clock_state: null,
+  minutes_left: null,
   updated_at: '2026-05-01T10:00:00Z',
 };
 let id = 0;

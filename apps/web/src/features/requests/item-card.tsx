@@ -3,6 +3,7 @@ import type { TRequestItem } from '@svc/contract';
 import { customerMay, formatAmount } from '@svc/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PromiseLine } from '../../components/promise-line';
 import { explainStatus, StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
@@ -39,6 +40,7 @@ export function ItemCard({ item, docket, reqCode }: { item: TRequestItem; docket
                 {explainStatus(item.status, item.parts_expected_on)}
               </Text>
             )}
+            <PromiseLine item={item} flags={!customer} />
             {item.return_courier && (
               <Text size="sm" data-testid="return-shipment">
                 {t('returnShipment', { courier: item.return_courier, docket: item.return_docket ?? '' })}

@@ -1,5 +1,5 @@
 import { EXAMPLES, formatAmount, pages, requestLink, STATUS_TEXT } from '@svc/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveContractExamples } from '../../testing/contract-server';
 import { renderRoute } from '../../testing/render-route';
@@ -41,6 +41,24 @@ describe('a request (/requestrepair/view)', () => {
     expect(server.bodiesOf('updateItemStatus')).toEqual([
       { item_id: item.item_id, version: item.version, status: 'approved' },
     ]);
+  });
+
+  it('shows the customer the promised date and why it is paused; staff also see it is late', async () => {
+    serveContractExamples();
+    await renderRoute(requestLink(details.req_code));
+    // The example waits for the customer's answer to the quote: the promise is paused.
+    const promise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
+    expect(within(promise).getByText('Promised by 27-11-2026 17:00')).toBeTruthy();
+    expect(within(promise).getByText('The promise moves on while we wait for your answer.')).toBeTruthy();
+    expect(within(promise).queryByTestId('clock-flag')).toBeNull();
+    cleanup();
+
+    const late = { ...item, status: 'in_repair' as const, clock_state: 'late' as const, minutes_left: -30 };
+    serveContractExamples({ viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [late] } });
+    await renderRoute(requestLink(details.req_code), 'staff');
+    const staffPromise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
+    expect(within(staffPromise).getByTestId('clock-flag').textContent).toBe('Late');
+    expect(within(staffPromise).queryByText(/while we wait/)).toBeNull();
   });
 
   it('says a request that is not there is not found', async () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
+import { PromiseLine } from '../../components/promise-line';
 import { explainStatus, GroupBadge, StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { trackQuery } from './api';
@@ -108,6 +109,7 @@ function TrackedItem({ item, actionsOpen }: { item: TTrackItem; actionsOpen: boo
           ? t('quotedClosed')
           : explainStatus(item.status, item.parts_expected_on)}
       </Text>
+      <PromiseLine item={item} mb="sm" />
       <Timeline active={item.timeline.length - 1} bulletSize={14} lineWidth={2}>
         {item.timeline.map((e) => (
           <Timeline.Item key={`${e.status}-${e.at}`} title={t(`status_${e.status}`)}>

@@ -210,6 +210,9 @@ export const enDesk = {
   noBranchTitle: 'There is no branch yet',
   noBranchHint: 'Every employee belongs to a branch: add one on Branches first, then add the employee.',
   openBranches: 'Open Branches',
+  // the promise's flags on the staff's item card (decision 053)
+  clock_at_risk: 'At risk',
+  clock_late: 'Late',
 } as const;
 
 export type DeskKey = keyof typeof enDesk;

@@ -156,6 +156,10 @@ const en = {
   notFoundBody: 'The page you opened does not exist.',
   goHome: 'Go to the home page',
   errorTitle: 'Something went wrong',
+  // the promised date per item (decision 053): {date} is DD-MM-YYYY HH:mm, India time
+  promisedBy: 'Promised by {date}',
+  promisePausedAnswer: 'The promise moves on while we wait for your answer.',
+  promisePausedParts: 'The promise moves on while we wait for parts.',
 } as const;
 
 export type PublicKey = keyof typeof en;

@@ -232,4 +232,6 @@ export const taDesk: Record<DeskKey, string> = {
   noBranchTitle: 'இன்னும் கிளை இல்லை',
   noBranchHint: 'ஒவ்வொரு ஊழியரும் ஒரு கிளையைச் சேர்ந்தவர்: முதலில் கிளைகள் பக்கத்தில் ஒன்றைச் சேர்த்து, பிறகு ஊழியரைச் சேர்க்கவும்.',
   openBranches: 'கிளைகளைத் திற',
+  clock_at_risk: 'தாமதமாகும் அபாயம்',
+  clock_late: 'தாமதம்',
 };

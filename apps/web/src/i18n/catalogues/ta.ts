@@ -238,6 +238,9 @@ export const messages = {
   notQuoted: 'இந்தப் பொருளுக்குப் பதில் காத்திருக்கும் கட்டணம் எதுவும் இல்லை.',
   quotedClosed: 'கட்டணத்தை மதிப்பிட்டுள்ளோம்.',
   accountClosed: 'இந்தக் கணக்கு இப்போது செயலில் இல்லை, எனவே இந்த இணைப்பிலிருந்து எதையும் மாற்ற முடியாது. சேவை மையத்தை அழைக்கவும்.',
+  promisedBy: '{date}க்குள் தருவதாக உறுதியளித்துள்ளோம்',
+  promisePausedAnswer: 'உங்கள் பதிலுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
+  promisePausedParts: 'உதிரிபாகங்களுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
   // statuses and groups (their Tamil lives in the contract, for the mails too)
   ...Object.fromEntries(ITEM_STATUSES.map((s) => [`status_${s}`, STATUS_TEXT_TA[s].label])),
   ...Object.fromEntries(ITEM_STATUSES.map((s) => [`explain_${s}`, STATUS_TEXT_TA[s].explanation])),

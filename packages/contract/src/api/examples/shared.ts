@@ -49,6 +49,10 @@ export const item = {
   return_courier: null,
   return_docket: null,
   parts_expected_on: null,
+  // Charges quoted: the promise waits for the customer's answer.
+  due_at: '2026-11-27T11:30:00.000Z',
+  clock_state: 'paused' as const,
+  minutes_left: 1620,
   updated_at: WHEN,
 };
 export const requestDetails = {

@@ -37,6 +37,9 @@ export const TRACKING_EXAMPLES = {
           status_label: STATUS_TEXT.estimated.label,
           explanation: STATUS_TEXT.estimated.explanation,
           parts_expected_on: null,
+          due_at: '2026-11-27T11:30:00.000Z',
+          clock_state: 'paused',
+          minutes_left: 1620,
           timeline: [
             { status: 'pending', status_label: STATUS_TEXT.pending.label, at: '2026-11-18T09:00:00.000Z' },
             { status: 'received', status_label: STATUS_TEXT.received.label, at: '2026-11-20T11:30:00.000Z' },
