@@ -22,6 +22,8 @@ export const appEnv = (port: number, dataDir: string) => ({
   PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
   USER_RATE_LIMIT_PER_MINUTE: '10000',
   LOG_LEVEL: 'warn',
+  // The rating link goes at once rather than a day after delivery, so a test can open it (decision 058).
+  RATING_INVITE_DELAY_MINUTES: '0',
 });
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'svc-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;

@@ -1,6 +1,8 @@
 // Bundles the API server into apps/server/dist for production: the workspace's TypeScript (the server and
 // the contract) is compiled in; every npm package stays an import. Running the bundle saves the memory and
 // start time of compiling TypeScript at run time (tsx), which tests and development still use.
+import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { build } from 'esbuild';
 
 await build({
@@ -28,3 +30,20 @@ await build({
   ],
 });
 console.log('server built: apps/server/dist/main.js');
+
+// The tracking page's script (decision 056): the server writes the page; this small file, beside the web
+// app's build, is fetched only when the customer asks for a code. With its compressed copies, as the rest.
+const trackScript = 'apps/web/dist/t/actions.js';
+await build({
+  entryPoints: ['apps/web/src/track-script/track-actions.ts'],
+  outfile: trackScript,
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  logLevel: 'warning',
+});
+const source = fs.readFileSync(trackScript);
+fs.writeFileSync(`${trackScript}.gz`, zlib.gzipSync(source, { level: 9 }));
+fs.writeFileSync(`${trackScript}.br`, zlib.brotliCompressSync(source));
+console.log(`tracking script built: ${trackScript} (${source.length} B, ${zlib.gzipSync(source).length} B gzip)`);

@@ -53,7 +53,8 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
         // The API, the API reference and the metrics are the server's, never the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/metrics/],
+        // The tracking link's page is written by the server (decision 056): a phone must fetch it, not the shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/metrics/, /^\/t(?:\?|$)/],
         cleanupOutdatedCaches: true,
       },
     }),

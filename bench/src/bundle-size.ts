@@ -24,7 +24,7 @@ function routesOfRouter(): { route: string; page: string; signedIn: boolean }[] 
   for (const m of source.matchAll(pattern)) {
     const key = m[1] as keyof typeof pages;
     const page = `src/${m[2]}.tsx`;
-    found.push({ route: pages[key], page, signedIn: !['signup', 'forgotPassword', 'track'].includes(key) });
+    found.push({ route: pages[key], page, signedIn: !['signup', 'forgotPassword'].includes(key) });
   }
   // The print page is loaded by its route's own lazy function (it has no layout, but the catalogue).
   const print = /path: pages\.printRequest,[\s\S]*?import\('\.\.\/([\w/-]+)'\)/.exec(source);

@@ -15,6 +15,8 @@ export async function explainLists(
     ['list, staff (all)', { customerId: null, limit: 20 }],
     ['list, staff, completed', { customerId: null, group: 'completed', limit: 20 }],
     ['list, staff, to quote (needs charges)', { customerId: null, needs: 'charges', limit: 20 }],
+    ['at-risk queue, staff', { customerId: null, clock: { queue: 'at_risk', now: new Date() }, limit: 20 }],
+    ['late queue, staff', { customerId: null, clock: { queue: 'late', now: new Date() }, limit: 20 }],
     ['search by serial, staff', { customerId: null, search: sample.serial, limit: 20 }],
     ['search by serial, one customer', { customerId: sample.customerId, search: sample.serial, limit: 20 }],
   ];

@@ -1,9 +1,8 @@
-// npm run profile -w @svc/bench -- <list|view|create> [pglite|postgres]: where the server's time goes on one
+// npm run profile -w @svc/bench -- <list|view|create|completed|summary> [pglite|postgres]: where the server's time goes on one
 // call. Seeds BENCH_REQUESTS (20,000) requests, starts the built server with --cpu-prof, drives the call
 // with 16 connections for BENCH_SECONDS (10), stops the server and prints the functions with the most
 // self time and the time per package. Asserts nothing.
 
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import * as repo from '../../apps/server/src/features/requests/requests.reposito
 import { firstStart } from '../../apps/server/src/features/setup/first-start';
 import { SEED_PASSWORD, seed } from '../../apps/server/src/features/setup/seed';
 import { clientDigest } from '../../apps/server/src/lib/passwords';
+import { benchCalls } from './calls';
 import { pgliteTarget, postgresTarget } from './databases';
 import { startServer } from './server-process';
 
@@ -46,22 +46,21 @@ const signIn = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
   }),
 });
 const token = ((await signIn.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
-const calls: Record<string, { path: string; body: () => unknown }> = {
-  list: { path: urlOf(endpoints.listRequests), body: () => ({ limit: 20 }) },
-  view: { path: urlOf(endpoints.viewRequest), body: () => ({ req_code: found?.request.reqCode }) },
-  create: {
-    path: urlOf(endpoints.addRequest),
-    body: () => ({
-      idempotency_key: randomUUID(),
-      courier_name: 'DTDC',
-      docket_number: 'D1',
-      narration: 'profile',
-      items: [{ item_id: 1, brand_id: 1, model_number: 'M1', serial_number: `P${randomUUID().slice(0, 8)}` }],
-    }),
-  },
+// The bench's own calls (calls.ts), as a customer makes them.
+const measured = benchCalls({ serial: 'SN', reqCode: found?.request.reqCode as string });
+const named = {
+  list: 'list, one customer',
+  view: 'view',
+  create: 'create (1 item)',
+  completed: 'report completed, one customer',
+  summary: 'report summary, one customer',
 };
+const picked = measured.find((c) => c.what === named[call as keyof typeof named]);
+const calls: Record<string, { path: string; body: () => unknown }> = picked
+  ? { [call]: { path: picked.path, body: () => (picked.fresh ? picked.fresh() : picked.body) } }
+  : {};
 const chosen = calls[call];
-if (!chosen) throw new Error(`unknown call ${call}: list, view or create`);
+if (!chosen) throw new Error(`unknown call ${call}: list, view, create, completed or summary`);
 const result = await autocannon({
   url: `${server.base}${chosen.path}`,
   connections: 16,

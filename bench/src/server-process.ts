@@ -7,12 +7,22 @@ import { serveArgs } from '../../scripts/serve-args.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The built server in its own process, as `npm run serve` starts it, so that its memory can be read on its own. */
-export async function startServer(env: Record<string, string>, port: number) {
+export function startServer(env: Record<string, string>, port: number) {
   const entry = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(entry)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  return startProcess(serveArgs(), env, port);
+}
+
+/** The bench's floor server (floor-server.ts) with the app's node flags, in a process of its own likewise. */
+export function startFloor(env: Record<string, string>, port: number) {
+  const flags = serveArgs().slice(0, -1);
+  return startProcess([...flags, '--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')], env, port);
+}
+
+async function startProcess(args: string[], env: Record<string, string>, port: number) {
   // BENCH_NODE_FLAGS adds node flags, e.g. --cpu-prof to profile the server under load.
   const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...extra, ...serveArgs()], {
+  const child: ChildProcess = spawn(process.execPath, [...extra, ...args], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -33,8 +33,14 @@ test('the employee form shows each message of the specification and saves an emp
   await branchDialog.getByRole('button', { name: 'Save' }).click();
   await expectMessages(branchDialog, ['Please enter a valid phone number: a mobile, or a landline with its STD code']);
   await branchDialog.getByLabel(/^Phone/).fill('9840011122');
+  // The morning digest's address (decision 060): optional, but a bad one is refused on its field.
+  await branchDialog.getByLabel(/^Email for the morning list/).fill('madurai@');
+  await branchDialog.getByRole('button', { name: 'Save' }).click();
+  await expectMessages(branchDialog, ['Please enter valid email']);
+  await branchDialog.getByLabel(/^Email for the morning list/).fill('madurai@kaveri.test');
   await branchDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('branch-table')).toContainText(branch);
+  await expect(page.getByTestId('branch-table')).toContainText('madurai@kaveri.test');
   await expectAccessible(page);
 
   await open(page, 'Employees', 'Employees');

@@ -151,6 +151,8 @@ test('staff and the customer walk one item from pending to delivered; the confir
     'Repaired',
     'Dispatched',
     'Delivered',
+    // and, the request delivered, the invitation to rate it (sent at once in the browser tests: decision 058)
+    'how did we do?',
   ];
   await expect.poll(async () => (await subjectsFor(c.email, code)).length, { timeout: 15_000 }).toBe(labels.length);
   await new Promise((r) => setTimeout(r, 1500));

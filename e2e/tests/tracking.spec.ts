@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STATUS_TEXT, STATUS_TEXT_TA } from '@svc/contract';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
@@ -156,4 +157,72 @@ test('a deactivated customer’s link still shows the statuses and says why noth
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/track-closed-375.png', fullPage: true }).catch(() => {});
   await phone.close();
+});
+
+test('with JavaScript off, the link still reads in full: statuses, explanations, promise and timeline, in both languages', async ({
+  browser,
+  request,
+}) => {
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const staff = await token(request, 'admin', ADMIN_PASSWORD);
+  const code = await raise(request, customer, 2);
+  await walk(request, staff, code, 1, ['received', 'estimated']);
+  const link = await mailedTrackingPath(c.email, `${code}: Charges quoted`);
+
+  const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await phone.newPage();
+  const res = await page.goto(link);
+  expect(res?.headers()['content-security-policy']).toContain("script-src 'nonce-");
+  await expect(page.getByRole('heading', { level: 1, name: `Request ${code}` })).toBeVisible();
+  const quoted = page.getByTestId('track-item-1');
+  await expect(quoted.locator('[data-status-badge]')).toHaveText(STATUS_TEXT.estimated.label);
+  await expect(quoted).toContainText(STATUS_TEXT.estimated.explanation);
+  await expect(quoted.getByTestId('promise')).toContainText('Promised by');
+  await expect(quoted.getByTestId('promise')).toContainText('The promise moves on while we wait for your answer.');
+  for (const step of ['pending', 'received', 'estimated'] as const) {
+    await expect(quoted.getByRole('listitem').filter({ hasText: STATUS_TEXT[step].label })).toBeVisible();
+  }
+  const raised = page.getByTestId('track-item-2');
+  await expect(raised.locator('[data-status-badge]')).toHaveText(STATUS_TEXT.pending.label);
+  await expect(raised).toContainText(STATUS_TEXT.pending.explanation);
+  // Nothing to press without the script: the code-and-answer card stays hidden; nothing private shows.
+  await expect(page.getByTestId('answer-quote')).toBeHidden();
+  await expect(page.locator('body')).not.toContainText('₹');
+  await expect(page.locator('body')).not.toContainText(c.address);
+  await page.screenshot({ path: 'test-results/screens/track-nojs-375.png', fullPage: true }).catch(() => {});
+
+  // The language link is a plain link: Tamil with no script either.
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(quoted.locator('[data-status-badge]')).toHaveText(STATUS_TEXT_TA.estimated.label);
+  await expect(quoted).toContainText(STATUS_TEXT_TA.estimated.explanation);
+  await expect(quoted.getByRole('listitem').filter({ hasText: STATUS_TEXT_TA.received.label })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/track-nojs-ta-375.png', fullPage: true }).catch(() => {});
+  await phone.close();
+
+  // axe needs a script of its own: the same page, in each skin and language, read with one.
+  for (const [colorScheme, lang] of [
+    ['light', 'en'],
+    ['dark', 'ta'],
+  ] as const) {
+    const seen = await browser.newContext({ colorScheme, viewport: { width: 375, height: 800 } });
+    const tab = await seen.newPage();
+    const refused: string[] = [];
+    tab.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await tab.goto(`${link}&lang=${lang}`);
+    await expect(tab.getByTestId('track-item-1')).toBeVisible();
+    // Nothing fits only on a wider screen.
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(tab);
+    // The loader ran under the page's nonce and showed the card; nothing was refused.
+    await expect(tab.getByTestId('answer-quote')).toBeVisible();
+    expect(refused).toEqual([]);
+    await tab
+      .screenshot({ path: `test-results/screens/track-${colorScheme}-${lang}-375.png`, fullPage: true })
+      .catch(() => {});
+    await seen.close();
+  }
 });

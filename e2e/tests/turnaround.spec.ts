@@ -19,14 +19,17 @@ test('the admin sets working hours, a holiday, the default and a rule per item t
   await expectNothingOverflows(page);
   await expectAccessible(page);
 
+  // Saturday switched off first: after a refused save a switch's click is lost (an open defect, see the
+  // session-14 closing note), and this test is not the place to hide it behind a retry.
+  await saturday.uncheck({ force: true });
+  await expect(saturday).not.toBeChecked();
+
   // A closing time before the opening is refused on its field.
   await page.getByLabel('Monday: Closes').fill('09:00');
   await page.getByRole('button', { name: 'Save hours and holidays' }).click();
   await expect(page.getByText(TurnaroundMsg.closeAfterOpen)).toBeVisible();
   await page.getByLabel('Monday: Closes').fill('18:30');
 
-  await saturday.uncheck({ force: true });
-  await expect(saturday).not.toBeChecked();
   const holiday = page.getByLabel('Holiday date', { exact: true });
   await holiday.fill('25-12-2026');
   await holiday.blur();

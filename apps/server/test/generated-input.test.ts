@@ -5,6 +5,7 @@ import { EXAMPLES } from '../src/features/api-docs/examples';
 import { tableChecksums } from '../src/features/backup/table-checksums';
 import { needsCounts } from '../src/features/desk/desk.repository';
 import { dailyGroupTotals } from '../src/features/reports/daily-totals.repository';
+import { turnaroundSums } from '../src/features/reports/turnaround.repository';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 
@@ -109,8 +110,9 @@ let t: TestContext;
 /** Every table's rows, but the outboxes: their workers go on sending what earlier calls queued. */
 async function stored() {
   const all = await t.database.snapshot(tableChecksums);
-  // The outbox workers change their tables on their own; the counter fold moves rows from the deltas into
-  // the totals at any moment (decision 027), so the counters are compared by what they add up to.
+  // The outbox workers change their tables on their own; the counter folds move rows from the deltas into
+  // the totals at any moment (decisions 027, 061, 062: staff-wide and per-customer day totals, the
+  // turnaround counters), so the counters are compared by what they add up to.
   const {
     'public.mail_outbox': _m,
     'public.phone_outbox': _p,
@@ -118,10 +120,14 @@ async function stored() {
     'public.report_daily_deltas': _rd,
     'public.desk_queue_counts': _qc,
     'public.desk_queue_deltas': _qd,
+    'public.report_customer_daily_totals': _ct,
+    'public.report_turnaround_totals': _tt,
+    'public.report_turnaround_deltas': _td,
     ...rest
   } = all;
   const groups = (await dailyGroupTotals(t.db)).sort((a, b) => a.group.localeCompare(b.group));
-  return { ...rest, counters: { groups, queues: await needsCounts(t.db) } };
+  const turnaround = await turnaroundSums(t.db, 'month');
+  return { ...rest, counters: { groups, queues: await needsCounts(t.db), turnaround } };
 }
 const tokens: Record<string, string> = {};
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { ADMIN, digest, startTestApp } from './helpers/app';
 import { LETTERHEAD } from './helpers/company';
 import { walk } from './helpers/items';
 import { messagingSettings, startWithPhones, until, WHATSAPP } from './helpers/phones';
+import { rows } from './helpers/query';
 import { createRequest } from './helpers/requests';
 
 let env: Awaited<ReturnType<typeof startWithPhones>>;
@@ -419,5 +420,30 @@ describe('a restart half-way', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('the rating link on WhatsApp (decision 058)', () => {
+  it('waits a day after the first delivery, then goes once with the rating_invite template', async () => {
+    const c = await customer({ whatsapp: true });
+    const { req_code } = await createRequest(t(), c.token);
+    await walk(t(), admin, req_code, 1, ['received', 'estimated', 'declined', 'dispatched', 'delivered']);
+    const waiting = await rows(
+      t().db,
+      sql`select state, (next_attempt_at - now()) > interval '23 hours' as later from phone_outbox
+          where kind = 'rating_invite' and to_phone = ${c.e164}`,
+    );
+    expect(waiting).toEqual([{ state: 'queued', later: true }]);
+    await until('the dispatch message', () =>
+      env.whatsapp.received.find((r) => r.to === c.digits && r.name === 'svc_dispatched'),
+    );
+    expect(env.whatsapp.received.filter((r) => r.name === 'svc_rating_invite' && r.to === c.digits)).toHaveLength(0);
+    // A day on: the row falls due.
+    await t().db.execute(sql`update phone_outbox set next_attempt_at = now() where kind = 'rating_invite'`);
+    const sent = await until('the rating link', () =>
+      env.whatsapp.received.find((r) => r.to === c.digits && r.name === 'svc_rating_invite'),
+    );
+    expect(sent.params[0]).toBe(req_code);
+    expect(sent.params[1]).toMatch(/^https:\/\/service\.example\.in\/rate\?k=[A-Za-z0-9_-]{44}$/);
   });
 });

@@ -21,6 +21,7 @@ let admin: string;
 let staff: string;
 let customer: string;
 let other: string;
+let madurai: number;
 type Reply = { code: string; statusFlag: number };
 
 const promise = (i: TRequestItem | undefined) => ({
@@ -62,7 +63,7 @@ beforeAll(async () => {
     admin,
   );
   expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
-  const madurai = Number((await t.post<Reply>('/admin/saveBranch', { name: 'Madurai', address: '' }, admin)).body.code);
+  madurai = Number((await t.post<Reply>('/admin/saveBranch', { name: 'Madurai', address: '' }, admin)).body.code);
   await t.post('/admin/saveTurnaroundRule', { item_id: 1, branch_id: madurai, working_days: 3 }, admin);
   const e = {
     employee_name: 'Meena',
@@ -99,12 +100,16 @@ describe('the promised date', () => {
     // Madurai's staff receive the other: Madurai's rule for the item, 3 days.
     await walk(t, staff, b, 1, ['received']);
     expect((await first(customer, b))?.due_at).toBe('2026-12-04T05:30:00.000Z'); // Friday 11:00
-    const stored = rowsOf<{ days: number }>(
+    const stored = rowsOf<{ days: number; branch: number | null }>(
       await t.db.execute(
-        sql`select turnaround_days as days from request_items where due_at is not null order by due_at`,
+        sql`select turnaround_days as days, branch_id as branch from request_items where due_at is not null order by due_at`,
       ),
     );
-    expect(stored.map((r) => r.days)).toEqual([2, 3]);
+    // Each item keeps the branch it was received at (none for the admin), for its reports and digest.
+    expect(stored.map((r) => [r.days, r.branch])).toEqual([
+      [2, null],
+      [3, madurai],
+    ]);
   });
 
   it('pauses while the charges wait for an answer and while parts are awaited, and moves the due by that time', async () => {

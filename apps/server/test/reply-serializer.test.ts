@@ -44,10 +44,12 @@ describe('the compiled reply writer', () => {
           customer_name: 'Kaveri "Traders" <Chennai>',
           customer_code: 'C000001',
           total: 1234.5,
+          promise: null,
           extra: 'dropped',
         },
       ],
       next_cursor: null,
+      working_day_minutes: 540,
     };
     const written = JSON.parse(write(list)(reply));
     expect(written.next_cursor).toBeNull();

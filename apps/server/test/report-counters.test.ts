@@ -21,12 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The same figures counted from every request, as the counters must give them. */
-async function counted() {
+/** The same figures counted from every request (or one customer's, by one of their requests), as the counters must give them. */
+async function counted(customerOf?: string) {
+  const whose = customerOf
+    ? sql`where customer_id = (select customer_id from repair_requests where req_code = ${customerOf})`
+    : sql``;
   const groups = await rows<{ g: string; requests: number; items: number; charges: string }>(
     t.db,
     sql`select group_status as g, count(*)::int as requests, sum(item_count)::int as items, sum(charges_total) as charges
-        from repair_requests group by 1`,
+        from repair_requests ${whose} group by 1`,
   );
   return Object.fromEntries(
     groups.map((r) => [r.g, { requests: r.requests, items: r.items, charges: Number(r.charges) }]),
@@ -80,6 +83,23 @@ describe('staff-wide report counters', () => {
     // The weekly chart adds up to the same requests.
     const weeklyTotal = summary.body.weekly.reduce((n, w) => n + w.requests, 0);
     expect(weeklyTotal).toBe(Object.values(expected).reduce((n, g) => n + g.requests, 0));
+    // Each customer's summary, and their completed list's totals, equal a recount of their own requests,
+    // before and after the pending changes are folded (decision 062).
+    for (const pass of ['deltas', 'folded']) {
+      if (pass === 'folded') await foldCounters(t.db);
+      for (const [i, token] of tokens.entries()) {
+        const own = await t.post<Summary>('/reports/getReportSummary', {}, token);
+        const mine = await counted(codes[i * 3]);
+        for (const g of ['pending', 'in_progress', 'completed']) {
+          expect(own.body.groups[g], `customer ${i} ${g} (${pass})`).toEqual(
+            mine[g] ?? { requests: 0, items: 0, charges: 0 },
+          );
+        }
+        expect(own.body.weekly.reduce((n, w) => n + w.requests, 0)).toBe(3);
+        const done = await t.post<{ totals: unknown }>('/reports/getCompletedRequestList', {}, token);
+        expect(done.body.totals).toEqual(mine.completed ?? { requests: 0, items: 0, charges: 0 });
+      }
+    }
     // And the staff list's totals agree with its own rows.
     const list = await t.post<{ totals: { requests: number }; completedrequest_list: unknown[] }>(
       '/reports/getCompletedRequestList',
@@ -98,6 +118,11 @@ describe('staff-wide report counters', () => {
     expect(inRange.body.groups.pending).toEqual(all.body.groups.pending);
     const before = await t.post<Summary>('/reports/getReportSummary', { from: '2020-01-01', to: '2020-01-31' }, staff);
     expect(before.body.groups.pending?.requests).toBe(0);
+    // The customer's own summary counts the same whole days from their counters.
+    const own = await t.post<Summary>('/reports/getReportSummary', { from: today, to: today }, token);
+    expect(own.body.groups.pending?.requests).toBe(1);
+    const ownBefore = await t.post<Summary>('/reports/getReportSummary', { to: '2020-01-31' }, token);
+    expect(ownBefore.body.groups.pending?.requests).toBe(0);
   });
 
   it('stay equal to counting through folds, also two folds at once while requests are raised', async () => {
@@ -151,7 +176,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('counter writes', () => {
         await writeTogether(
           tx,
           counterShifts(
-            [{ state: { group: 'pending', items: 1, charges: 0, needs: [] }, at: sql`now()`, sign: 1 }],
+            [
+              {
+                state: {
+                  customerId: '00000000-0000-0000-0000-000000000000',
+                  group: 'pending',
+                  items: 1,
+                  charges: 0,
+                  needs: [],
+                },
+                at: sql`now()`,
+                sign: 1,
+              },
+            ],
             [{ needs: 'receipt', delta: 1 }],
           ),
         );

@@ -1,6 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NEEDS, NEEDS_STATUSES, requestGroup, type TItemStatus, TRANSITIONS } from '@svc/contract';
+import {
+  DEFAULT_TURNAROUND_DAYS,
+  DEFAULT_WORKING_CALENDAR,
+  dueAt,
+  NEEDS,
+  NEEDS_STATUSES,
+  PAUSED_STATUSES,
+  type Pause,
+  requestGroup,
+  type TItemStatus,
+  TRANSITIONS,
+} from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD, seed } from '../src/features/setup/seed';
@@ -175,6 +186,20 @@ describe('the data generator', () => {
     expect(r?.bad).toBe(0);
   });
 
+  it('promises received items a due date and counts every delivery in the turnaround report, on time or late', async () => {
+    const [r] = await rows<{ delivered: number; counted: number; on_time: number; late: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from request_items where status = 'delivered' and due_at is not null) as delivered,
+                 sum(delivered)::int as counted, sum(on_time)::int as on_time, sum(late)::int as late
+          from report_turnaround_totals where dim = 'all' and status = ''`,
+    );
+    expect(r?.delivered).toBeGreaterThan(0);
+    expect(r?.counted).toBe(r?.delivered);
+    expect(r?.on_time).toBeGreaterThan(0);
+    expect(r?.late).toBeGreaterThan(0);
+    expect((r?.on_time ?? 0) + (r?.late ?? 0)).toBe(r?.delivered);
+  });
+
   it('marks each request with the service-desk steps its items wait for', async () => {
     const reqs = await rows<{ needs: string[]; statuses: TItemStatus[] }>(
       t.database.db,
@@ -203,5 +228,78 @@ describe('the data generator', () => {
     );
     expect(list.body.requestrepair_list.length).toBeGreaterThan(0);
     expect(new Set(list.body.requestrepair_list.map((r) => r.customer_code))).toEqual(new Set([s.customercode]));
+  });
+
+  it('puts some recent items on waiting for parts, each with its remark and the date in force', async () => {
+    const waiting = await rows<{ on: string | null; expected: string | null; remark: string }>(
+      t.database.db,
+      sql`select i.parts_expected_on::text as on, e.expected_on::text as expected, e.remark
+          from request_items i join lateral (select * from tracking_entries t where t.item_id = i.id
+            order by t.id desc limit 1) e on true
+          where i.status = 'waiting_for_parts'`,
+    );
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const w of waiting) {
+      expect(w.on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(w.expected).toBe(w.on);
+      expect(w.remark).not.toBe('');
+    }
+  });
+
+  it('gives every item received in the last 30 days the due the clock computes from its path, paused while it waits', async () => {
+    const items = await rows<{
+      status: TItemStatus;
+      due: number | null;
+      days: number | null;
+      paused: number | null;
+      path: TItemStatus[];
+      ats: number[];
+    }>(
+      t.database.db,
+      sql`select i.status, extract(epoch from i.due_at)::float8 * 1000 as due, i.turnaround_days as days,
+            extract(epoch from i.paused_since)::float8 * 1000 as paused,
+            array_agg(e.status order by e.id) as path, array_agg(extract(epoch from e.created_at)::float8 * 1000 order by e.id) as ats
+          from request_items i join repair_requests r on r.id = i.request_id join tracking_entries e on e.item_id = i.id
+          where r.created_at > now() - interval '30 days' and i.status not in ('pending', 'cancelled')
+          group by i.id`,
+    );
+    expect(items.length).toBeGreaterThan(0);
+    const states = new Set<TItemStatus>();
+    for (const item of items) {
+      // From scratch (the clock's dueAt over the path's pauses), not the seed's replay of the moves.
+      const at = (k: number) => new Date(Number(item.ats[k]));
+      const pauses: Pause[] = [];
+      item.path.forEach((s, k) => {
+        if (PAUSED_STATUSES.includes(s) && !PAUSED_STATUSES.includes(item.path[k - 1] as TItemStatus))
+          pauses.push({ from: at(k), to: null });
+        const open = pauses.at(-1);
+        if (open && !open.to && !PAUSED_STATUSES.includes(s)) open.to = at(k);
+      });
+      const open = pauses.find((p) => !p.to);
+      const closed = pauses.filter((p) => p.to);
+      const received = at(item.path.indexOf('received'));
+      const want = dueAt(
+        { receivedAt: received, workingDays: DEFAULT_TURNAROUND_DAYS, pauses: closed, now: at(item.ats.length - 1) },
+        DEFAULT_WORKING_CALENDAR,
+      );
+      expect([item.status, item.due, item.days, item.paused]).toEqual([
+        item.status,
+        want.getTime(),
+        DEFAULT_TURNAROUND_DAYS,
+        open ? open.from.getTime() : null,
+      ]);
+      states.add(item.status);
+    }
+    // Running clocks, paused ones (on the customer and on parts) and stopped ones are all there.
+    // Chosen by hashes of the rows, never random(): the same rows give the same statuses, dates and remarks.
+    for (const f of ['seed.ts', 'seed-promises.ts']) {
+      const code = fs
+        .readFileSync(path.resolve(import.meta.dirname, '../src/features/setup', f), 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(--|\/\/|\*|\/\*)/.test(line));
+      expect(code.join('\n'), f).not.toMatch(/random\(\)/);
+    }
+    for (const s of ['received', 'estimated', 'in_repair', 'waiting_for_parts', 'dispatched'] as const)
+      expect(states).toContain(s);
   });
 });

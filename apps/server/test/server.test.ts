@@ -142,7 +142,8 @@ describe('the web app', () => {
   it('answers HEAD for a page and a file as it answers GET, without the body', async () => {
     const web = await startTestApp({ WEB_DIST: await webDist() });
     try {
-      for (const url of ['/', '/login', '/requestrepair/view?code=RR-2026-000001', '/t?k=abc', '/assets/app.js']) {
+      // (The tracking page is the server's own: tracking-page.test.ts.)
+      for (const url of ['/', '/login', '/requestrepair/view?code=RR-2026-000001', '/assets/app.js']) {
         const get = await web.app.inject({ method: 'GET', url });
         const head = await web.app.inject({ method: 'HEAD', url });
         expect(head.statusCode, url).toBe(200);

@@ -4,6 +4,7 @@ import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { readyToInvoice } from './helpers/invoices';
 import { createRequest, requestBody } from './helpers/requests';
+import { CALENDAR, DEFAULT_DAYS, RULE_DAYS, SIM, START } from './helpers/workflow-clock-model';
 import { stepArbitrary } from './helpers/workflow-commands';
 import { newModel } from './helpers/workflow-model';
 import { compare, type Real } from './helpers/workflow-real';
@@ -15,7 +16,9 @@ import { adopt, MASTERS } from './helpers/workflow-request-commands';
  * link, repair, not repairable, dispatch, deliver, invoices, payments, credit notes), allowed or not, some
  * sent twice at once. After every step every view of the customer's money and flow is compared with the
  * model: items, totals, list, print, tracking page, reports and their CSV, breakdowns, invoices, dues, the
- * statement, and the staff-wide counters against a recount. MODEL_RUNS and MODEL_STEPS ask for more;
+ * statement, and the staff-wide counters against a recount. The server's clock is simulated (issue 28): steps
+ * let time pass (hours, nights, weekends, holidays) and put items on parts, and each item's promised date,
+ * clock state and minutes left are checked against the model's own clock after every step. MODEL_RUNS and MODEL_STEPS ask for more;
  * MODEL_SEED (and MODEL_PATH) replay a failure that fast-check printed.
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 100);
@@ -29,9 +32,14 @@ let staff: string;
 const tally = new Map<string, number>();
 
 beforeAll(async () => {
-  t = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', USER_RATE_LIMIT_PER_MINUTE: '100000' });
+  t = await startTestApp(
+    { AUTH_RATE_LIMIT_PER_MINUTE: '100000', USER_RATE_LIMIT_PER_MINUTE: '100000' },
+    { now: () => SIM.now },
+  );
   staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
   await readyToInvoice(t, staff);
+  const saved = await t.post('/admin/saveWorkingCalendar', { calendar: CALENDAR, default_days: DEFAULT_DAYS }, staff);
+  expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
   const masters = await t.post<{ itemList: { id: number; name: string }[]; brandList: { id: number; name: string }[] }>(
     '/requestrepair/getmasterList',
     {},
@@ -39,6 +47,8 @@ beforeAll(async () => {
   );
   MASTERS.items = masters.body.itemList.slice(0, 3);
   MASTERS.brands = masters.body.brandList.slice(0, 3);
+  const rule = { item_id: MASTERS.items[1]?.id, branch_id: null, working_days: RULE_DAYS };
+  expect((await t.post('/admin/saveTurnaroundRule', rule, staff)).statusCode).toBe(200);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -46,6 +56,8 @@ afterAll(async () => {
 
 /** A new customer with one request of two items: every sequence starts from its own. */
 async function setup(): Promise<{ model: ReturnType<typeof newModel>; real: Real }> {
+  // Each sequence starts at the same instant, so a replayed sequence sees the times it failed at.
+  SIM.now = START;
   const c = await signUp(t);
   const details = await login(t, c.username, c.password);
   const real: Real = { t, staff, customer: details.accessToken, email: c.email, customerCode: details.customercode };
@@ -101,6 +113,12 @@ describe('the repair workflow against its model', () => {
       expect(tally.get('staff in_repair → waiting_for_parts') ?? 0).toBeGreaterThan(0);
       expect(tally.get('staff waiting_for_parts → in_repair') ?? 0).toBeGreaterThan(0);
       expect([...tally.keys()].filter((k) => k.startsWith('refused')).length).toBeGreaterThan(5);
+      // The clock (issue 28): time passed every way, and items were seen in every state of their promise.
+      for (const what of ['night', 'weekend', 'holiday'])
+        expect(tally.get(`time: ${what}`) ?? 0, what).toBeGreaterThan(0);
+      for (const state of ['on_track', 'at_risk', 'late', 'paused']) {
+        expect(tally.get(`clock ${state}`) ?? 0, state).toBeGreaterThan(0);
+      }
     },
     60 * 60_000,
   );

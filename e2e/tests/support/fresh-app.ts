@@ -26,8 +26,11 @@ function freePort(): Promise<number> {
  * branch, no UPI id. For the tests of a company's first days; the shared app stays set up for the others.
  * Mail goes to the same catcher as the shared app's.
  */
-export async function startFreshApp(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-e2e-fresh-'));
+export async function startFreshApp(
+  opts: { dataDir?: string; keepData?: boolean } = {},
+): Promise<{ baseURL: string; dataDir: string; stop: () => Promise<void> }> {
+  // A test that restarts the app on the same data (to change stored rows in between) keeps its folder.
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'svc-e2e-fresh-'));
   const port = await freePort();
   // Always the embedded database, whatever the shared app runs on.
   const { DATABASE_URL: _shared, ...inherited } = process.env;
@@ -49,11 +52,12 @@ export async function startFreshApp(): Promise<{ baseURL: string; stop: () => Pr
   }
   return {
     baseURL,
+    dataDir,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

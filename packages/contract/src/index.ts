@@ -35,7 +35,9 @@ export * from './invoices/series';
 export * from './invoices/upi';
 export * from './phone-messages/messages';
 export * from './phone-messages/messaging-texts';
+export * from './ratings/ratings';
 export * from './reports/schemas';
+export * from './reports/turnaround';
 export * from './requests/charges';
 export * from './requests/flow';
 export * from './requests/item-status';
@@ -46,14 +48,18 @@ export * from './requests/staff-move';
 export * from './requests/status-text-ta';
 export * from './requests/statuses';
 export * from './requests/track-messages';
+export * from './requests/track-page-texts';
 export * from './requests/tracking';
 export {
   CalendarMsg,
   DEFAULT_WORKING_CALENDAR,
   isIsoDate,
   MAX_HOLIDAYS,
+  openingOfDay,
   type TWorkingCalendar,
   ZWorkingCalendar,
 } from './turnaround/calendar';
 export * from './turnaround/clock';
 export * from './turnaround/promise';
+export * from './warranty/sales-records';
+export * from './warranty/warranty';

@@ -105,7 +105,7 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
   const features = createFeatures(deps, { store, kind: database.kind, secureCookies });
   await firstStart(db, settings, app.log);
 
-  const workers = startWorkers(app, { db, settings, mailer, store, invoicePdf: features.invoicePdf });
+  const workers = startWorkers(app, { db, settings, mailer, store, now: deps.now, invoicePdf: features.invoicePdf });
   database.onQuery(metrics.query);
   registerMetrics(app, metrics, settings.METRICS_TOKEN);
   app.addHook('onClose', async () => {
@@ -142,6 +142,7 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
     { prefix: API_PREFIX },
   );
 
+  await features.registerPages(app);
   registerWebApp(app, settings.webDist);
   return app;
 }

@@ -10,10 +10,12 @@ import { invoicesFeature } from '../features/invoices';
 import { itemFlowFeature } from '../features/item-flow';
 import { phoneMessagesFeature } from '../features/phone-messages';
 import { profileFeature } from '../features/profile';
+import { ratingsFeature } from '../features/ratings';
 import { reportsFeature } from '../features/reports';
 import { requestsFeature } from '../features/requests';
 import { createTrackingService, trackingFeature } from '../features/tracking';
 import { turnaroundFeature } from '../features/turnaround';
+import { warrantyFeature } from '../features/warranty';
 import type { Deps } from './deps';
 
 /**
@@ -30,6 +32,12 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
   const turnaround = turnaroundFeature(deps);
   const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor);
   const invoices = invoicesFeature(deps, o.store);
+  const trackingLinks = trackingFeature(deps, {
+    tracking,
+    otp: auth.otp,
+    itemStatus: itemFlow.itemStatus,
+    requests: requests.requests,
+  });
   const features = [
     healthFeature(deps.db, o.kind),
     auth,
@@ -38,18 +46,15 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     requests,
     itemFlow,
     deskFeature(deps),
-    trackingFeature(deps, {
-      tracking,
-      otp: auth.otp,
-      itemStatus: itemFlow.itemStatus,
-      requests: requests.requests,
-    }),
+    trackingLinks,
     images,
     reportsFeature(deps),
     invoices,
     adminFeature(deps, { images: images.images, recovery: auth.recovery }),
     turnaround,
+    warrantyFeature(deps),
     phoneMessagesFeature(deps),
+    ratingsFeature(deps),
     apiDocsFeature,
   ];
   return {
@@ -57,6 +62,10 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     /** Adds every feature's routes. */
     async register(api: FastifyInstance) {
       for (const feature of features) await feature.register(api);
+    },
+    /** Adds the pages the server writes itself, outside the API (the tracking link's). */
+    async registerPages(app: FastifyInstance) {
+      await trackingLinks.registerPage(app);
     },
   };
 }

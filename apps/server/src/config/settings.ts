@@ -65,7 +65,11 @@ const ZSettings = z.object({
   ORPHAN_IMAGE_HOURS: int(24, 0, 720),
   /** How often the counters' pending changes are folded into their totals (decision 027). */
   COUNTER_FOLD_MS: int(2000, 20, 60_000),
+  /** How often each instance looks whether today's morning digest is due (decision 060). */
+  DIGEST_POLL_MS: int(300_000, 20, 3_600_000),
   MAIL_MAX_ATTEMPTS: int(8, 1, 50),
+  /** How long after a request's first delivery its rating link is sent (decision 058): a day. */
+  RATING_INVITE_DELAY_MINUTES: int(1440, 0, 10_080),
   /** WhatsApp Business Cloud API (Meta): all four of the credentials, or none. */
   WHATSAPP_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address' })

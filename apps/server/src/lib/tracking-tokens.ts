@@ -15,6 +15,14 @@ export class TrackingTokens {
     return createHmac('sha256', this.key).update(`${requestId}:${version}`).digest('base64url').slice(0, 22);
   }
 
+  /**
+   * The signature of `subject` for another of the request's links (`purpose`, e.g. the rating link): the
+   * message names the purpose, so it never equals a tracking token or another purpose's signature.
+   */
+  signFor(purpose: string, subject: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}|${subject}`).digest('base64url').slice(0, 22);
+  }
+
   /** What the database keeps and looks the token up by. */
   static hash(token: string): string {
     return createHash('sha256').update(token).digest('hex');

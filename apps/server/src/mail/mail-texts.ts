@@ -16,6 +16,10 @@ const en = {
   quoted: 'Quoted charges, GST included: {amount}',
   approvedAmount: 'Charges you approved, GST included: {amount}',
   nothingCharged: 'Nothing is charged for this item.',
+  promisedBy: 'Promised by {date}.',
+  promiseMoved: 'Promised by {date}: the date moved on by the working time the item waited.',
+  promisePausedAnswer: 'The promise moves on while we wait for your answer.',
+  promisePausedParts: 'The promise moves on while we wait for parts.',
   sentBack: 'Sent back by {courier}, docket number {docket}.',
   invoiceLine: 'Your tax invoice {number} for {amount} is attached. You can pay it by UPI with the QR code on it.',
   remarkLine: 'Remark from the service centre: {remark}',
@@ -46,6 +50,14 @@ const en = {
   trackCodeSubject: '{request}: your code to answer the quoted charges',
   trackCodeBody:
     'Your code is {code}.\n\nEnter it on the tracking page of request {request} to approve or decline the quoted charges. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this mail.\n',
+  rateSubject: '{code}: how did we do?',
+  rateIntro:
+    'Your request {code} has been delivered. Please tell us how we did: tap the number of stars you give us. No sign-in is needed.',
+  rateStar: '{stars, plural, one {# star} other {# stars}}: {url}',
+  rateComment: 'You can add a comment on the page that opens. The link can be used once.',
+  lowRatingSubject: '{code}: rated {stars} of 5 by {customer}',
+  lowRatingBody:
+    'Customer {customer} ({customerCode}) rated request {code} {stars} of 5.\n\nComment: {comment}\n\nOpen the request: {url}\n',
 };
 type MailKey = keyof typeof en;
 
@@ -59,6 +71,10 @@ const ta: Record<MailKey, string> = {
   quoted: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
   approvedAmount: 'நீங்கள் ஒப்புதல் அளித்த கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
   nothingCharged: 'இந்தப் பொருளுக்கு எந்தக் கட்டணமும் இல்லை.',
+  promisedBy: '{date}க்குள் தருவதாக உறுதியளித்துள்ளோம்.',
+  promiseMoved: '{date}க்குள் தருவதாக உறுதியளித்துள்ளோம்: பொருள் காத்திருந்த வேலை நேரத்தின் அளவு தேதி தள்ளிப்போனது.',
+  promisePausedAnswer: 'உங்கள் பதிலுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
+  promisePausedParts: 'உதிரிபாகங்களுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
   sentBack: '{courier} மூலம் திருப்பி அனுப்பப்பட்டது, டாக்கெட் எண் {docket}.',
   invoiceLine:
     '{amount}க்கான உங்கள் வரி விலைப்பட்டியல் {number} இணைக்கப்பட்டுள்ளது. அதிலுள்ள QR குறியீட்டைக் கொண்டு UPI மூலம் செலுத்தலாம்.',
@@ -90,6 +106,14 @@ const ta: Record<MailKey, string> = {
   trackCodeSubject: '{request}: மதிப்பீட்டுக் கட்டணத்துக்குப் பதில் அளிக்க உங்கள் குறியீடு',
   trackCodeBody:
     'உங்கள் குறியீடு {code}.\n\nமதிப்பீட்டுக் கட்டணத்துக்கு ஒப்புதல் அளிக்க அல்லது நிராகரிக்க, கோரிக்கை {request} இன் கண்காணிப்புப் பக்கத்தில் இதை உள்ளிடவும். அது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம்.\nநீங்கள் கேட்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.\n',
+  rateSubject: '{code}: எங்கள் சேவை எப்படி இருந்தது?',
+  rateIntro:
+    'உங்கள் கோரிக்கை {code} ஒப்படைக்கப்பட்டது. எங்கள் சேவையை மதிப்பிடுங்கள்: நீங்கள் தரும் நட்சத்திரங்களின் எண்ணிக்கையைத் தட்டவும். உள்நுழைய வேண்டியதில்லை.',
+  rateStar: '{stars, plural, one {# நட்சத்திரம்} other {# நட்சத்திரங்கள்}}: {url}',
+  rateComment: 'திறக்கும் பக்கத்தில் கருத்தையும் சேர்க்கலாம். இந்த இணைப்பை ஒரு முறை மட்டுமே பயன்படுத்தலாம்.',
+  lowRatingSubject: '{code}: {customer} 5க்கு {stars} மதிப்பீடு அளித்துள்ளார்',
+  lowRatingBody:
+    'வாடிக்கையாளர் {customer} ({customerCode}) கோரிக்கை {code} க்கு 5க்கு {stars} மதிப்பீடு அளித்துள்ளார்.\n\nகருத்து: {comment}\n\nகோரிக்கையைத் திறக்க: {url}\n',
 };
 
 const compile = (messages: Record<MailKey, string>) =>

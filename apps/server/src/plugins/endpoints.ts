@@ -1,5 +1,5 @@
 import type { Body, Endpoint, Limit, Params, Query, ReplyInput } from '@svc/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../lib/caller';
 
@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Registers the route of one endpoint of the contract's table with its access rule and rate limit. */
     endpoint<E extends Endpoint>(endpoint: E, handler: Handler<E>, opts?: { bodyLimit?: number }): void;
+    /** The one budget per address of everything that can be used to guess: for a route outside the table (the tracking page). */
+    guessing: onRequestHookHandler;
   }
 }
 
@@ -65,6 +67,7 @@ export const endpointsPlugin = fp(async (app: FastifyInstance, limits: Limits) =
   // One budget per address for every call that can be used to guess (passwords, codes, tracking tokens):
   // a route's own limit would give a guesser the budget once per route (decision 015).
   const guessing = app.rateLimit({ max: limits.auth, timeWindow: '1 minute' });
+  app.decorate('guessing', guessing);
   app.decorate('endpoint', function register<
     E extends Endpoint,
   >(this: FastifyInstance, e: E, handler: Handler<E>, opts: { bodyLimit?: number } = {}) {

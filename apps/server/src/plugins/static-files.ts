@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, AppMsg, Code, pages } from '@svc/contract';
+import { API_PREFIX, AppMsg, Code } from '@svc/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -26,10 +26,6 @@ export function registerWebApp(app: FastifyInstance, dist: string) {
     });
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith(API_PREFIX)) {
-      // Anyone with a tracking link can open its page: no search engine may keep it (helmet already sends
-      // Referrer-Policy: no-referrer, so the token never leaves in a Referer header).
-      if (req.url === pages.track || req.url.startsWith(`${pages.track}?`))
-        reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ status: Code.notFound, message: AppMsg.notFound });

@@ -4,12 +4,15 @@ import type { Db } from '../db/client';
 import { type ImageStore, startOrphanSweep } from '../features/images';
 import { startCounterFold } from '../features/item-flow';
 import { startOutboxWorker } from '../features/mail-outbox';
+import { startMorningDigest } from '../features/morning-digest';
 import { phoneProviders, startPhoneWorker } from '../features/phone-messages';
+import { startTurnaroundFold } from '../features/reports';
+import { publicUrlOf } from '../lib/public-url';
 import type { Mailer } from '../mail/mailer';
 
 /**
- * The background workers of this instance: the mail and phone outboxes, the sweep of orphan photos and
- * the counter fold. Each is stopped by `stop`, before the database closes, so the messages in hand are
+ * The background workers of this instance: the mail and phone outboxes, the sweep of orphan photos, the
+ * counter fold and the morning digest. Each is stopped by `stop`, before the database closes, so the messages in hand are
  * sent and recorded.
  */
 export function startWorkers(
@@ -19,6 +22,8 @@ export function startWorkers(
     settings: Settings;
     mailer: Mailer;
     store: ImageStore;
+    /** The services' clock: the morning digest reads India's day from it. */
+    now: () => Date;
     invoicePdf: Parameters<typeof startOutboxWorker>[0]['invoicePdf'];
   },
 ) {
@@ -41,6 +46,14 @@ export function startWorkers(
     }),
     startOrphanSweep({ db, store: o.store, log, olderThanHours: settings.ORPHAN_IMAGE_HOURS }),
     startCounterFold({ db, log, everyMs: settings.COUNTER_FOLD_MS }),
+    startTurnaroundFold({ db, log, everyMs: settings.COUNTER_FOLD_MS }),
+    startMorningDigest({
+      db,
+      log,
+      publicUrl: publicUrlOf(settings),
+      now: o.now,
+      everyMs: settings.DIGEST_POLL_MS,
+    }),
   ];
   return { stop: () => Promise.all(workers.map((w) => w.stop())) };
 }

@@ -13,8 +13,9 @@ export async function itemsOf(t: TestContext, token: string, reqCode: string) {
  * What staff must give with a move: the parcel's docket on receipt, the return on dispatch, a remark on
  * finish, a remark and the date parts are expected by (a week on) when waiting for parts.
  */
-export function factsFor(status: TItemStatus, docket: string): Record<string, string> {
-  if (status === 'waiting_for_parts') return { remark: 'Display panel ordered', expected_on: addDays(indiaToday(), 7) };
+export function factsFor(status: TItemStatus, docket: string, now = new Date()): Record<string, string> {
+  if (status === 'waiting_for_parts')
+    return { remark: 'Display panel ordered', expected_on: addDays(indiaToday(now), 7) };
   if (status === 'received') return { docket_number: docket };
   if (status === 'dispatched') return { return_courier: 'Blue Dart', return_docket: 'BD7788' };
   if (status === 'repaired' || status === 'not_repairable') return { remark: 'Bench tested for an hour' };

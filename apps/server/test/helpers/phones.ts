@@ -24,6 +24,7 @@ const KINDS_WITH_PARAMS = {
   waiting_for_parts: ['request', 'item', 'date', 'link'],
   dispatched: ['request', 'item', 'courier', 'docket', 'link'],
   code: ['code'],
+  rating_invite: ['request', 'link'],
 } as const;
 const smsId = (kind: string) => `tpl${kind.replace(/_/g, '')}`;
 

@@ -1,5 +1,7 @@
 import { GST_RATES, ITEM_STATUSES, type TItemStatus } from '@svc/contract';
 import fc from 'fast-check';
+import { Advance, Parts } from './workflow-clock-commands';
+import type { Leap } from './workflow-clock-model';
 import { AnswerByLink, Credit, IssueInvoice, Pay, Quote } from './workflow-money-commands';
 import { CancelRequest, Move, Raise } from './workflow-request-commands';
 import type { Cmd } from './workflow-step-helpers';
@@ -36,6 +38,16 @@ const pay = fc
   .tuple(idx, fc.integer({ min: 1, max: 100 }), fc.integer({ min: 0, max: 4 }))
   .map(([a, share, x]): Cmd => new Pay(a, share, x === 0));
 const credit = idx.map((a): Cmd => new Credit(a));
+/** Time passes: minutes to hours, to the next morning, over a weekend, to a holiday, into an item's last 20 %. */
+const advance = fc
+  .tuple(
+    fc.constantFrom<Leap>('minutes', 'minutes', 'night', 'night', 'weekend', 'holiday', 'near due', 'near due'),
+    fc.integer({ min: 1, max: 3000 }),
+  )
+  .map(([kind, n]): Cmd => new Advance(kind, kind === 'minutes' ? 1 + (n % 600) : n));
+const parts = fc
+  .tuple(idx, idx, fc.boolean(), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 9 }), mostly)
+  .map(([a, b, on, days, bad, aim]): Cmd => new Parts(a, b, on, days, bad === 1 ? 1 : bad === 2 ? 2 : 0, aim));
 
 /** One step: the flow's moves most, money steps often enough to meet every state. */
 export const stepArbitrary = fc.oneof(
@@ -44,7 +56,9 @@ export const stepArbitrary = fc.oneof(
   { weight: 4, arbitrary: quote },
   { weight: 3, arbitrary: byLink },
   { weight: 1, arbitrary: cancel },
-  { weight: 2, arbitrary: issue },
-  { weight: 2, arbitrary: pay },
+  { weight: 3, arbitrary: issue },
+  { weight: 3, arbitrary: pay },
   { weight: 1, arbitrary: credit },
+  { weight: 3, arbitrary: advance },
+  { weight: 1, arbitrary: parts },
 );

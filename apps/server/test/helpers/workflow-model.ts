@@ -1,4 +1,5 @@
 import type { ChargeInput, TItemStatus, TRequestGroup } from '@svc/contract';
+import { clockAfterMove, type MClock, SIM } from './workflow-clock-model';
 
 /**
  * A small model of the repair workflow, written from the product decisions (PRODUCT.md, decision 033) and
@@ -18,6 +19,8 @@ export interface MItem {
   partsExpectedOn: string | null;
   /** The live (not credited) invoice that holds the item. */
   invoice: string | null;
+  /** Its turnaround clock: received when, promised how many working days, paused when (decision 053). */
+  clock: MClock;
 }
 export interface MRequest {
   code: string;
@@ -91,8 +94,12 @@ export function groupOf(r: MRequest): TRequestGroup {
   return all(['pending', 'cancelled']) ? 'pending' : 'in_progress';
 }
 
-/** Applies an accepted move to the model's item; a move to waiting for parts with the day they are expected. */
+/**
+ * Applies an accepted move, made at the simulated "now", to the model's item; a move to waiting for parts
+ * with the day they are expected.
+ */
 export function moveInModel(item: MItem, to: TItemStatus, expectedOn: string | null = null) {
+  clockAfterMove(item.clock, item.status, to, SIM.now);
   item.partsExpectedOn = to === 'waiting_for_parts' ? expectedOn : null;
   if (to === 'approved') item.owed = true;
   if (['estimated', 'declined', 'not_repairable', 'cancelled'].includes(to)) item.owed = false;

@@ -16,10 +16,12 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestContext } from './app';
 import { rows } from './query';
+import { promiseOf, SIM } from './workflow-clock-model';
 import {
   balanceOf,
   breakdownOf,
   costOf,
+  count,
   dueOf,
   groupOf,
   type MInvoice,
@@ -85,6 +87,7 @@ async function checkRequests(m: Model, r: Real, touched: MRequest | undefined) {
       cost: i.cost,
       quote: i.charges?.total ?? null,
       parts: i.parts_expected_on,
+      promise: promiseIn(i),
     }));
     const want = req.items.map((i) => ({
       line: i.line,
@@ -92,6 +95,7 @@ async function checkRequests(m: Model, r: Real, touched: MRequest | undefined) {
       cost: costOf(i),
       quote: i.quote ? quoteTotal(i.quote) : null,
       parts: i.partsExpectedOn,
+      promise: promiseOf(i.clock, i.status, SIM.now),
     }));
     expect(got, `items of ${req.code}`).toEqual(want);
     expect(view.request_details.total, `total of ${req.code}`).toBe(requestCostOf(req));
@@ -109,12 +113,38 @@ async function checkRequests(m: Model, r: Real, touched: MRequest | undefined) {
     print.request_item_details.map((i) => i.cost),
     'the print items',
   ).toEqual(costsOf(touched));
-  const track = await r.t.post<TTrackReply>('/track/view', { k: touched.k });
+  await checkTrackingPage(m, r, touched);
+}
+
+/** The promise fields of an item of a reply (the request view and the tracking page carry the same). */
+const promiseIn = (i: { due_at: string | null; clock_state: string | null; minutes_left: number | null }) => ({
+  due_at: i.due_at,
+  clock_state: i.clock_state,
+  minutes_left: i.minutes_left,
+});
+
+/** The public tracking page: each item's status, parts date and promise (counted once per state met). */
+async function checkTrackingPage(m: Model, r: Real, req: MRequest) {
+  const track = await r.t.post<TTrackReply>('/track/view', { k: req.k });
   expect(track.statusCode).toBe(200);
+  const want = req.items.map((i) => [i.status, i.partsExpectedOn, promiseOf(i.clock, i.status, SIM.now)] as const);
   expect(
-    track.body.items.map((i) => [i.status, i.parts_expected_on]),
+    track.body.items.map((i) => [i.status, i.parts_expected_on, promiseIn(i)]),
     'the tracking page',
-  ).toEqual(touched.items.map((i) => [i.status, i.partsExpectedOn]));
+  ).toEqual(want);
+  for (const [, , p] of want) if (p.clock_state) count(m, `clock ${p.clock_state}`);
+}
+
+/** After simulated time passed: every request's promises, on the request view and the tracking page. */
+export async function comparePromises(m: Model, r: Real) {
+  for (const req of m.requests) {
+    const view = await ok<TViewRequestReply>(r, '/requestrepair/viewrequestrepair', { req_code: req.code }, r.customer);
+    expect(
+      view.request_item_details.map((i) => promiseIn(i)),
+      `the promises of ${req.code} at ${SIM.now.toISOString()}`,
+    ).toEqual(req.items.map((i) => promiseOf(i.clock, i.status, SIM.now)));
+    await checkTrackingPage(m, r, req);
+  }
 }
 const costsOf = (req: MRequest) => req.items.map(costOf);
 
@@ -173,7 +203,8 @@ async function checkMoney(m: Model, r: Real) {
     m.invoices.filter((i) => i.credited).length,
   );
   expect(list.total_due, 'the total due').toBe(sumMoney(m.invoices.map(dueOf)));
-  const month = indiaToday(new Date()).slice(0, 7);
+  // Invoices and payments are dated by the server's (simulated) clock.
+  const month = indiaToday(SIM.now).slice(0, 7);
   const st = await ok<TStatementReply>(r, '/invoices/getStatement', { month }, r.customer);
   expect(st.statement.closing_balance, 'dues = invoices − credit notes − payments').toBe(balanceOf(m));
 }
@@ -198,12 +229,16 @@ export async function checkNewInvoice(r: Real, no: string, req: MRequest, itemId
   return inv.total;
 }
 
-/** The staff-wide counters (service desk queues, the company's report summary) against a recount. */
+/**
+ * The counters (service desk queues, the company's report summary, this customer's summary as staff
+ * filter it) against a recount.
+ */
 async function checkCounters(r: Real) {
   const db = r.t.db;
-  const [desk, summary, queues, groups] = await Promise.all([
+  const [desk, summary, theirs, queues, groups, mine] = await Promise.all([
     ok<{ counts: Record<string, number> }>(r, '/requestrepair/getActionCounts', {}, r.staff),
     ok<TReportSummaryReply>(r, '/reports/getReportSummary', {}, r.staff),
+    ok<TReportSummaryReply>(r, '/reports/getReportSummary', { customer_code: r.customerCode }, r.staff),
     rows<{ needs: string; n: number }>(
       db,
       sql`select n as needs, count(*)::int as n from repair_requests, unnest(needs) n group by n`,
@@ -212,6 +247,11 @@ async function checkCounters(r: Real) {
       db,
       sql`select group_status as g, count(*)::int as requests, sum(item_count)::int as items, sum(charges_total) as charges
           from repair_requests group by 1`,
+    ),
+    rows<{ g: string; requests: number; items: number; charges: string }>(
+      db,
+      sql`select group_status as g, count(*)::int as requests, sum(item_count)::int as items, sum(charges_total) as charges
+          from repair_requests where customer_id = (select id from customers where code = ${r.customerCode}) group by 1`,
     ),
   ]);
   const recount = Object.fromEntries(queues.map((q) => [q.needs, q.n]));
@@ -222,6 +262,12 @@ async function checkCounters(r: Real) {
       requests: row?.requests ?? 0,
       items: row?.items ?? 0,
       charges: Number(row?.charges ?? 0),
+    });
+    const own = mine.find((x) => x.g === g);
+    expect(theirs.groups[g], `customer ${g}`).toEqual({
+      requests: own?.requests ?? 0,
+      items: own?.items ?? 0,
+      charges: Number(own?.charges ?? 0),
     });
   }
 }

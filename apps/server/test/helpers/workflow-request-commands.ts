@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TItemStatus } from '@svc/contract';
 import { expect } from 'vitest';
 import { factsFor } from './items';
+import { DEFAULT_DAYS, RULE_DAYS, SIM } from './workflow-clock-model';
 import { FLOW, invoiceableOf, type Model, mayMove, moveInModel } from './workflow-model';
 import { compare, type Real } from './workflow-real';
 import {
@@ -45,6 +46,9 @@ export class Raise implements Cmd {
   toString = () => `raise(${this.lines.length} items)`;
 }
 
+/** An item type's promised working days: the rule the test saves for the second type, else the default. */
+const daysOf = (name: string) => (name === MASTERS.items[1]?.name ? RULE_DAYS : DEFAULT_DAYS);
+
 /** Reads a new request's items and tracking link into the model. */
 export async function adopt(m: Model, r: Real, code: string, docket: string) {
   const view = await r.t.post<{
@@ -77,6 +81,7 @@ export async function adopt(m: Model, r: Real, code: string, docket: string) {
       owed: false,
       partsExpectedOn: null,
       invoice: null,
+      clock: { receivedAt: null, workingDays: daysOf(i.item_name), pauses: [] },
     })),
   });
 }
@@ -108,7 +113,7 @@ export class Move implements Cmd {
       status: to,
       version: await versionOf(r, req, item),
       remark: to === 'cancelled' ? 'No longer needed' : '',
-      ...(actor === 'staff' ? factsFor(to, req.docket) : {}),
+      ...(actor === 'staff' ? factsFor(to, req.docket, SIM.now) : {}),
     };
     const token = actor === 'staff' ? r.staff : r.customer;
     const send = () => r.t.post('/requestrepair/updateItemStatus', body, token);

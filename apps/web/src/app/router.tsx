@@ -67,6 +67,7 @@ export const appRoutes: RouteObject[] = [
       { path: pages.adminBranches, lazy: gated(ADMIN, () => import('../features/admin/branches-page')) },
       { path: pages.adminCompany, lazy: gated(ADMIN, () => import('../features/admin/company-page')) },
       { path: pages.adminTurnaround, lazy: gated(ADMIN, () => import('../features/turnaround/turnaround-page')) },
+      { path: pages.adminSales, lazy: gated(ADMIN, () => import('../features/warranty/sales-import-page')) },
     ],
   },
   {
@@ -86,7 +87,8 @@ export const appRoutes: RouteObject[] = [
       };
     },
   },
-  // The password-free tracking page: open to anyone with its link, signed in or not.
-  { path: pages.track, errorElement: <RouteError />, lazy: lazy(() => import('../features/tracking/tracking-page')) },
+  // The password-free tracking page (`pages.track`) is the server's own (decision 056), never this app's.
+  // The rating page after delivery: open to anyone with its signed link (decision 058).
+  { path: pages.rate, errorElement: <RouteError />, lazy: lazy(() => import('../features/ratings/rating-page')) },
   { path: '*', lazy: lazy(() => import('./not-found-page')) },
 ];

@@ -36,7 +36,7 @@ export type CourierValues = { courier_name: string; docket_number: string; narra
 
 /**
  * The courier details as a form, with the specification's messages; the server's field messages land on
- * their fields. Used on the request page and on the tracking page.
+ * their fields. Used on the request page (the tracking page has its own, decision 056).
  */
 export function CourierForm({
   initial,

@@ -4,7 +4,7 @@ import { t } from '../i18n';
 
 /**
  * The item's promised date while its clock runs (decision 053), and while it is paused, why: the customer
- * reads it on the request and the tracking page. Staff (`flags`) also see at risk and late as badges.
+ * reads it on the request (the server's tracking page writes the same line). Staff (`flags`) also see at risk and late as badges.
  */
 export function PromiseLine({
   item,

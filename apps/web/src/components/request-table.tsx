@@ -5,12 +5,16 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../i18n';
 import { GroupBadge } from './status-badges';
+import { TimeLeft } from './time-left';
 
 /** "1 item", "3 items". */
 const itemsText = (n: number) => t('itemsCount', { count: n });
 
-/** The list as a table on wide screens; each row opens its request. */
-export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; showCustomer: boolean }) {
+/** A list's rows; with `dayMinutes` (the working day, to read minutes as days), each row's time left. */
+type ListProps = { rows: TRequestRow[]; showCustomer: boolean; dayMinutes?: number };
+
+/** The list as a table on wide screens; each row opens its request. With `dayMinutes`, each row's time left. */
+export function RequestTable({ rows, showCustomer, dayMinutes }: ListProps) {
   const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -22,6 +26,7 @@ export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; show
             {showCustomer && <Table.Th>{t('colCustomer')}</Table.Th>}
             <Table.Th>{t('colItems')}</Table.Th>
             <Table.Th>{t('colStatus')}</Table.Th>
+            {dayMinutes !== undefined && <Table.Th>{t('colTimeLeft')}</Table.Th>}
             <Table.Th>{t('colCourier')}</Table.Th>
             <Table.Th>{t('colDocket')}</Table.Th>
             <Table.Th ta="right">{t('colTotal')}</Table.Th>
@@ -41,6 +46,11 @@ export function RequestTable({ rows, showCustomer }: { rows: TRequestRow[]; show
               <Table.Td>
                 <GroupBadge group={r.group} />
               </Table.Td>
+              {dayMinutes !== undefined && (
+                <Table.Td>
+                  <TimeLeft promise={r.promise} dayMinutes={dayMinutes} />
+                </Table.Td>
+              )}
               <Table.Td>{r.courier_name}</Table.Td>
               <Table.Td>{r.docket_number}</Table.Td>
               <Table.Td ta="right">{formatAmount(r.total)}</Table.Td>
@@ -76,12 +86,13 @@ export function RequestCard(props: {
   );
 }
 
-/** The list as cards on a phone. */
-export function RequestCards({ rows, showCustomer }: { rows: TRequestRow[]; showCustomer: boolean }) {
+/** The list as cards on a phone (with `dayMinutes`, each request's time left first). */
+export function RequestCards({ rows, showCustomer, dayMinutes }: ListProps) {
   return (
     <Stack gap="sm" data-testid="request-cards">
       {rows.map((r) => (
         <RequestCard key={r.req_code} row={r} showCustomer={showCustomer}>
+          {dayMinutes !== undefined && <TimeLeft promise={r.promise} dayMinutes={dayMinutes} />}
           <Text size="sm">
             {r.courier_name} · {r.docket_number}
           </Text>

@@ -35,7 +35,7 @@ const STATUS_COLOR: Partial<Record<TItemStatus, string>> = {
 
 /**
  * A status's explanation in the active language, with the day parts are expected by where it has one
- * ("Waiting for parts", decision 051): the timelines, the item card and the tracking page all say it so.
+ * ("Waiting for parts", decision 051): the timelines and the item card say it so (the server's tracking page, too).
  */
 export const explainStatus = (status: TItemStatus, partsExpectedOn?: string | null) =>
   t(`explain_${status}`, { date: formatDay(partsExpectedOn) });

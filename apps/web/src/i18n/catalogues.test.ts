@@ -54,9 +54,9 @@ describe('the Tamil catalogues', () => {
 
 /** Files that render before sign-in (and the tracking page): only the public catalogue is loaded there. */
 const PUBLIC_FILES =
-  /(features[\\/](auth|tracking)[\\/]|components[\\/]|app[\\/](route-error|not-found-page)|routes[\\/]|lib[\\/])/;
+  /(features[\\/](auth|tracking|ratings)[\\/]|components[\\/]|app[\\/](route-error|not-found-page)|routes[\\/]|lib[\\/])/;
 /** Shared components only signed-in screens show. */
-const SIGNED_IN_ONLY = /components[\\/](customer-picker|request-table)\.tsx$/;
+const SIGNED_IN_ONLY = /components[\\/](customer-picker|request-table|time-left)\.tsx$/;
 const src = path.resolve(import.meta.dirname, '..');
 const sources = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {

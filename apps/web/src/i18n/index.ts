@@ -51,10 +51,11 @@ export function localize(text: string): string {
   return found && found.key in i18n.messages ? i18n._(found.key, found.values) : text;
 }
 
-/** A phone message's name: its status, or the confirmation, or the code. */
+/** A phone message's name: its status, or the confirmation, the code or the rating link. */
 export function messageLabel(kind: TMessageKind): string {
   if (kind === 'request_raised') return t('status_pending');
   if (kind === 'code') return t('messageCode');
+  if (kind === 'rating_invite') return t('messageRatingInvite');
   return t(`status_${kind}`);
 }
 

@@ -1,6 +1,7 @@
 import { type BodyInput, Code, type EndpointOf, Msg, type Reply, type Route, routes, urlOf } from '@svc/contract';
 import { localize } from '../i18n';
 import { ApiError } from './api-error';
+import { saveFile } from './save-file';
 import { clearSession, readSession, updateTokens } from './session-store';
 
 type Body = Record<string, unknown> & { status?: unknown; message?: unknown; issues?: unknown };
@@ -99,12 +100,5 @@ export async function api<R extends Route>(route: R, body: BodyInput<EndpointOf<
 /** Calls an endpoint that answers a file and saves it as `filename`, through the same refresh and errors. */
 export async function download<R extends Route>(route: R, body: BodyInput<EndpointOf<R>>, filename: string) {
   const { res } = await call(route, body, true);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), filename);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminMsg } from '../common/desk-messages';
-import { ZEmail, ZGstin, ZPhoneOrEmpty } from '../common/fields';
+import { ZEmail, ZEmailOrEmpty, ZGstin, ZPhoneOrEmpty } from '../common/fields';
 import { InvoiceMsg } from '../invoices/messages';
 import { ZSac } from '../invoices/schemas';
 import { UPI_ID_PATTERN } from '../invoices/upi';
@@ -42,6 +42,8 @@ export const ZBranchSave = z.strictObject({
   address: z.string().trim().max(300).default(''),
   // A branch's phone is often its landline, as the company's is.
   phone: ZPhoneOrEmpty.default(''),
+  /** Where the morning list of its late and at-risk items goes; '' sends it to the company's e-mail (decision 060). */
+  email: ZEmailOrEmpty.default(''),
   active: z.boolean().default(true),
 });
 export type TBranchSaveInput = z.input<typeof ZBranchSave>;
@@ -51,6 +53,7 @@ export const ZBranch = z.object({
   name: z.string(),
   address: z.string(),
   phone: z.string(),
+  email: z.string(),
   active: z.boolean(),
   employees: z.number().int(),
 });

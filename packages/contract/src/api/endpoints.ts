@@ -59,6 +59,7 @@ import {
   ZToInvoiceReply,
 } from '../invoices/schemas';
 import { ZDeliveriesReply, ZDeliveriesRequest, ZWhatsappOptIn, ZWhatsappOptInReply } from '../phone-messages/messages';
+import { ZRatingSave, ZRatingSaveReply, ZRatingView, ZRatingViewReply } from '../ratings/ratings';
 import {
   ZCompletedReply,
   ZInProgressReply,
@@ -70,6 +71,7 @@ import {
   ZReportSummary,
   ZReportSummaryReply,
 } from '../reports/schemas';
+import { ZTurnaroundReply, ZTurnaroundReport } from '../reports/turnaround';
 import { ZCancelRequest, ZUpdateCharges, ZUpdateItemStatus } from '../requests/item-status';
 import {
   ZAddRequestReply,
@@ -103,6 +105,7 @@ import {
   ZTrackVerify,
   ZTrackView,
 } from '../requests/tracking';
+import { ZSalesImport, ZSalesImportReply, ZWarrantyLookup, ZWarrantyReply } from '../warranty/sales-records';
 import { define, type Endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -157,6 +160,8 @@ export const endpoints = {
   trackVerifyCode: define(routes.trackVerifyCode, ZTrackVerify, ZTrackGrantReply),
   trackAnswerCharges: define(routes.trackAnswerCharges, ZTrackAnswer, ZFlagReply, CONFLICT),
   trackUpdateCourier: define(routes.trackUpdateCourier, ZTrackCourier, ZFlagReply),
+  ratingView: define(routes.ratingView, ZRatingView, ZRatingViewReply),
+  ratingSave: define(routes.ratingSave, ZRatingSave, ZRatingSaveReply, CONFLICT),
   presignUpload: define(routes.presignUpload, ZPresignRequest, ZPresignReply),
   completeUpload: define(routes.completeUpload, ZCompleteUpload, ZCompleteUploadReply),
   uploadFile: define(routes.uploadFile, null, null, {
@@ -176,6 +181,8 @@ export const endpoints = {
   reportSummary: define(routes.reportSummary, ZReportSummary, ZReportSummaryReply),
   reportBreakdown: define(routes.reportBreakdown, ZReportBreakdown, ZReportBreakdownReply),
   exportCsv: define(routes.exportCsv, ZReportExport, null),
+  turnaroundReport: define(routes.turnaroundReport, ZTurnaroundReport, ZTurnaroundReply),
+  exportTurnaroundCsv: define(routes.exportTurnaroundCsv, ZTurnaroundReport, null),
 
   // GST tax invoices, credit notes and payments
   listInvoices: define(routes.listInvoices, ZInvoiceList, ZInvoiceListReply),
@@ -201,6 +208,9 @@ export const endpoints = {
   saveWorkingCalendar: define(routes.saveWorkingCalendar, ZCalendarSave, ZFlagReply),
   saveTurnaroundRule: define(routes.saveTurnaroundRule, ZTurnaroundRuleSave, ZFlagReply),
   removeTurnaroundRule: define(routes.removeTurnaroundRule, ZTurnaroundRuleKey, ZFlagReply),
+  // A year of sales in one file: larger than the 64 kB every other call takes (413 above it).
+  importSalesRecords: define(routes.importSalesRecords, ZSalesImport, ZSalesImportReply, { alsoAnswers: [413] }),
+  warrantyOf: define(routes.warrantyOf, ZWarrantyLookup, ZWarrantyReply),
   customerList: define(routes.customerList, ZCustomerListRequest, ZCustomerListReply),
   saveCustomer: define(routes.saveCustomer, ZCustomerSave, ZSaveReply, CONFLICT),
   sendCustomerReset: define(routes.sendCustomerReset, ZCustomerCode, ZSaveReply),

@@ -18,7 +18,9 @@ export const pages = {
   adminBranches: '/admin/branches',
   adminCompany: '/admin/company',
   adminTurnaround: '/admin/turnaround',
+  adminSales: '/admin/sales',
   track: '/t',
+  rate: '/rate',
 } as const;
 
 /** The welcome mail's page where a customer the desk created sets a password: the key in the query string. */
@@ -29,3 +31,6 @@ export const requestLink = (reqCode: string) => `${pages.viewRequest}?code=${enc
 export const printLink = (reqCode: string) => `${pages.printRequest}?code=${encodeURIComponent(reqCode)}`;
 /** The password-free tracking page of a request: the token in the query string (TRAI's rule for SMS links). */
 export const trackLink = (token: string) => `${pages.track}?k=${encodeURIComponent(token)}`;
+/** The rating page of a request: the signed key, and the stars a mail's link chose, in the query string. */
+export const ratingLink = (key: string, stars?: number) =>
+  `${pages.rate}?k=${encodeURIComponent(key)}${stars ? `&s=${stars}` : ''}`;

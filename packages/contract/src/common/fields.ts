@@ -25,6 +25,14 @@ export const ZEmail = z
   .max(254, Msg.enterValidEmail)
   .pipe(z.email(Msg.enterValidEmail));
 
+const AN_EMAIL = z.email();
+/** An e-mail that may be left blank (''): a bad one is refused with the e-mail's own message, not a union's. */
+export const ZEmailOrEmpty = z
+  .string()
+  .trim()
+  .max(254, Msg.enterValidEmail)
+  .refine((s) => s === '' || AN_EMAIL.safeParse(s).success, Msg.enterValidEmail);
+
 /**
  * An Indian mobile as people write it (98765 43210, 098765-43210, +91 98765 43210) kept as E.164
  * (+919876543210), the form WhatsApp and the SMS providers address.

@@ -82,4 +82,7 @@ export const AppMsg = {
   loggedOut: 'You have been signed out.',
   invalidInput: 'Some fields are not valid. Please check them and try again.',
   enterIdentifier: 'Please enter your user name or email',
+  /** A template: `tooManyItemsMessage` fills it with MAX_ITEMS_PER_REQUEST. */
+  tooManyItems: 'A request can hold at most {max} items. Please send the rest in another request.',
+  problemTooLong: 'Please describe the problem in at most 500 characters',
 } as const;

@@ -1,6 +1,7 @@
 import { TurnaroundMsg } from '../admin/turnaround';
 import { InvoiceMsg } from '../invoices/messages';
 import { MessagingMsg } from '../phone-messages/messaging-texts';
+import { RatingMsg } from '../ratings/ratings';
 import { TrackMsg } from '../requests/track-messages';
 import { AdminMsg, ItemStatusMsg, PeopleMsg } from './desk-messages';
 import { AppMsg, Msg } from './messages';
@@ -26,6 +27,7 @@ export const TEXTS = {
   ...PEOPLE_TEXTS,
   ...InvoiceMsg,
   ...TurnaroundMsg,
+  ...RatingMsg,
   optedIn: MessagingMsg.optedIn,
   optedOut: MessagingMsg.optedOut,
 } as const;

@@ -11,6 +11,8 @@ export const ZActionCountsReply = z.object({
     dispatch: z.number().int(),
     delivery: z.number().int(),
   }),
+  /** Requests with a late item, and requests at risk (an item at risk, none late), at the server's now. */
+  clock_counts: z.object({ at_risk: z.number().int(), late: z.number().int() }),
 });
 export type TActionCountsReply = z.infer<typeof ZActionCountsReply>;
 

@@ -7,8 +7,12 @@ import { Msg } from '../common/messages';
 /** An item or brand entry as typed: the saved entry's own name rule. */
 export const ZMasterForm = z.object({ name: ZMasterSave.shape.name });
 
-/** A branch as typed: the saved branch's own rules (an empty phone is allowed). */
-export const ZBranchForm = z.object({ name: ZBranchSave.shape.name, phone: ZBranchSave.shape.phone });
+/** A branch as typed: the saved branch's own rules (an empty phone or e-mail is allowed). */
+export const ZBranchForm = z.object({
+  name: ZBranchSave.shape.name,
+  phone: ZBranchSave.shape.phone,
+  email: ZBranchSave.shape.email,
+});
 
 /**
  * The specification's employee/user form as typed (section 5): the password in clear, checked against the

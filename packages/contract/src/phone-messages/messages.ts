@@ -8,14 +8,18 @@ export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;
 export type TPhoneChannel = (typeof PHONE_CHANNELS)[number];
 
 type TStatusKind = Exclude<TItemStatus, 'pending'>;
-export type TMessageKind = 'request_raised' | TStatusKind | 'code';
+export type TMessageKind = 'request_raised' | TStatusKind | 'code' | 'rating_invite';
 /** Every item status but "pending", whose news is the request's confirmation. */
 const STATUS_KINDS = ITEM_STATUSES.filter((s): s is TStatusKind => s !== 'pending');
 /**
  * Every message that can go to a phone: the request's confirmation, one per item status a customer is
- * told about, and the 6-digit codes (sign-up and tracking page). Each has its own approved template.
+ * told about, the 6-digit codes (sign-up and tracking page) and the rating link a day after delivery. Each
+ * has its own approved template.
  */
-export const MESSAGE_KINDS = ['request_raised', ...STATUS_KINDS, 'code'] as [TMessageKind, ...TMessageKind[]];
+export const MESSAGE_KINDS = ['request_raised', ...STATUS_KINDS, 'code', 'rating_invite'] as [
+  TMessageKind,
+  ...TMessageKind[],
+];
 
 /**
  * The values each template takes, in order: WhatsApp's {{1}}, {{2}} … and the variable names of the SMS
@@ -35,6 +39,7 @@ export const MESSAGE_PARAMS: Record<TMessageKind, readonly string[]> = {
   delivered: ['request', 'item', 'link'],
   cancelled: ['request', 'item', 'link'],
   code: ['code'],
+  rating_invite: ['request', 'link'],
 };
 
 export const MESSAGE_LABEL: Record<TMessageKind, string> = {
@@ -51,6 +56,7 @@ export const MESSAGE_LABEL: Record<TMessageKind, string> = {
   delivered: STATUS_TEXT.delivered.label,
   cancelled: STATUS_TEXT.cancelled.label,
   code: '6-digit code',
+  rating_invite: 'Rating invitation',
 };
 
 const ZTemplateName = z

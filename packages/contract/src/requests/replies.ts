@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRating } from '../ratings/ratings';
 import { ZImageDetail, ZRequestDetails, ZRequestItem, ZRequestRow, ZTrackingEntry } from './schemas';
 
 const flag = { statusFlag: z.number().int(), message: z.string() };
@@ -11,6 +12,8 @@ export const ZRequestListReply = z.object({
   ...flag,
   requestrepair_list: z.array(ZRequestRow),
   next_cursor: z.string().nullable(),
+  /** One working day of the company calendar in minutes: the rows' `minutes_left` read as days and hours. */
+  working_day_minutes: z.number().int(),
 });
 export type TRequestListReply = z.infer<typeof ZRequestListReply>;
 
@@ -21,6 +24,8 @@ export const ZViewRequestReply = z.object({
   ...flag,
   request_details: ZRequestDetails,
   request_item_details: z.array(ZRequestItem),
+  /** The customer's rating of the request after delivery (decision 058), or null. */
+  rating: ZRating.nullable(),
 });
 export type TViewRequestReply = z.infer<typeof ZViewRequestReply>;
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { Msg } from '../common/messages';
+import { AppMsg, Msg } from '../common/messages';
+import { fillMessage } from '../invoices/messages';
 import { ZItemPromise } from '../turnaround/promise';
-import { ITEM_STATUSES, NEEDS, REQUEST_GROUPS } from './statuses';
+import { ZWarranty } from '../warranty/warranty';
+import { ITEM_STATUSES, NEEDS, REQUEST_CLOCKS, REQUEST_GROUPS } from './statuses';
 
-export const MAX_ITEMS_PER_REQUEST = 20;
+/** A business sends dozens of units in one box; a spreadsheet of up to this many is one request (issue 29). */
+export const MAX_ITEMS_PER_REQUEST = 500;
 export const MAX_IMAGES_PER_ITEM = 10;
 /** The long side of a stored photo in pixels: the server scales larger ones down, the phone does first. */
 export const MAX_IMAGE_EDGE = 2560;
@@ -27,6 +30,12 @@ export const ZCourier = {
   narration: required(Msg.enterNarration, 500),
 };
 
+/** What is wrong with an item, in the customer's words: optional. */
+export const ZProblem = z.string().trim().max(500, AppMsg.problemTooLong);
+
+/** The words of a request with more items than it may hold, filled with the limit. */
+export const tooManyItemsMessage = fillMessage(AppMsg.tooManyItems, { max: String(MAX_ITEMS_PER_REQUEST) });
+
 const masterId = (msg: string) => z.number({ error: msg }).int(msg).positive(msg).max(2_147_483_647, msg);
 
 export const ZRepairItemInput = z.strictObject({
@@ -34,7 +43,7 @@ export const ZRepairItemInput = z.strictObject({
   brand_id: masterId(Msg.selectBrand),
   model_number: ZModelNumber,
   serial_number: ZSerialNumber,
-  problem: z.string().trim().max(500).default(''),
+  problem: ZProblem.default(''),
   image_ids: z.array(z.uuid()).max(10).default([]),
 });
 export type TRepairItemInput = z.input<typeof ZRepairItemInput>;
@@ -43,7 +52,10 @@ export const ZAddRequestRepair = z.strictObject({
   /** Makes a double click or a retried call create one request. */
   idempotency_key: z.uuid(),
   ...ZCourier,
-  items: z.array(ZRepairItemInput, { error: Msg.addOneItem }).min(1, Msg.addOneItem).max(20),
+  items: z
+    .array(ZRepairItemInput, { error: Msg.addOneItem })
+    .min(1, Msg.addOneItem)
+    .max(MAX_ITEMS_PER_REQUEST, tooManyItemsMessage),
 });
 export type TAddRequestRepairInput = z.input<typeof ZAddRequestRepair>;
 export type TAddRequestRepair = z.output<typeof ZAddRequestRepair>;
@@ -62,6 +74,11 @@ export const ZListRequests = z.strictObject({
   customer_code: z.string().max(20).optional(),
   /** Staff only: requests with an item waiting for this step. */
   needs: z.enum(NEEDS).optional(),
+  /**
+   * Staff only (decision 059): requests with a late item, or at risk (an item at risk, none late); both
+   * listed most urgent first (the earliest due first), not newest first.
+   */
+  clock: z.enum(REQUEST_CLOCKS).optional(),
 });
 export type TListRequestsInput = z.input<typeof ZListRequests>;
 export type TListRequests = z.output<typeof ZListRequests>;
@@ -77,10 +94,15 @@ export const ZRequestRow = z.object({
   customer_code: z.string(),
   /** What its items cost the customer (the sum of `itemCost`), in rupees. */
   total: z.number(),
+  /**
+   * The promise of its most urgent open item (late first, then at risk, on track, paused; the least time
+   * left first): what the service desk shows as the request's time left. null: no item's clock runs.
+   */
+  promise: ZItemPromise.nullable(),
 });
 export type TRequestRow = z.infer<typeof ZRequestRow>;
 
-export const ZRequestDetails = ZRequestRow.extend({
+export const ZRequestDetails = ZRequestRow.omit({ promise: true }).extend({
   narration: z.string(),
   courier_editable: z.boolean(),
 });
@@ -119,6 +141,8 @@ export const ZRequestItem = z.object({
   parts_expected_on: z.string().nullable(),
   /** The promised date and where its clock stands (decision 053). */
   ...ZItemPromise.shape,
+  /** Its warranty by the company's sales records on the day it was raised; null when they do not know it. */
+  warranty: ZWarranty,
   updated_at: z.string(),
 });
 export type TRequestItem = z.infer<typeof ZRequestItem>;

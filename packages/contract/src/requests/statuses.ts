@@ -70,3 +70,7 @@ export const GROUP_LABEL: Record<TRequestGroup, string> = {
 /** The service desk's queues: what staff must do next, by the item statuses that wait for it. */
 export const NEEDS = ['receipt', 'charges', 'repair', 'dispatch', 'delivery'] as const;
 export type TNeeds = (typeof NEEDS)[number];
+
+/** The service desk's clock queues (decision 059): requests with a late item, and those at risk (none late). */
+export const REQUEST_CLOCKS = ['at_risk', 'late'] as const;
+export type TRequestClock = (typeof REQUEST_CLOCKS)[number];

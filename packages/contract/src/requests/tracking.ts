@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZOtp } from '../common/fields';
 import { ZItemPromise } from '../turnaround/promise';
-import { ZCharges, ZCourier } from './schemas';
+import { MAX_ITEMS_PER_REQUEST, ZCharges, ZCourier } from './schemas';
 import { ITEM_STATUSES, REQUEST_GROUPS } from './statuses';
 
 /** A tracking link's token: 22 base64url characters (132 bits), in the query string so SMS rules allow it. */
@@ -62,7 +62,7 @@ export type TTrackGrantReply = z.infer<typeof ZTrackGrantReply>;
 export const ZTrackAnswer = z.strictObject({
   k: ZTrackView.shape.k,
   grant: z.string().max(100),
-  line_no: z.number().int().min(1).max(20),
+  line_no: z.number().int().min(1).max(MAX_ITEMS_PER_REQUEST),
   decision: z.enum(['approved', 'declined']),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarMsg, DEFAULT_WORKING_CALENDAR, MAX_HOLIDAYS, ZWorkingCalendar } from './calendar';
+import { CalendarMsg, DEFAULT_WORKING_CALENDAR, MAX_HOLIDAYS, openingOfDay, ZWorkingCalendar } from './calendar';
 
 const day = (open: string, close: string) => ({ open, close });
 const week = DEFAULT_WORKING_CALENDAR.week;
@@ -50,5 +50,24 @@ describe('a working calendar', () => {
   it('refuses a day that is neither hours nor closed', () => {
     expect(refusals(withDay(3, 'closed'))).not.toEqual([]);
     expect(refusals({ week })).not.toEqual([]);
+  });
+});
+
+describe("a day's opening (the morning digest's hour)", () => {
+  const cal = { week, holidays: ['2026-12-02'] };
+  it.each([
+    ['a Monday morning before opening', '2026-11-30T02:00:00Z', '2026-11-30', '2026-11-30T04:30:00.000Z'],
+    ['a Monday after closing', '2026-11-30T17:00:00Z', '2026-11-30', '2026-11-30T04:30:00.000Z'],
+    [
+      'just after midnight in India, still the day before in UTC',
+      '2026-11-30T18:45:00Z',
+      '2026-12-01',
+      '2026-12-01T04:30:00.000Z',
+    ],
+    ['a holiday', '2026-12-02T06:00:00Z', '2026-12-02', null],
+    ['a Sunday', '2026-11-29T06:00:00Z', '2026-11-29', null],
+  ])('%s', (_, now, date, opensAt) => {
+    const got = openingOfDay(new Date(now), cal);
+    expect({ date: got.date, opensAt: got.opensAt?.toISOString() ?? null }).toEqual({ date, opensAt });
   });
 });

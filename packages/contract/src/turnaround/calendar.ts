@@ -116,3 +116,15 @@ export function spanOf(c: CompiledCalendar, day: number): [number, number] | nul
   const base = day * DAY_MS;
   return [base + s[0], base + s[1]];
 }
+
+/**
+ * The opening instant of India's day of `now`, and that day's date (YYYY-MM-DD); `opensAt` is null when the
+ * calendar has the day closed (its weekday, or a holiday). The morning digest runs from this instant on
+ * (decision 060).
+ */
+export function openingOfDay(now: Date, cal: TWorkingCalendar): { date: string; opensAt: Date | null } {
+  const day = Math.floor(localMs(now) / DAY_MS);
+  const span = spanOf(compile(cal), day);
+  const date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return { date, opensAt: span ? new Date(fromLocalMs(span[0])) : null };
+}

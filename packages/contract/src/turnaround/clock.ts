@@ -63,6 +63,25 @@ function addWorkingMs(c: CompiledCalendar, from: number, ms: number): number {
   }
 }
 
+/**
+ * The earliest instant from which at most `ms` of working time remain until `to`: walking back from `to`.
+ * When the count runs out exactly at an opening, the answer is the previous working day's closing (the
+ * night between adds no working time), the mirror of `addWorkingMs` landing on a closing.
+ */
+function subtractWorkingMs(c: CompiledCalendar, to: number, ms: number): number {
+  checkInstants(to);
+  let left = ms;
+  let at = localMs(to);
+  for (let day = Math.floor(at / DAY_MS); ; day--, at = (day + 1) * DAY_MS) {
+    const s = spanOf(c, day);
+    if (!s) continue;
+    const end = Math.min(at, s[1]);
+    if (end <= s[0]) continue;
+    if (left < end - s[0]) return fromLocalMs(end - left);
+    left -= end - s[0];
+  }
+}
+
 function checkMinutes(minutes: number): number {
   if (!Number.isFinite(minutes) || minutes < 0) throw new RangeError(`minutes must be ≥ 0, got ${minutes}`);
   return Math.round(minutes * MINUTE_MS);
@@ -76,6 +95,11 @@ export function workingMinutesBetween(from: Date, to: Date, cal: TWorkingCalenda
 /** The instant `minutes` working minutes after `from` (see addWorkingMs for where it lands). */
 export function addWorkingMinutes(from: Date, minutes: number, cal: TWorkingCalendar): Date {
   return new Date(addWorkingMs(compile(cal), from.getTime(), checkMinutes(minutes)));
+}
+
+/** The earliest instant from which at most `minutes` working minutes remain until `to` (see subtractWorkingMs). */
+export function workingMinutesBefore(to: Date, minutes: number, cal: TWorkingCalendar): Date {
+  return new Date(subtractWorkingMs(compile(cal), to.getTime(), checkMinutes(minutes)));
 }
 
 /** The length of one working day in minutes: the calendar's most common open day (the longer on a tie). */

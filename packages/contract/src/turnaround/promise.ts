@@ -7,6 +7,7 @@ import {
   CLOCK_STATES,
   type ClockState,
   turnaroundMinutes,
+  workingMinutesBefore,
   workingMinutesBetween,
 } from './clock';
 
@@ -55,6 +56,15 @@ export function dueAfterPause(due: Date, from: Date, to: Date, cal: TWorkingCale
 }
 
 /**
+ * The instant an item falls "at risk" (decision 059): from it, at most 20 % of the turnaround's working time
+ * is left until the due. Stored with the due (`request_items.at_risk_at`) so the service desk's queues can
+ * find at-risk items by an index; `itemPromise` reads the same instant, so the two cannot disagree.
+ */
+export function atRiskFrom(due: Date, turnaroundDays: number | null, cal: TWorkingCalendar): Date {
+  return workingMinutesBefore(due, (turnaroundMinutes(turnaroundDays ?? 0, cal) * AT_RISK_PERCENT) / 100, cal);
+}
+
+/**
  * The promise at `now`, by the clock's rules (decision 050): late once past the due (an open pause counts
  * until now, so a paused item does not fall late); paused while a pause is open; at risk within 20 % of the
  * turnaround's working time; else on track.
@@ -69,14 +79,33 @@ export function itemPromise(p: StoredPromise, now: Date, cal: TWorkingCalendar):
   const t = now.getTime();
   const leftMin = t <= due.getTime() ? workingMinutesBetween(now, due, cal) : -workingMinutesBetween(due, now, cal);
   const minutesLeft = Math.sign(leftMin) * Math.ceil(Math.abs(leftMin)) || 0;
-  const turnaround = turnaroundMinutes(p.turnaroundDays ?? 0, cal);
   const state: ClockState =
     t > due.getTime()
       ? 'late'
       : open && open.getTime() <= t
         ? 'paused'
-        : leftMin * 100 <= turnaround * AT_RISK_PERCENT
+        : t >= atRiskFrom(due, p.turnaroundDays, cal).getTime()
           ? 'at_risk'
           : 'on_track';
   return { due_at: due.toISOString(), clock_state: state, minutes_left: minutesLeft };
+}
+
+const URGENCY: Record<ClockState, number> = { late: 0, at_risk: 1, on_track: 2, paused: 3 };
+
+/**
+ * A request's time left on the service desk (decision 059): the promise of its most urgent running item, late
+ * before at risk before on track before paused, then the least working time left; null when none runs.
+ */
+export function mostUrgent(promises: readonly TItemPromise[]): TItemPromise | null {
+  let best: TItemPromise | null = null;
+  for (const p of promises) {
+    if (!p.clock_state) continue;
+    if (
+      !best?.clock_state ||
+      URGENCY[p.clock_state] < URGENCY[best.clock_state] ||
+      (p.clock_state === best.clock_state && (p.minutes_left ?? 0) < (best.minutes_left ?? 0))
+    )
+      best = p;
+  }
+  return best;
 }

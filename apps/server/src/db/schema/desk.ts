@@ -24,6 +24,8 @@ export const branches = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** Where the branch's staff read the morning list of late and at-risk items (empty: the company's e-mail). */
+    email: text('email').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -94,6 +96,23 @@ export const reportDailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.groupStatus] })],
 );
 
+/**
+ * The same day counters per customer, so a customer's report summary reads its own few rows, not its
+ * requests (decision 062). Filled by the same fold from the same changes as `report_daily_totals`.
+ */
+export const reportCustomerDailyTotals = pgTable(
+  'report_customer_daily_totals',
+  {
+    customerId: uuid('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    groupStatus: text('group_status', { enum: ['pending', 'in_progress', 'completed'] }).notNull(),
+    requests: integer('requests').notNull().default(0),
+    items: integer('items').notNull().default(0),
+    charges: numeric('charges', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.groupStatus] })],
+);
+
 /** How many requests wait in each service-desk queue, kept in step with `repair_requests.needs`. */
 export const deskQueueCounts = pgTable('desk_queue_counts', {
   needs: text('needs').primaryKey(),
@@ -106,6 +125,8 @@ export const deskQueueCounts = pgTable('desk_queue_counts', {
  * these rows into the totals in one statement (decision 027).
  */
 export const reportDailyDeltas = pgTable('report_daily_deltas', {
+  /** Whose request: the fold adds each change to its customer's day counters too (decision 062). */
+  customerId: uuid('customer_id').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
   groupStatus: text('group_status', { enum: ['pending', 'in_progress', 'completed'] }).notNull(),
   requests: integer('requests').notNull(),

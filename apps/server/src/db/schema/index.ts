@@ -3,5 +3,8 @@ export * from './desk';
 export * from './invoices';
 export * from './members';
 export * from './messaging';
+export * from './ratings';
 export * from './requests';
 export * from './turnaround';
+export * from './turnaround-report';
+export * from './warranty';

@@ -41,6 +41,13 @@ export const repairRequests = pgTable(
     needs: text('needs').array().notNull().default(sql`'{}'::text[]`),
     /** What its items cost the customer (owed charges with GST), kept in step with them, so report totals read one table. */
     chargesTotal: numeric('charges_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /**
+     * The service desk's clock (decision 059), kept in step with the items like `needs`: the earliest due of
+     * its items that can fall late (clock running, not paused before its due). Late at `now` once before it.
+     */
+    lateAt: ts('late_at'),
+    /** The earliest `at_risk_at` of its items whose clock runs unpaused: at risk from it (unless late). */
+    atRiskAt: ts('at_risk_at'),
     idempotencyKey: uuid('idempotency_key').notNull(),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -60,6 +67,9 @@ export const repairRequests = pgTable(
         .on(t.createdAt, t.id)
         .where(sql.raw(`'${n}' = any(needs)`)),
     ),
+    // The clock queues (decision 059), most urgent first: late is `late_at < now`, at risk is
+    // `late_at >= now and at_risk_at <= now`; both read and counted from this index alone.
+    index('repair_requests_clock_idx').on(t.lateAt, t.id, t.atRiskAt).where(sql`late_at is not null`),
   ],
 );
 
@@ -104,6 +114,18 @@ export const requestItems = pgTable(
     turnaroundDays: integer('turnaround_days'),
     /** While the clock is paused (charges quoted, waiting for parts): when the pause began. */
     pausedSince: ts('paused_since'),
+    /**
+     * From when it is "at risk" (decision 059): the due less 20 % of the turnaround's working time, set and
+     * moved with `due_at` (the contract's `atRiskFrom`), so the service desk finds at-risk items by index.
+     */
+    atRiskAt: ts('at_risk_at'),
+    /**
+     * The branch of the staff member who received it (null: received by someone without a branch, or before
+     * branches were recorded): its turnaround rule's branch, its reports' branch and its morning digest's.
+     */
+    branchId: integer('branch_id'),
+    /** The last day of its warranty by the company's sales records when it was raised (null: not known). */
+    warrantyUntil: date('warranty_until', { mode: 'string' }),
     /** Raised on every change, so two staff changing one item at once cannot both win. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

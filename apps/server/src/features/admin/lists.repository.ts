@@ -67,6 +67,7 @@ export function branchEntries(db: DbOrTx) {
       name: branches.name,
       address: branches.address,
       phone: branches.phone,
+      email: branches.email,
       active: branches.active,
       employees: sql<number>`(select count(*)::int from users u where u.branch_id = branches.id)`,
     })

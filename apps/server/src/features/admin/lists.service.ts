@@ -86,7 +86,13 @@ export function createListsService(deps: Pick<Deps, 'db' | 'cache'>) {
           entityId: String(id),
           action: before ? 'update' : 'create',
           before: before
-            ? { name: before.name, address: before.address, phone: before.phone, active: before.active }
+            ? {
+                name: before.name,
+                address: before.address,
+                phone: before.phone,
+                email: before.email,
+                active: before.active,
+              }
             : null,
           after: fields,
         });

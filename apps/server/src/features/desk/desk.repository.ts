@@ -1,7 +1,8 @@
-import { NEEDS, type TNeeds } from '@svc/contract';
+import { NEEDS, type TNeeds, type TRequestClock } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deskQueueCounts, deskQueueDeltas } from '../../db/schema';
+import { deskQueueCounts, deskQueueDeltas, repairRequests } from '../../db/schema';
+import { requestClockClause } from '../../db/sql/clock';
 
 /** How many requests wait for each step: the queue counters and their changes not yet folded in. */
 export async function needsCounts(db: DbOrTx): Promise<Record<TNeeds, number>> {
@@ -16,4 +17,15 @@ export async function needsCounts(db: DbOrTx): Promise<Record<TNeeds, number>> {
     TNeeds,
     number
   >;
+}
+
+/**
+ * How many requests are late, and at risk, at `now` (decision 059): counted live (they change with time, not
+ * with writes, so no counter can hold them), each from the clock index alone.
+ */
+export async function clockCounts(db: DbOrTx, now: Date): Promise<Record<TRequestClock, number>> {
+  const count = (c: TRequestClock) =>
+    sql<number>`(select count(*)::int from ${repairRequests} where ${requestClockClause(c, now.toISOString())})`;
+  const [row] = await db.select({ at_risk: count('at_risk'), late: count('late') }).from(sql`(select 1) as one`);
+  return { at_risk: Number(row?.at_risk ?? 0), late: Number(row?.late ?? 0) };
 }

@@ -4,12 +4,13 @@ import { AppError } from '../../lib/app-error';
 import { auditOfRequest } from '../audit';
 import { requestDeliveries } from '../phone-messages';
 import { findRequest } from '../requests';
-import { needsCounts } from './desk.repository';
+import { clockCounts, needsCounts } from './desk.repository';
 
 /** The service desk's own reads: what waits for staff, and who changed a request. Staff only (routes). */
-export function createDeskService(deps: Pick<Deps, 'db'>) {
+export function createDeskService(deps: Pick<Deps, 'db' | 'now'>) {
   async function actionCounts() {
-    return { statusFlag: StatusFlag.ok, message: 'OK', counts: await needsCounts(deps.db) };
+    const [counts, clock] = await Promise.all([needsCounts(deps.db), clockCounts(deps.db, deps.now())]);
+    return { statusFlag: StatusFlag.ok, message: 'OK', counts, clock_counts: clock };
   }
 
   async function auditTrail(reqCode: string) {

@@ -3,9 +3,11 @@ import type { Deps } from '../../app/deps';
 import { itemFlowRoutes } from './item-flow.routes';
 import { createItemStatusService, type LinkFor, type TurnaroundFor } from './item-status.service';
 
+export { backfillAtRisk } from './at-risk-backfill';
 export { startCounterFold } from './counter-fold';
 export { chargesOf } from './item-charges';
 export type { ItemStatusService } from './item-status.service';
+export { promiseAfterMove } from './promise-move';
 export { type NewRequestFlowDoc, newRequestFlow, newRequestFlowFromDoc, rebuildAllStates } from './request-state';
 
 /**
@@ -13,7 +15,7 @@ export { type NewRequestFlowDoc, newRequestFlow, newRequestFlowFromDoc, rebuildA
  * working days an item is promised at receipt.
  */
 export function itemFlowFeature(
-  deps: Pick<Deps, 'db' | 'settings' | 'now'>,
+  deps: Pick<Deps, 'db' | 'settings' | 'now' | 'tracking'>,
   linkFor: LinkFor,
   turnaroundFor: TurnaroundFor,
 ) {

@@ -34,7 +34,10 @@ function lockItems(tx: DbOrTx, where: SQL) {
       chargesOwed: requestItems.chargesOwed,
       itemId: requestItems.itemId,
       dueAt: requestItems.dueAt,
+      turnaroundDays: requestItems.turnaroundDays,
       pausedSince: requestItems.pausedSince,
+      warrantyUntil: requestItems.warrantyUntil,
+      createdAt: requestItems.createdAt,
     })
     .from(requestItems)
     .innerJoin(repairRequests, eq(repairRequests.id, requestItems.requestId))
@@ -114,8 +117,9 @@ export async function branchOfUser(tx: DbOrTx, userId: string): Promise<number |
 }
 
 /**
- * Adds a tracking entry and answers its id (which names the status mail, so it is sent once); a move to
- * waiting for parts keeps the day they were expected by.
+ * Adds a tracking entry made `at` (the clock the promise reads, so the reports' times agree with the due
+ * dates) and answers its id (which names the status mail, so it is sent once); a move to waiting for parts
+ * keeps the day they were expected by.
  */
 export async function addTracking(
   tx: DbOrTx,
@@ -123,11 +127,12 @@ export async function addTracking(
   status: string,
   remark: string,
   actorId: string,
+  at: Date,
   expectedOn: string | null = null,
 ) {
   const [row] = await tx
     .insert(trackingEntries)
-    .values({ itemId, status, remark, actorId, expectedOn })
+    .values({ itemId, status, remark, actorId, expectedOn, createdAt: at })
     .returning({ id: trackingEntries.id });
   return row?.id ?? 0;
 }

@@ -1,6 +1,7 @@
 import {
   awaitingParcel,
   Code,
+  chargeNeedsRemark,
   DEFAULT_WORKING_CALENDAR,
   flowMove,
   ItemStatusMsg,
@@ -16,6 +17,8 @@ import {
   type TItemStatus,
   type TUpdateCharges,
   type TUpdateItemStatus,
+  WarrantyMsg,
+  warrantyOn,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
@@ -25,9 +28,11 @@ import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';
 import { invoiceDispatched } from '../invoices';
 import { notifyStatus } from '../mail-outbox';
+import { scheduleRatingInvite } from '../ratings';
+import { countDelivery } from '../reports';
 import { chargesOf } from './item-charges';
 import * as repo from './item-status.repository';
-import { promiseAfterMove } from './promise-move';
+import { promiseAfterMove, promiseForMessage } from './promise-move';
 import { settleRequestState } from './request-state';
 
 const CHANGED = ServerMsg.itemChanged;
@@ -58,7 +63,7 @@ export type LinkFor = (tx: Tx, requestId: string) => Promise<string>;
 export type TurnaroundFor = (itemId: number, branchId: number | null, tx: Tx) => Promise<number>;
 
 export function createItemStatusService(
-  deps: Pick<Deps, 'db' | 'settings' | 'now'>,
+  deps: Pick<Deps, 'db' | 'settings' | 'now' | 'tracking'>,
   linkFor: LinkFor,
   turnaroundFor: TurnaroundFor,
 ) {
@@ -85,7 +90,9 @@ export function createItemStatusService(
         `An item that is "${STATUS_TEXT[from].label}" cannot be moved to "${STATUS_TEXT[body.status].label}".`,
       );
     }
-    if (isStaff(caller)) checkStaffFacts(body, item, deps.now());
+    // One instant for the whole move: its checks, its promise and its tracking entry.
+    const now = deps.now();
+    if (isStaff(caller)) checkStaffFacts(body, item, now);
     // An item is "Charges quoted" only with its charges: that move is the quote's (updateChargesRequestRepair).
     if (flowMove(from, body.status)?.quote) throw new AppError(Code.badRequest, ItemStatusMsg.quoteWithCharges);
     const dispatch =
@@ -103,13 +110,18 @@ export function createItemStatusService(
     const company = await readCompanySettings(tx);
     // The promise is set by the receiving staff's branch's turnaround (none known: the item's rule for all).
     const promise = await promiseAfterMove(
-      { from, to: body.status, now: deps.now(), cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR, item },
-      async () => turnaroundFor(item.itemId, await repo.branchOfUser(tx, caller.userId), tx),
+      { from, to: body.status, now, cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR, item },
+      async () => {
+        const branchId = await repo.branchOfUser(tx, caller.userId);
+        return { workingDays: await turnaroundFor(item.itemId, branchId, tx), branchId };
+      },
     );
     if (!(await repo.moveItem(tx, item.id, move, { ...dispatch, ...parts, ...promise })))
       throw new AppError(Code.conflict, CHANGED);
     const remark = body.remark || STATUS_TEXT[body.status].label;
-    const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId, partsExpectedOn);
+    const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId, now, partsExpectedOn);
+    // The company's turnaround report counts an item once, when delivered (decision 061).
+    if (body.status === 'delivered') await countDelivery(tx, item.id);
     await settleRequestState(tx, item.requestId);
     // Customers' own moves too, so the history shows who cancelled or answered, and why; before the invoice
     // a dispatch issues, so the history reads in the order things happened.
@@ -138,8 +150,11 @@ export function createItemStatusService(
       remarkBy: isStaff(caller) ? 'centre' : 'customer',
       ...dispatch,
       partsExpectedOn,
+      promise: promiseForMessage(item, promise, body.status),
       invoice,
     });
+    // The request's first delivery queues its rating link for a day later; later ones find it queued.
+    if (body.status === 'delivered') await scheduleRatingInvite(tx, deps, company, mailFacts(item));
   }
 
   async function update(caller: Caller, body: TUpdateItemStatus) {
@@ -186,6 +201,13 @@ export function createItemStatusService(
           'Charges can be quoted only once the item is received and before they are approved.',
         );
       }
+      // In warranty when it was raised: charging for the service takes a reason the customer will read.
+      if (
+        chargeNeedsRemark(warrantyOn(item.warrantyUntil, indiaToday(item.createdAt)), body.service_charge, body.remark)
+      )
+        throw new AppError(Code.badRequest, WarrantyMsg.warrantyChargeNeedsRemark, {
+          issues: [{ path: 'remark', message: WarrantyMsg.warrantyChargeNeedsRemark }],
+        });
       const charges = {
         serviceCharge: body.service_charge,
         partsCharge: body.parts_charge,
@@ -202,12 +224,12 @@ export function createItemStatusService(
           cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR,
           item,
         },
-        async () => 0,
+        async () => ({ workingDays: 0, branchId: null }),
       );
       if (!(await repo.quoteItem(tx, item.id, body.version, charges, owed, promise)))
         throw new AppError(Code.conflict, CHANGED);
       const remark = body.remark || STATUS_TEXT.estimated.label;
-      const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId);
+      const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId, deps.now());
       await settleRequestState(tx, item.requestId);
       await notifyStatus(tx, publicUrl, company, {
         trackingUrl: await linkFor(tx, item.requestId),
@@ -217,6 +239,7 @@ export function createItemStatusService(
         remark,
         remarkBy: 'centre',
         requote: item.status === 'estimated',
+        promise: promiseForMessage(item, promise, 'estimated'),
       });
       await recordAudit(tx, {
         actorId: caller.userId,

@@ -1,30 +1,50 @@
-import { dueAfterPause, dueAt, PAUSED_STATUSES, type TItemStatus, type TWorkingCalendar } from '@svc/contract';
+import {
+  atRiskFrom,
+  CLOCK_DONE_STATUSES,
+  dueAfterPause,
+  dueAt,
+  PAUSED_STATUSES,
+  type TItemStatus,
+  type TWorkingCalendar,
+} from '@svc/contract';
 
 /** What a move changes of an item's promise (decision 053); only the columns it changes. */
 export interface PromiseChange {
   dueAt?: Date | null;
+  /** Set and moved with `dueAt` (decision 059): from when the item is at risk. */
+  atRiskAt?: Date | null;
   turnaroundDays?: number | null;
   pausedSince?: Date | null;
+  /** The receiving staff member's branch, set at receipt: the branch the item's promise and reports count under. */
+  branchId?: number | null;
 }
 
 interface Before {
   dueAt: Date | null;
+  turnaroundDays: number | null;
   pausedSince: Date | null;
 }
 
 /**
  * The promise's columns after a move from `from` to `to` at `now`: set at receipt (`days` is asked only
- * then), a pause opened on entering a paused status, and on leaving one the due moved later by its working
- * time. A move between two paused statuses (a re-quote) keeps the pause open.
+ * then, with the receiving branch), a pause opened on entering a paused status, and on leaving one the due moved later by its working
+ * time. A move between two paused statuses (a re-quote) keeps the pause open. The at-risk instant moves with
+ * the due, always computed from it.
  */
 export async function promiseAfterMove(
   m: { from: TItemStatus; to: TItemStatus; now: Date; cal: TWorkingCalendar; item: Before },
-  days: () => Promise<number>,
+  days: () => Promise<{ workingDays: number; branchId: number | null }>,
 ): Promise<PromiseChange> {
   const { from, to, now, cal, item } = m;
   if (from === 'pending' && to === 'received') {
-    const workingDays = await days();
-    return { dueAt: dueAt({ receivedAt: now, workingDays, pauses: [], now }, cal), turnaroundDays: workingDays };
+    const { workingDays, branchId } = await days();
+    const due = dueAt({ receivedAt: now, workingDays, pauses: [], now }, cal);
+    return {
+      dueAt: due,
+      atRiskAt: atRiskFrom(due, workingDays, cal),
+      turnaroundDays: workingDays,
+      branchId,
+    };
   }
   const wasPaused = PAUSED_STATUSES.includes(from);
   const paused = PAUSED_STATUSES.includes(to);
@@ -32,5 +52,21 @@ export async function promiseAfterMove(
   if (!item.dueAt || wasPaused === paused) return {};
   if (paused) return { pausedSince: now };
   if (!item.pausedSince) return { pausedSince: null };
-  return { dueAt: dueAfterPause(item.dueAt, item.pausedSince, now, cal), pausedSince: null };
+  const due = dueAfterPause(item.dueAt, item.pausedSince, now, cal);
+  return { dueAt: due, atRiskAt: atRiskFrom(due, item.turnaroundDays, cal), pausedSince: null };
+}
+
+/**
+ * The promise a move's message states (decision 055): the due after the move while the clock runs (the
+ * same instant the request view shows at that moment: a pause just opened has not moved it yet), and
+ * whether the move changed it (a pause that ended). None before receipt or once the clock has stopped.
+ */
+export function promiseForMessage(
+  item: Before,
+  change: PromiseChange,
+  to: TItemStatus,
+): { dueAt: Date; moved: boolean } | null {
+  const due = change.dueAt === undefined ? item.dueAt : change.dueAt;
+  if (!due || to === 'pending' || CLOCK_DONE_STATUSES.includes(to)) return null;
+  return { dueAt: due, moved: !!item.dueAt && item.dueAt.getTime() !== due.getTime() };
 }

@@ -6,11 +6,13 @@ import {
   deskQueueCounts,
   deskQueueDeltas,
   repairRequests,
+  reportCustomerDailyTotals,
   reportDailyDeltas,
   reportDailyTotals,
   requestItems,
 } from '../../db/schema';
 import { ITEM_COST } from '../../db/sql/charges';
+import { AT_RISK_AT_OF_ITEMS, LATE_AT_OF_ITEMS } from '../../db/sql/clock';
 import { docRows } from '../../db/sql/doc-write';
 
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -32,6 +34,7 @@ const needsOfItems = (requestId: SQL | string) =>
   )} end), '{}') from request_items where request_id = ${requestId} and status in (${sql.raw(quoted(WAITING))}))`;
 
 const stateColumns = {
+  customerId: repairRequests.customerId,
   createdAt: repairRequests.createdAt,
   group: repairRequests.groupStatus,
   items: repairRequests.itemCount,
@@ -39,6 +42,7 @@ const stateColumns = {
   needs: repairRequests.needs,
 };
 export interface RequestState {
+  customerId: string;
   createdAt: Date;
   group: string;
   items: number;
@@ -60,7 +64,10 @@ export async function lockState(tx: DbOrTx, requestId: string): Promise<RequestS
   return row && toState(row);
 }
 
-/** Recomputes the group, the charge total and the queues from the items, and answers the new state. */
+/**
+ * Recomputes the group, the charge total, the queues and the clock's instants (decision 059) from the items,
+ * and answers the new state.
+ */
 export async function recomputeState(tx: DbOrTx, requestId: string): Promise<RequestState | undefined> {
   const [row] = await tx
     .update(repairRequests)
@@ -69,6 +76,8 @@ export async function recomputeState(tx: DbOrTx, requestId: string): Promise<Req
       groupStatus: sql`(select ${GROUP_OF_ITEMS} from ${requestItems} where request_id = ${requestId})`,
       chargesTotal: sql`(select coalesce(sum(${ITEM_COST}), 0) from ${requestItems} where request_id = ${requestId})`,
       needs: needsOfItems(requestId),
+      lateAt: sql`(select ${LATE_AT_OF_ITEMS} from ${requestItems} where request_id = ${requestId})`,
+      atRiskAt: sql`(select ${AT_RISK_AT_OF_ITEMS} from ${requestItems} where request_id = ${requestId})`,
     })
     .where(eq(repairRequests.id, requestId))
     .returning(stateColumns);
@@ -88,7 +97,8 @@ export interface DayShift {
 export const storedAt = (createdAt: Date) => sql`${createdAt.toISOString()}::timestamptz`;
 
 /**
- * Adds each request's weight (times its sign) to its day-and-group counter and each delta to its queue
+ * Adds each request's weight (times its sign) to its day-and-group counter (staff-wide and its customer's,
+ * decision 062) and each delta to its queue
  * count, as rows of their own: an insert waits on no other transaction (decision 027). At most one
  * insert per table, for `writeTogether` to run as one statement. `foldCounters` adds these rows to the
  * totals.
@@ -96,13 +106,13 @@ export const storedAt = (createdAt: Date) => sql`${createdAt.toISOString()}::tim
 export function counterShifts(days: DayShift[], queues: { needs: string; delta: number }[]): SQL[] {
   const dayRows = days.map(
     ({ state: s, at, sign }) =>
-      sql`(${IST_DAY(at)}, ${s.group}, ${sign}::int, ${sign * s.items}::int, ${sign * s.charges}::numeric)`,
+      sql`(${s.customerId}::uuid, ${IST_DAY(at)}, ${s.group}, ${sign}::int, ${sign * s.items}::int, ${sign * s.charges}::numeric)`,
   );
   const queueRows = queues.map((q) => sql`(${q.needs}, ${q.delta}::int)`);
   return [
     ...(dayRows.length
       ? [
-          sql`insert into ${reportDailyDeltas} (day, group_status, requests, items, charges) values ${sql.join(dayRows, sql`, `)}`,
+          sql`insert into ${reportDailyDeltas} (customer_id, day, group_status, requests, items, charges) values ${sql.join(dayRows, sql`, `)}`,
         ]
       : []),
     ...(queueRows.length
@@ -113,19 +123,20 @@ export function counterShifts(days: DayShift[], queues: { needs: string; delta: 
 
 /** Counter changes in a write's document (`docWrite`); a day change without `at` is of `now()`. */
 export interface CounterDoc {
-  days: { at: string | null; group: string; requests: number; items: number; charges: number }[];
+  days: { customerId: string; at: string | null; group: string; requests: number; items: number; charges: number }[];
   queues: { needs: string; requests: number }[];
 }
 export const countersFromDoc = () => [
-  sql`insert into ${reportDailyDeltas} (day, group_status, requests, items, charges)
-    select ${IST_DAY(sql`coalesce(r.at, now())`)}, r."group", r.requests, r.items, r.charges
-    from ${docRows('days', { at: 'timestamptz', group: 'text', requests: 'int', items: 'int', charges: 'numeric' })}`,
+  sql`insert into ${reportDailyDeltas} (customer_id, day, group_status, requests, items, charges)
+    select r."customerId", ${IST_DAY(sql`coalesce(r.at, now())`)}, r."group", r.requests, r.items, r.charges
+    from ${docRows('days', { customerId: 'uuid', at: 'timestamptz', group: 'text', requests: 'int', items: 'int', charges: 'numeric' })}`,
   sql`insert into ${deskQueueDeltas} (needs, requests)
     select r.needs, r.requests from ${docRows('queues', { needs: 'text', requests: 'int' })}`,
 ];
 
 /**
- * Moves every pending change into the totals, one statement per table: a reader sees the change either
+ * Moves every pending change into the totals (staff-wide and per customer from the same deleted rows),
+ * one statement per table: a reader sees the change either
  * in the deltas or in the totals, never in both or neither; changes inserted meanwhile stay for the next
  * fold; two folds at once (two instances) each move only the rows they deleted. Answers the rows moved.
  */
@@ -139,6 +150,15 @@ export async function foldCounters(db: DbOrTx): Promise<number> {
         requests = ${reportDailyTotals}.requests + excluded.requests,
         items = ${reportDailyTotals}.items + excluded.items,
         charges = ${reportDailyTotals}.charges + excluded.charges
+      returning 1),
+    per_customer as (
+      insert into ${reportCustomerDailyTotals} (customer_id, day, group_status, requests, items, charges)
+      select customer_id, day, group_status, sum(requests), sum(items), sum(charges) from moved
+      group by customer_id, day, group_status
+      on conflict (customer_id, day, group_status) do update set
+        requests = ${reportCustomerDailyTotals}.requests + excluded.requests,
+        items = ${reportCustomerDailyTotals}.items + excluded.items,
+        charges = ${reportCustomerDailyTotals}.charges + excluded.charges
       returning 1)
     select (select count(*) from moved)::int as n`);
   const queues = await db.execute(sql`
@@ -161,6 +181,7 @@ export async function rebuildAllStates(db: DbOrTx) {
           from request_items group by request_id) g
     where g.request_id = r.id and (r.group_status <> g.grp or r.charges_total <> g.total)`);
   await db.execute(sql`update repair_requests r set needs = ${needsOfItems(sql`r.id`)}`);
+  await rebuildClocks(db);
   await db.delete(reportDailyDeltas);
   await db.delete(deskQueueDeltas);
   await db.execute(sql`delete from ${reportDailyTotals}`);
@@ -168,10 +189,31 @@ export async function rebuildAllStates(db: DbOrTx) {
     insert into ${reportDailyTotals} (day, group_status, requests, items, charges)
     select ${IST_DAY(sql`created_at`)}, group_status, count(*), sum(item_count), sum(charges_total)
     from repair_requests group by 1, 2`);
+  await db.execute(sql`delete from ${reportCustomerDailyTotals}`);
+  await db.execute(sql`
+    insert into ${reportCustomerDailyTotals} (customer_id, day, group_status, requests, items, charges)
+    select customer_id, ${IST_DAY(sql`created_at`)}, group_status, count(*), sum(item_count), sum(charges_total)
+    from repair_requests group by 1, 2, 3 order by 1, 2, 3`);
   await db.delete(deskQueueCounts);
   for (const n of NEEDS) {
     await db.execute(
       sql`insert into ${deskQueueCounts} (needs, requests) select ${n}, count(*) from repair_requests where ${sql.raw(`'${n}' = any(needs)`)}`,
     );
   }
+}
+
+/** Every request's clock instants from its items (the generator, and the at-risk backfill, use it). */
+export async function rebuildClocks(db: DbOrTx, requestIds?: readonly string[]) {
+  const only = requestIds
+    ? sql`where request_id in (${sql.join(
+        requestIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  await db.execute(sql`
+    update repair_requests r set late_at = c.late_at, at_risk_at = c.at_risk_at
+    from (select request_id, ${LATE_AT_OF_ITEMS} as late_at, ${AT_RISK_AT_OF_ITEMS} as at_risk_at
+          from request_items ${only} group by request_id) c
+    where c.request_id = r.id
+      and (r.late_at is distinct from c.late_at or r.at_risk_at is distinct from c.at_risk_at)`);
 }

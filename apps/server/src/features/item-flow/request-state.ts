@@ -7,7 +7,7 @@ import { type CounterDoc, countersFromDoc } from './request-state.repository';
 
 /**
  * The one owner of a request's derived state: its group, charge total and service-desk queues, and the
- * day and queue counters of the staff-wide views (decision 011). Every item move calls this in its own
+ * day and queue counters of the staff-wide views (decision 011) and of each customer's (decision 062). Every item move calls this in its own
  * transaction, after changing the items, so the counters always equal counting every request.
  */
 export async function settleRequestState(tx: DbOrTx, requestId: string) {
@@ -42,6 +42,7 @@ export const newRequestFlowFromDoc = () => [entriesFromDoc(), ...countersFromDoc
 export function newRequestFlow(
   itemIds: readonly string[],
   actorId: string,
+  customerId: string,
 ): { state: NewState; part: NewRequestFlowDoc } {
   const statuses = itemIds.map((): TItemStatus => 'pending');
   const needs = NEEDS.filter((n) => statuses.some((s) => NEEDS_STATUSES[n].includes(s)));
@@ -50,7 +51,7 @@ export function newRequestFlow(
     state: { groupStatus: group, itemCount: statuses.length, chargesTotal: 0, needs },
     part: {
       tracking: itemIds.map((itemId) => ({ itemId, status: 'pending', remark: 'Request raised', actorId })),
-      days: [{ at: null, group, requests: 1, items: statuses.length, charges: 0 }],
+      days: [{ customerId, at: null, group, requests: 1, items: statuses.length, charges: 0 }],
       queues: needs.map((n) => ({ needs: n, requests: 1 })),
     },
   };

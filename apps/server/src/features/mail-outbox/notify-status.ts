@@ -26,6 +26,8 @@ export interface StatusChange {
   returnDocket?: string;
   /** Waiting for parts: the day they are expected by (YYYY-MM-DD). */
   partsExpectedOn?: string | null;
+  /** The item's promised instant while its clock runs, and whether this change moved it (decision 055). */
+  promise?: { dueAt: Date; moved: boolean } | null;
   /** The request's password-free tracking link. */
   trackingUrl: string;
   /** The tax invoice this change issued (a dispatch): its PDF goes with the mail. */
@@ -71,6 +73,7 @@ export async function notifyStatus(
       returnCourier: c.returnCourier ?? null,
       returnDocket: c.returnDocket ?? null,
       partsExpectedOn: c.partsExpectedOn ?? null,
+      promise: c.promise ?? null,
       link: `${publicUrl}${requestLink(c.reqCode)}`,
       trackingUrl: c.trackingUrl,
       invoice: c.invoice ?? null,

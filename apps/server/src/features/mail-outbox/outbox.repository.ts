@@ -10,11 +10,21 @@ export interface OutboxMail {
   subject: string;
   body: string;
   attachInvoice?: string | null;
+  /** Not sent before this time (a mail that waits, e.g. the rating link a day after delivery); now if unset. */
+  nextAttemptAt?: Date;
 }
 
-/** Queues a mail in the caller's transaction; a second mail with the same key is ignored. */
-export async function enqueueMail(tx: DbOrTx, mail: OutboxMail) {
-  await tx.insert(mailOutbox).values(mail).onConflictDoNothing({ target: mailOutbox.dedupeKey });
+/**
+ * Queues a mail in the caller's transaction; a second mail with the same key is ignored. Answers whether
+ * this call queued it.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: OutboxMail): Promise<boolean> {
+  const rows = await tx
+    .insert(mailOutbox)
+    .values(mail)
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 /** Mails in a write's document (`docWrite`), queued like `enqueueMail`. */

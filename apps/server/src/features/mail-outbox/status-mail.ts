@@ -1,4 +1,11 @@
-import { costsNothingAfter, explainStatus, formatRupees, type TItemStatus, type TLanguage } from '@svc/contract';
+import {
+  costsNothingAfter,
+  explainStatus,
+  formatDateTime,
+  formatRupees,
+  type TItemStatus,
+  type TLanguage,
+} from '@svc/contract';
 import { mailTexts } from '../../mail/mail-texts';
 
 export interface StatusMailFacts {
@@ -19,6 +26,8 @@ export interface StatusMailFacts {
   returnDocket: string | null;
   /** Waiting for parts: the day they are expected by (YYYY-MM-DD), which its explanation states. */
   partsExpectedOn?: string | null;
+  /** The promised instant while the item's clock runs, and whether this change moved it (decision 055). */
+  promise?: { dueAt: Date; moved: boolean } | null;
   link: string;
   trackingUrl: string;
   /** The tax invoice issued with this dispatch, attached to the mail. */
@@ -43,6 +52,23 @@ const EXTRA: Partial<Record<TItemStatus, (f: StatusMailFacts, t: Texts) => strin
 
 const extraOf = (s: TItemStatus) => EXTRA[s] ?? (costsNothingAfter(s) ? free : undefined);
 
+/**
+ * The promised date, written as the request view and the tracking page write it (`formatDateTime`): moved
+ * by a pause that just ended, or with why it moves on while the item waits on the customer or on parts.
+ */
+function promiseLine(f: StatusMailFacts, { m }: Texts) {
+  if (!f.promise) return '';
+  const date = formatDateTime(f.promise.dueAt);
+  if (f.promise.moved) return m('promiseMoved', { date });
+  const why =
+    f.status === 'estimated'
+      ? ` ${m('promisePausedAnswer')}`
+      : f.status === 'waiting_for_parts'
+        ? ` ${m('promisePausedParts')}`
+        : '';
+  return `${m('promisedBy', { date })}${why}`;
+}
+
 /** The customer's mail for one status change of one item, in the customer's language. */
 export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
   const texts = mailTexts(lang);
@@ -55,6 +81,7 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
     '',
     m('statusLine', { code: f.reqCode, item: f.itemLabel, serial: f.serialNumber, status: text.label }),
     explainStatus(text, f.partsExpectedOn),
+    promiseLine(f, texts),
     '',
     extraOf(f.status)?.(f, texts) ?? '',
     ownWords ? `${m(f.remarkBy === 'customer' ? 'yourRemark' : 'remarkLine', { remark: f.remark })}\n` : '',

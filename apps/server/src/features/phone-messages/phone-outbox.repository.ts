@@ -16,6 +16,7 @@ export type NewPhoneRow = Pick<
   | 'fallback'
   | 'requestId'
   | 'language'
+  | 'nextAttemptAt'
 >;
 
 /** Queues a message on its first channel in the caller's transaction; the same key twice is ignored. */

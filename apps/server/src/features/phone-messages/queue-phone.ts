@@ -25,6 +25,8 @@ export interface PhoneMessage {
   sensitive?: boolean;
   /** Only these channels, whatever the order says (a sign-up code goes by SMS only). */
   only?: TPhoneChannel[];
+  /** Not sent before this time (the rating link a day after delivery); now if unset. */
+  notBefore?: Date;
 }
 
 /**
@@ -69,6 +71,7 @@ function phoneMessage(settings: TMessagingSettings, m: PhoneMessage): { chain: T
       fallback: rest,
       requestId: m.requestId ?? null,
       language: m.language,
+      ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}),
     },
   };
 }

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../app/deps';
 import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
+import { createTurnaroundService } from './turnaround.service';
 
-/** The report screen's lists, totals, breakdowns and CSV export. */
+export { countDelivery, countRating, rebuildTurnaround } from './turnaround-counters.repository';
+export { startTurnaroundFold } from './turnaround-fold';
+
+/** The report screen's lists, totals, breakdowns and CSV export, and the company's turnaround report. */
 export function reportsFeature(deps: Pick<Deps, 'reads'>) {
-  const services = { reports: createReportsService(deps) };
+  const services = { reports: createReportsService(deps), turnaround: createTurnaroundService(deps) };
   return { register: (api: FastifyInstance) => api.register(reportsRoutes, { services }) };
 }

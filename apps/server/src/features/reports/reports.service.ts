@@ -47,12 +47,17 @@ export function createReportsService(deps: Pick<Deps, 'reads'>) {
     to: f.to ? istDayEnd(f.to) : undefined,
   });
 
-  /** Without a customer or a search, the day counters answer for every request at once. */
-  const wholeCompany = (filter: repo.ReportFilter) => !filter.customerId && !filter.customerCode && !filter.search;
+  /**
+   * Without a search, the day counters answer: staff-wide, or one customer's (decision 062). A search
+   * picks requests by their text, which no counter knows.
+   */
+  const counted = (filter: repo.ReportFilter): daily.CounterScope | undefined =>
+    filter.search ? undefined : { customerId: filter.customerId, customerCode: filter.customerCode };
 
   const totalsOf = async (filter: repo.ReportFilter, f: Filters) => {
-    const rows = wholeCompany(filter)
-      ? await reads((db) => daily.dailyGroupTotals(db, f.from, f.to))
+    const scope = counted(filter);
+    const rows = scope
+      ? await reads((db) => daily.dailyGroupTotals(db, f.from, f.to, scope))
       : await reads((db) => repo.groupTotals(db, filter));
     return Object.fromEntries(
       REQUEST_GROUPS.map((g) => {
@@ -82,8 +87,9 @@ export function createReportsService(deps: Pick<Deps, 'reads'>) {
   /** One query: the weeks of each group, whose sums are the group totals (so chart and totals agree). */
   async function summary(caller: Caller, f: Filters) {
     const filter = filterFor(caller, f);
-    const weeks = wholeCompany(filter)
-      ? await reads((db) => daily.dailyWeekly(db, f.from, f.to))
+    const scope = counted(filter);
+    const weeks = scope
+      ? await reads((db) => daily.dailyWeekly(db, f.from, f.to, scope))
       : await reads((db) => repo.weeklyCounts(db, filter));
     const groups = Object.fromEntries(
       REQUEST_GROUPS.map((g) => {

@@ -38,6 +38,7 @@ export interface NewRequestDoc {
       | 'problem'
       | 'imageCount'
       | 'firstImageId'
+      | 'warrantyUntil'
     >
   >[];
 }
@@ -67,6 +68,7 @@ const ITEM_FIELDS = [
   'problem',
   'imageCount',
   'firstImageId',
+  'warrantyUntil',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import {
   DEFAULT_WORKING_CALENDAR,
+  indiaToday,
   itemCost,
   itemPromise,
   STATUS_TEXT,
@@ -7,6 +8,7 @@ import {
   type TRequestDetails,
   type TRequestItem,
   type TWorkingCalendar,
+  warrantyOn,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { cachedCompanySettings } from '../company';
@@ -48,6 +50,8 @@ export function toItem(row: ItemRow, images: Pick<ImagesService, 'viewUrl'>, clo
     return_docket: row.returnDocket,
     parts_expected_on: row.partsExpectedOn,
     ...itemPromise({ ...row, status }, clock.now, clock.cal),
+    // In warranty on the day it was raised: what the sales records said then decides its charges.
+    warranty: warrantyOn(row.warrantyUntil, indiaToday(row.createdAt)),
     updated_at: row.updatedAt.toISOString(),
   };
 }

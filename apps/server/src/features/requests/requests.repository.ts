@@ -1,4 +1,4 @@
-import { NEEDS, type TItemStatus, type TNeeds } from '@svc/contract';
+import { NEEDS, type TItemStatus, type TNeeds, type TRequestClock } from '@svc/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -13,6 +13,7 @@ import {
   trackingEntries,
   users,
 } from '../../db/schema';
+import { requestClockClause } from '../../db/sql/clock';
 import { type Cursor, cursorAt } from '../../db/sql/cursor';
 import { searchClause } from '../../db/sql/search';
 
@@ -52,6 +53,8 @@ export interface ListFilter {
   customerCode?: string;
   group?: 'pending' | 'in_progress' | 'completed';
   needs?: TNeeds;
+  /** A clock queue at `now` (decision 059): then ordered most urgent first, on (late_at, id). */
+  clock?: { queue: TRequestClock; now: Date };
   search?: string;
   from?: Date;
   to?: Date;
@@ -63,7 +66,6 @@ const listColumns = {
   id: repairRequests.id,
   reqCode: repairRequests.reqCode,
   createdAt: repairRequests.createdAt,
-  cursorAt: cursorAt(repairRequests.createdAt),
   itemCount: repairRequests.itemCount,
   group: repairRequests.groupStatus,
   courierName: repairRequests.courierName,
@@ -88,6 +90,7 @@ export function listRequests(db: DbOrTx, f: ListFilter) {
     f.to ? 't' : '',
     f.after ? 'a' : '',
     f.needs ?? '',
+    f.clock ? `_${f.clock.queue}` : '',
   ].join('');
   const query = preparedOnce(db, `list_${shape}`, (name) =>
     listBuilder(db, f, (key) => sql.placeholder(key), sql.placeholder('limit')).prepare(name),
@@ -100,6 +103,7 @@ export function listRequests(db: DbOrTx, f: ListFilter) {
     to: f.to?.toISOString(),
     afterAt: f.after?.at,
     afterId: f.after?.id,
+    now: f.clock?.now.toISOString(),
     limit: f.limit + 1,
   });
 }
@@ -112,11 +116,11 @@ export function listQuery(db: DbOrTx, f: ListFilter) {
 function listBuilder(db: DbOrTx, f: ListFilter, value: (key: string, v: unknown) => unknown, limit: unknown) {
   const r = repairRequests;
   return db
-    .select(listColumns)
+    .select({ ...listColumns, cursorAt: cursorAt(f.clock ? r.lateAt : r.createdAt) })
     .from(r)
     .innerJoin(customers, eq(customers.id, r.customerId))
     .where(and(...listWhere(f, value), f.search ? searchClause(f.search) : undefined))
-    .orderBy(desc(r.createdAt), desc(r.id))
+    .orderBy(...(f.clock ? [asc(r.lateAt), asc(r.id)] : [desc(r.createdAt), desc(r.id)]))
     .limit(limit as number);
 }
 
@@ -135,10 +139,13 @@ function listWhere(f: ListFilter, value: (key: string, v: unknown) => unknown): 
   if (f.group) where.push(sql`${r.groupStatus} = ${value('group', f.group)}`);
   if (f.from) where.push(sql`${r.createdAt} >= ${value('from', f.from.toISOString())}`);
   if (f.to) where.push(sql`${r.createdAt} < ${value('to', f.to.toISOString())}`);
-  if (f.after) {
+  if (f.after && f.clock) {
+    where.push(sql`(${r.lateAt}, ${r.id}) > (${value('afterAt', f.after.at)}, ${value('afterId', f.after.id)})`);
+  } else if (f.after) {
     where.push(sql`(${r.createdAt}, ${r.id}) < (${value('afterAt', f.after.at)}, ${value('afterId', f.after.id)})`);
   }
   if (f.needs) where.push(needsClause(f.needs));
+  if (f.clock) where.push(requestClockClause(f.clock.queue, value('now', f.clock.now.toISOString())));
   return where;
 }
 
@@ -175,6 +182,8 @@ const itemColumns = {
   dueAt: requestItems.dueAt,
   turnaroundDays: requestItems.turnaroundDays,
   pausedSince: requestItems.pausedSince,
+  warrantyUntil: requestItems.warrantyUntil,
+  createdAt: requestItems.createdAt,
   updatedAt: requestItems.updatedAt,
   imageCount: requestItems.imageCount,
   firstImageId: requestItems.firstImageId,

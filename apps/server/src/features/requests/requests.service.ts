@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AppMsg,
   awaitingParcel,
   Code,
   explainStatus,
-  Msg,
   ServerMsg,
   STATUS_TEXT,
   StatusFlag,
@@ -11,9 +11,7 @@ import {
   type TItemStatus,
   type TListRequests,
   type TRequestRow,
-  type ZAddRequestRepair,
 } from '@svc/contract';
-import type { z } from 'zod';
 import type { Deps } from '../../app/deps';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
 import { AppError } from '../../lib/app-error';
@@ -25,10 +23,14 @@ import type { CatalogueService } from '../catalogue';
 import type { ImagesService } from '../images';
 import { newRequestFlow } from '../item-flow';
 import { raisedContext, raisedNotices } from '../mail-outbox';
+import { ratingOf } from '../ratings';
 import type { TrackingService } from '../tracking';
+import { serialKeyOf, warrantiesOf } from '../warranty';
+import { checkMasters } from './check-masters';
 import { writeNewRequest } from './new-request.repository';
 import { promiseClockOf, toDetails, toItem } from './request-mappers';
 import * as repo from './requests.repository';
+import { timeLeftOf } from './time-left';
 
 const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
 /** What requests read of the other features: photos' addresses, the active lists, new links. */
@@ -45,26 +47,6 @@ export function createRequestsService(
   const { db } = deps;
   const publicUrl = publicUrlOf(deps.settings);
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
-
-  /**
-   * Checks that every item and brand is an active entry (the messages are the specification's); answers
-   * each item as the mails name it.
-   */
-  async function checkMasters(items: z.output<typeof ZAddRequestRepair>['items']) {
-    const { items: itemList, brands: brandList } = await catalogue.active();
-    const itemIds = new Set(itemList.map((i) => i.id));
-    const brandIds = new Set(brandList.map((b) => b.id));
-    const issues = items.flatMap((it, i) => [
-      ...(itemIds.has(it.item_id) ? [] : [{ path: `items.${i}.item_id`, message: Msg.selectItem }]),
-      ...(brandIds.has(it.brand_id) ? [] : [{ path: `items.${i}.brand_id`, message: Msg.selectBrand }]),
-    ]);
-    if (issues.length) throw new AppError(Code.badRequest, Msg.badRequest, { issues });
-    const name = (list: { id: number; name: string }[], id: number) => list.find((e) => e.id === id)?.name ?? '';
-    return items.map(
-      (it) =>
-        `${name(itemList, it.item_id)} ${name(brandList, it.brand_id)} ${it.model_number} (serial number ${it.serial_number})`,
-    );
-  }
 
   /**
    * Raises a request. Its reads (the lists, the notices' settings and contact, the next code) run side by
@@ -84,10 +66,14 @@ export function createRequestsService(
     });
     // A repeated key is found by the unique index on (customer, key) below, not by a query before each
     // create; a repeat refused here (an item deactivated since) still gets the first answer.
-    const [labels, context, code] = await Promise.allSettled([
-      checkMasters(body.items),
+    const [labels, context, code, warranties] = await Promise.allSettled([
+      checkMasters(catalogue, body.items),
       raisedContext(deps, customerId),
       repo.nextReqCode(db, new Date().getFullYear()),
+      warrantiesOf(
+        db,
+        body.items.map((it) => serialKeyOf(it.serial_number)),
+      ),
     ]);
     if (labels.status === 'rejected') {
       const first = await repo.findByIdempotencyKey(db, customerId, body.idempotency_key);
@@ -96,6 +82,7 @@ export function createRequestsService(
     }
     if (context.status === 'rejected') throw context.reason;
     if (code.status === 'rejected') throw code.reason;
+    if (warranties.status === 'rejected') throw warranties.reason;
     const reqCode = code.value;
     const requestId = randomUUID();
     const items = body.items.map((it, i) => ({
@@ -107,6 +94,7 @@ export function createRequestsService(
     const flow = newRequestFlow(
       items.map((it) => it.id),
       caller.userId,
+      customerId,
     );
     const link = tracking.newLink(requestId);
     const doc = {
@@ -134,6 +122,8 @@ export function createRequestsService(
         problem: it.problem,
         imageCount: it.photos.length,
         firstImageId: it.photos[0] ?? null,
+        // The warranty the company's sales records gave the serial number when the request was raised.
+        warrantyUntil: warranties.value.get(serialKeyOf(it.serial_number)) ?? null,
       })),
       ...flow.part,
       ...link.part,
@@ -171,11 +161,14 @@ export function createRequestsService(
   }
 
   async function list(caller: Caller, q: TListRequests) {
+    // The clock queues are the service desk's, like its counts: a customer asking gets what they get there.
+    if (q.clock && !isStaff(caller)) throw new AppError(Code.notFound, AppMsg.notFound);
     const rows = await repo.listRequests(db, {
       customerId: scope(caller),
       customerCode: isStaff(caller) ? q.customer_code : undefined,
       group: q.group,
       needs: isStaff(caller) ? q.needs : undefined,
+      clock: isStaff(caller) && q.clock ? { queue: q.clock, now: deps.now() } : undefined,
       search: q.search || undefined,
       from: q.from ? istDayStart(q.from) : undefined,
       to: q.to ? istDayEnd(q.to) : undefined,
@@ -184,6 +177,10 @@ export function createRequestsService(
     });
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
+    const timeLeft = await timeLeftOf(
+      deps,
+      page.map((r) => r.id),
+    );
     const list: TRequestRow[] = page.map((r) => ({
       req_code: r.reqCode,
       created_at: r.createdAt.toISOString(),
@@ -194,12 +191,14 @@ export function createRequestsService(
       customer_name: r.customerName,
       customer_code: r.customerCode,
       total: Number(r.total),
+      promise: timeLeft.of(r.id),
     }));
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
       requestrepair_list: list,
       next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+      working_day_minutes: timeLeft.dayMinutes,
     };
   }
 
@@ -220,6 +219,7 @@ export function createRequestsService(
       message: 'OK',
       request_details: toDetails(request, customer, editable),
       request_item_details: items.map((i) => toItem(i, images, clock)),
+      rating: await ratingOf(db, request.id),
     };
   }
 

@@ -6,11 +6,13 @@ import type { Db } from '../../db/client';
 import { brandMaster, employeeCodeSeq, itemMaster, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
 import { ensureCompanySettings } from '../company';
+import { backfillAtRisk } from '../item-flow';
 import { DEFAULT_BRANDS, DEFAULT_ITEM_SAC, DEFAULT_ITEMS } from './default-lists';
 
 /**
  * Creates what an empty database needs, idempotently: the admin account, the default item and brand
- * lists, and the company-settings record (empty: the admin's checklist asks for it). A generated admin password is printed once, never logged again.
+ * lists, the company-settings record (empty: the admin's checklist asks for it), and the at-risk instants
+ * of promises made before they were stored. A generated admin password is printed once, never logged again.
  */
 export async function firstStart(db: Db, settings: Settings, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
@@ -44,4 +46,6 @@ export async function firstStart(db: Db, settings: Settings, log: Pick<FastifyBa
     .values(DEFAULT_BRANDS.map((name) => ({ name })))
     .onConflictDoNothing();
   await ensureCompanySettings(db);
+  // Promises made before migration 0025 get their at-risk instant (decision 059).
+  await backfillAtRisk(db);
 }

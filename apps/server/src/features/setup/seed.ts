@@ -6,6 +6,8 @@ import { rowsOf } from '../../db/rows';
 import { customerMembers, customers, users } from '../../db/schema';
 import { clientDigest, hashPassword } from '../../lib/passwords';
 import { rebuildAllStates } from '../item-flow';
+import { rebuildTurnaround } from '../reports';
+import { seedPromises } from './seed-promises';
 
 export const SEED_PASSWORD = 'Seed@1234';
 
@@ -18,6 +20,7 @@ const PATHS: Record<string, string[]> = {
   declined: ['pending', 'received', 'estimated', 'declined'],
   in_repair: ['pending', 'received', 'estimated', 'approved', 'in_repair'],
   repaired: ['pending', 'received', 'estimated', 'approved', 'in_repair', 'repaired'],
+  waiting_for_parts: ['pending', 'received', 'estimated', 'approved', 'in_repair', 'waiting_for_parts'],
   not_repairable: ['pending', 'received', 'estimated', 'approved', 'in_repair', 'not_repairable'],
   dispatched: ['pending', 'received', 'estimated', 'approved', 'in_repair', 'repaired', 'dispatched'],
   delivered: ['pending', 'received', 'estimated', 'approved', 'in_repair', 'repaired', 'dispatched', 'delivered'],
@@ -43,7 +46,8 @@ const CITIES = ['Chennai', 'Coimbatore', 'Madurai', 'Bengaluru', 'Hyderabad', 'M
 /**
  * Fills a database with realistic data: customers (user name `seed<n>`, password Seed@1234), requests of
  * the last two years with 1-3 items each, items in every status (older requests further along), charges
- * once quoted, and the tracking path of every item. Set-based SQL, so 100,000 requests take seconds.
+ * once quoted, the tracking path of every item (waiting for parts with a remark and a date), and the
+ * promised date of every item received in the last 30 days. Set-based SQL, so 100,000 requests take seconds.
  */
 export async function seed(db: Db, opts: { requests: number; log?: (line: string) => void }) {
   const log = opts.log ?? (() => {});
@@ -95,6 +99,9 @@ export async function seed(db: Db, opts: { requests: number; log?: (line: string
   log(`customers: ${customerCount}`);
 
   await withoutIndexesAndKeysDuringLoad(db, log, () => fill(db, opts.requests, log));
+  // The turnaround report reads each delivered item's tracking entries by their index: once it is back.
+  await rebuildTurnaround(db);
+  log('turnaround report counted');
   // Vacuum as well as statistics: it marks the new rows all-visible (index-only scans, no hint-bit writes on
   // first reads) and leaves autovacuum nothing to do on 14 million fresh rows while the app starts serving.
   await db.execute(sql`vacuum (analyze)`);
@@ -115,12 +122,14 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
       g as (
         -- Spread over two years by the row's number, not random(): the same data on every run, so a test of
         -- what it holds cannot pass one run and fail the next.
-        select s, now() - ((((s + ${done})::bigint * 7919) % 73000) / 100.0 || ' days')::interval as at
+        -- The code's number as the app gives it: six digits at least, more past 999,999 (a million requests).
+        select s, nextval('req_code_seq') as code,
+          now() - ((((s + ${done})::bigint * 7919) % 73000) / 100.0 || ' days')::interval as at
         from generate_series(1, ${size}) s
       )
       insert into repair_requests
         (req_code, customer_id, created_by, courier_name, docket_number, narration, item_count, idempotency_key, created_at, updated_at)
-      select 'RR-' || extract(year from g.at)::int || '-' || lpad(nextval('req_code_seq')::text, 6, '0'),
+      select 'RR-' || extract(year from g.at)::int || '-' || lpad(g.code::text, greatest(6, length(g.code::text)), '0'),
         c.id, c.user_id,
         (array['DTDC','Blue Dart','Professional Couriers','India Post','Delhivery'])[1 + (g.s % 5)],
         'DK' || lpad((g.s * 7919 % 10000000)::text, 7, '0') || g.s,
@@ -131,12 +140,20 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
 
   await db.execute(sql`
     insert into request_items (request_id, line_no, item_id, brand_id, model_number, serial_number, problem, status,
-      service_charge, parts_charge, gst_percent, charges_owed, created_at, updated_at)
-    -- Charges once quoted, in the same pass (a second pass rewrote every item row).
+      service_charge, parts_charge, gst_percent, charges_owed, created_at, updated_at,
+      turnaround_days, due_at, at_risk_at, paused_since)
+    -- Charges once quoted, in the same pass (a second pass rewrote every item row). Received items get a
+    -- promise (received a day after the request, 2-5 working days of about 1.4 days each on the wall
+    -- clock, at risk in its last 20 %): recent ones on track or at risk, older running ones late, so the
+    -- service desk's clock queues hold what a busy centre's would (decision 059). Quoted ones are paused.
     select request_id, line_no, item_id, brand_id, model_number, serial_number, problem, status,
       case when quoted then 200 + (h % 2800) end, case when quoted then (h / 3) % 5000 end,
-      case when quoted then 18 end, status in (${sql.raw(OWED_FINALS)}), created_at, created_at
-    from (select *, status not in ('pending', 'received', 'cancelled') as quoted from (
+      case when quoted then 18 end, status in (${sql.raw(OWED_FINALS)}), created_at, created_at,
+      case when promised then days end,
+      case when promised then created_at + interval '1 day' + days * interval '33 hours 36 minutes' end,
+      case when promised then created_at + interval '1 day' + days * interval '26 hours 52 minutes 48 seconds' end,
+      case when status = 'estimated' then created_at + interval '2 days' end
+    from (select *, status not in ('pending', 'cancelled') as promised, 2 + h % 4 as days from (select *, status not in ('pending', 'received', 'cancelled') as quoted from (
     select r.id as request_id, l as line_no, 1 + ((abs(hashtext(r.id::text)) + l) % 12) as item_id,
       1 + ((abs(hashtext(r.id::text)) / 7 + l) % 12) as brand_id,
       'MDL-' || (abs(hashtext(r.id::text)) % 9000 + 1000) || '-' || l as model_number,
@@ -146,23 +163,33 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
       case
         when r.created_at > now() - interval '3 days' then 'pending'
         when r.created_at > now() - interval '30 days' then
-          (array['pending','received','estimated','approved','declined','in_repair','repaired','not_repairable','dispatched','cancelled'])
-            [1 + (abs(hashtext(r.id::text || l)) % 10)]
+          (array['pending','received','estimated','approved','declined','in_repair','waiting_for_parts','repaired',
+            'not_repairable','dispatched','cancelled'])[1 + (recent % 11)]
         when abs(hashtext(r.id::text || l)) % 20 = 0 then 'cancelled'
         else 'delivered'
       end as status,
       r.created_at
-    from repair_requests r cross join generate_series(1, 3) l
-    where l <= r.item_count and not exists (select 1 from request_items x where x.request_id = r.id)) raw) quoted`);
+    -- The last month's items take the statuses in turn, newest first: every status is there with a dozen
+    -- recent items, and the same ones on every run (a hash of the random row ids was neither).
+    from (select r.*, l, row_number() over (order by r.created_at desc, r.req_code, l) - 1 as recent
+      from repair_requests r cross join generate_series(1, 3) l
+      where l <= r.item_count and not exists (select 1 from request_items x where x.request_id = r.id)) r
+    ) raw) quoted) promised`);
   log('items done');
 
   await db.execute(
     sql.raw(`
-    insert into tracking_entries (item_id, status, remark, actor_id, created_at)
-    select i.id, p.status, '',
+    insert into tracking_entries (item_id, status, remark, actor_id, created_at, expected_on)
+    select i.id, p.status,
+      -- Waiting for parts says which, and by when (a week after the move, India's day; decision 051).
+      case when p.status = 'waiting_for_parts' then
+        (array['Display panel ordered','Power board ordered','Fan ordered from the maker'])[1 + (abs(hashtext(i.id::text)) % 3)]
+        else '' end,
       case when p.status in ('pending', 'approved', 'declined', 'cancelled') then r.created_by
         else (select id from users where role = 'admin' order by created_at limit 1) end,
-      r.created_at + p.step * interval '1 day'
+      r.created_at + p.step * interval '1 day',
+      case when p.status = 'waiting_for_parts' then
+        ((r.created_at + p.step * interval '1 day') at time zone 'Asia/Kolkata')::date + 7 end
     from request_items i
     join repair_requests r on r.id = i.request_id
     join (values ${pathValues}) as p(final, step, status) on p.final = i.status
@@ -170,6 +197,11 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
     order by i.id, p.step`),
   );
   log('tracking done');
+  // An item waiting for parts holds the date of its move there (decision 051).
+  await db.execute(sql`
+    update request_items i set parts_expected_on = t.expected_on
+    from tracking_entries t where t.item_id = i.id and t.status = 'waiting_for_parts' and i.status = 'waiting_for_parts'`);
+  await seedPromises(db, log);
 
   await rebuildAllStates(db);
 }

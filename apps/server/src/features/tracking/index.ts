@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../app/deps';
+import { trackPageRoutes } from './page/track-page.routes';
 import { trackingRoutes } from './tracking.routes';
 import type { TrackingService } from './tracking.service';
 import { createTrackingActions, type TrackingActionsNeeds } from './tracking-actions.service';
@@ -19,5 +20,7 @@ export function trackingFeature(
   const actions = createTrackingActions(deps, needs);
   return {
     register: (api: FastifyInstance) => api.register(trackingRoutes, { tracking: needs.tracking, actions }),
+    /** The page the link opens, written by the server (`/t`, outside the API's prefix; decision 056). */
+    registerPage: (app: FastifyInstance) => app.register(trackPageRoutes, { tracking: needs.tracking }),
   };
 }

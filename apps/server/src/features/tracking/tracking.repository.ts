@@ -1,3 +1,4 @@
+import type { TLanguage } from '@svc/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -116,6 +117,8 @@ export async function requestOwner(db: DbOrTx, requestId: string) {
       reqCode: repairRequests.reqCode,
       /** The customer and the account that raised the request are both still active. */
       active: sql<boolean>`${customers.active} and coalesce((select u.active from users u where u.id = ${repairRequests.createdBy}), false)`,
+      /** The language of the account that raised it: the tracking page's, unless the reader picks the other. */
+      language: sql<TLanguage>`coalesce((select u.language from users u where u.id = ${repairRequests.createdBy}), 'en')`,
     })
     .from(repairRequests)
     .innerJoin(customers, eq(customers.id, repairRequests.customerId))

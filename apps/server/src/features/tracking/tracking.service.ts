@@ -8,6 +8,7 @@ import {
   STATUS_TEXT,
   StatusFlag,
   type TItemStatus,
+  type TLanguage,
   TRACK_LINK_DAYS_AFTER_DELIVERY,
   TrackMsg,
   type TTrackReply,
@@ -92,6 +93,11 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
 
   /** What the link shows: statuses and dates, nothing private. */
   async function view(token: string): Promise<TTrackReply> {
+    return (await read(token)).reply;
+  }
+
+  /** The same, with the language of the account that raised the request (the server's page is written in it). */
+  async function read(token: string): Promise<{ reply: TTrackReply; language: TLanguage }> {
     const found = await resolve(token);
     const [items, company, owner] = await Promise.all([
       links.trackedItems(db, found.requestId),
@@ -102,7 +108,7 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
       db,
       items.map((i) => i.id),
     );
-    return {
+    const reply: TTrackReply = {
       statusFlag: StatusFlag.ok,
       message: 'OK',
       req_code: found.reqCode,
@@ -132,8 +138,9 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
         };
       }),
     };
+    return { reply, language: owner?.language ?? 'en' };
   }
 
-  return { linkFor, newLink, current, replace, view, resolve };
+  return { linkFor, newLink, current, replace, view, read, resolve };
 }
 export type TrackingService = ReturnType<typeof createTrackingService>;

@@ -7,6 +7,7 @@ import {
   IconHeadset,
   IconList,
   IconSettings,
+  IconShieldCheck,
   IconTool,
   IconUserShield,
   IconUsers,
@@ -35,6 +36,7 @@ const MENU: MenuItem[] = [
   { to: pages.adminBranches, label: 'menuBranches', icon: IconBuildingStore, roles: ADMIN },
   { to: pages.adminCompany, label: 'menuCompany', icon: IconSettings, roles: ADMIN },
   { to: pages.adminTurnaround, label: 'menuTurnaround', icon: IconClockHour4, roles: ADMIN },
+  { to: pages.adminSales, label: 'menuSales', icon: IconShieldCheck, roles: ADMIN },
 ];
 
 export const menuFor = (role: TRole) => MENU.filter((m) => m.roles.includes(role));

@@ -17,6 +17,7 @@ const columns = (): Column<TBranch>[] => [
   { header: t('branchName'), cell: (b) => b.name },
   { header: t('address'), cell: (b) => b.address },
   { header: t('phone'), cell: (b) => formatMobile(b.phone) },
+  { header: t('email'), cell: (b) => b.email },
   statusColumn(),
   { header: t('colEmployees'), cell: (b) => b.employees, numeric: true },
 ];
@@ -43,7 +44,7 @@ export default function BranchesPage() {
         ),
       }}
       testId="branch-table"
-      minWidth={560}
+      minWidth={680}
       columns={columns()}
       rowKey={(b) => b.id}
       rowName={(b) => b.name}
@@ -60,6 +61,7 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
       name: branch?.name ?? '',
       address: branch?.address ?? '',
       phone: branch?.phone ?? '',
+      email: branch?.email ?? '',
       active: branch?.active ?? true,
     },
     validate: formResolver(ZBranchForm),
@@ -75,7 +77,13 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>
-          save.mutate({ ...(branch ? { id: branch.id } : {}), ...v, name: v.name.trim(), phone: v.phone.trim() }),
+          save.mutate({
+            ...(branch ? { id: branch.id } : {}),
+            ...v,
+            name: v.name.trim(),
+            phone: v.phone.trim(),
+            email: v.email.trim(),
+          }),
         )}
       >
         <Stack>
@@ -94,6 +102,14 @@ function BranchForm({ branch, onClose }: { branch: TBranch | null; onClose: () =
             type="tel"
             maxLength={20}
             {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t('branchEmail')}
+            description={t('branchEmailHint')}
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            {...form.getInputProps('email')}
           />
           <Switch label={t('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
           <FormActions onCancel={onClose} saving={save.isPending} />

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Center, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Card, Center, Grid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NEEDS, type TNeeds } from '@svc/contract';
+import { NEEDS, REQUEST_CLOCKS, type TNeeds, type TRequestClock } from '@svc/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,15 +16,18 @@ import { actionCountsQuery } from './api';
 
 /** The tab of the dispatches still to invoice, beside the queues of the flow. */
 const TO_INVOICE = 'invoice';
+const isClock = (tab: string): tab is TRequestClock => (REQUEST_CLOCKS as readonly string[]).includes(tab);
 
 /**
- * Staff's queues: requests with an item waiting for receipt, charges, repair, dispatch or delivery, and
- * the dispatches still to invoice.
+ * Staff's queues: requests with an item waiting for receipt, charges, repair, dispatch or delivery, the
+ * dispatches still to invoice, and the clock's (decision 059): requests late and at risk, with each
+ * request's time left.
  */
 export default function ServiceDeskPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('needs') ?? '';
-  const tab = asked === TO_INVOICE || (NEEDS as readonly string[]).includes(asked) ? asked : 'receipt';
+  const tab =
+    asked === TO_INVOICE || isClock(asked) || (NEEDS as readonly string[]).includes(asked) ? asked : 'receipt';
   const counts = useQuery({
     ...actionCountsQuery,
     refetchInterval: 60_000,
@@ -59,12 +62,21 @@ export default function ServiceDeskPage() {
               >
                 {t('needs_invoice')}
               </Tabs.Tab>
+              {REQUEST_CLOCKS.map((c) => (
+                <Tabs.Tab key={c} value={c} rightSection={badge(`clock-count-${c}`, counts.data?.clock_counts[c])}>
+                  {t(`clock_${c}`)}
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
           </Tabs>
           {tab === TO_INVOICE ? (
             <ToInvoiceList />
           ) : (
-            <Queue needs={tab as TNeeds} customer={customer} onCustomer={setCustomer} />
+            <Queue
+              filter={isClock(tab) ? { clock: tab } : { needs: tab as TNeeds }}
+              customer={customer}
+              onCustomer={setCustomer}
+            />
           )}
         </Stack>
       </Card>
@@ -72,16 +84,34 @@ export default function ServiceDeskPage() {
   );
 }
 
-/** One queue's requests, newest first, for one customer or all (the choice stays from queue to queue). */
-function Queue({ needs, customer, onCustomer }: { needs: TNeeds; customer: string; onCustomer: (c: string) => void }) {
+/**
+ * One queue's requests for one customer or all (the choice stays from queue to queue): a step's newest first,
+ * a clock queue's most urgent first; each with its time left.
+ */
+function Queue({
+  filter,
+  customer,
+  onCustomer,
+}: {
+  filter: { needs: TNeeds } | { clock: TRequestClock };
+  customer: string;
+  onCustomer: (c: string) => void;
+}) {
   const phone = useMediaQuery('(max-width: 48em)');
   const list = useInfiniteQuery({
-    ...requestListQuery({ limit: 20, needs, ...(customer ? { customer_code: customer } : {}) }),
+    ...requestListQuery({ limit: 20, ...filter, ...(customer ? { customer_code: customer } : {}) }),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.pages.flatMap((p) => p.requestrepair_list) ?? [];
+  const dayMinutes = list.data?.pages[0]?.working_day_minutes;
+  const clock = 'clock' in filter ? filter.clock : null;
   return (
     <>
+      {clock && (
+        <Text size="sm" c="dimmed" data-testid="clock-hint">
+          {t(`clockHint_${clock}`)}
+        </Text>
+      )}
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <CustomerPicker value={customer} onChange={onCustomer} />
@@ -89,9 +119,19 @@ function Queue({ needs, customer, onCustomer }: { needs: TNeeds; customer: strin
       </Grid>
       {list.isPending && <Skeleton h={160} aria-label={t('loading')} />}
       {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
-      {list.isSuccess && rows.length === 0 && <EmptyState title={t('needsEmpty')} hint={t('needsEmptyHint')} />}
+      {list.isSuccess &&
+        rows.length === 0 &&
+        (clock ? (
+          <EmptyState title={t(`clockEmpty_${clock}`)} hint={t('clockEmptyHint')} />
+        ) : (
+          <EmptyState title={t('needsEmpty')} hint={t('needsEmptyHint')} />
+        ))}
       {rows.length > 0 &&
-        (phone ? <RequestCards rows={rows} showCustomer /> : <RequestTable rows={rows} showCustomer />)}
+        (phone ? (
+          <RequestCards rows={rows} showCustomer dayMinutes={dayMinutes} />
+        ) : (
+          <RequestTable rows={rows} showCustomer dayMinutes={dayMinutes} />
+        ))}
       {list.hasNextPage && (
         <Center>
           <Button variant="light" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>

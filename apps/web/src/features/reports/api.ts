@@ -1,4 +1,11 @@
-import { REPORT_LIST_KEY, routes, type TReportRow, type TReportSummaryInput, type TRequestGroup } from '@svc/contract';
+import {
+  REPORT_LIST_KEY,
+  routes,
+  type TReportRow,
+  type TReportSummaryInput,
+  type TRequestGroup,
+  type TTurnaroundGrouping,
+} from '@svc/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, download } from '../../lib/api-client';
 
@@ -48,3 +55,12 @@ export const breakdownQuery = (group: TRequestGroup, by: 'customer' | 'item' | '
 
 export const exportReport = (group: TRequestGroup, filters: ReportFilters) =>
   download(routes.exportCsv, { ...filters, group }, `report-${group}.csv`);
+
+export const turnaroundQuery = (by: TTurnaroundGrouping) =>
+  queryOptions({
+    queryKey: ['reports', 'turnaround', by] as const,
+    queryFn: () => api(routes.turnaroundReport, { by }),
+  });
+
+export const exportTurnaround = (by: TTurnaroundGrouping) =>
+  download(routes.exportTurnaroundCsv, { by }, `turnaround-by-${by}.csv`);

@@ -42,4 +42,33 @@ describe('the reports (/reports)', () => {
       ),
     );
   });
+
+  it('shows staff the turnaround achieved with its chart, figures and hours, grouped as chosen', async () => {
+    const server = serveContractExamples();
+    await renderRoute(pages.reports, 'staff');
+    const turnaround = EXAMPLES.turnaroundReport.reply;
+    const row = turnaround.rows[0]!;
+
+    const report = await screen.findByTestId('turnaround-report');
+    const chart = await within(report).findByTestId('turnaround-chart');
+    expect(within(chart).getAllByTestId('turnaround-chart-bar')).toHaveLength(turnaround.rows.length);
+    // The bar names its group and share in words for a screen reader.
+    expect(
+      within(chart).getByText(`${row.name}: ${row.on_time_percent} % on time, ${row.on_time} of 38 with a due date`),
+    ).toBeTruthy();
+    const table = within(report).getByTestId('turnaround-table');
+    expect(within(table).getByText(`${row.average_rating} of 5 (${row.ratings})`)).toBeTruthy();
+    expect(within(report).getByTestId('turnaround-hours-table')).toBeTruthy();
+    expect(server.bodiesOf('turnaroundReport')).toEqual([{ by: 'month' }]);
+
+    fireEvent.click(within(report).getByRole('radio', { name: 'Technician' }));
+    await waitFor(() => expect(server.bodiesOf('turnaroundReport')).toContainEqual({ by: 'technician' }));
+  });
+
+  it('shows a customer no turnaround report', async () => {
+    serveContractExamples();
+    await renderRoute(pages.reports);
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
+    expect(screen.queryByTestId('turnaround-report')).toBeNull();
+  });
 });

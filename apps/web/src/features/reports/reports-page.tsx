@@ -29,6 +29,7 @@ import { Gstr1Card, InvoicesReport, StatementCard } from '../invoices';
 import { exportReport, type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
 import { Breakdowns } from './breakdowns';
 import { ReportCards, ReportTable } from './report-table';
+import { TurnaroundReport } from './turnaround-report';
 import { WeeklyChart } from './weekly-chart';
 
 const TABS: [TRequestGroup, MessageKey][] = [
@@ -193,6 +194,7 @@ export default function ReportsPage() {
         <InvoicesReport staff={staff} customercode={staff ? filters.customer_code : undefined} />
         <StatementCard staff={staff} customercode={staff ? filters.customer_code : undefined} />
         {staff && <Gstr1Card />}
+        {staff && <TurnaroundReport />}
       </Stack>
     </>
   );

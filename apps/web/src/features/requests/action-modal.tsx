@@ -1,9 +1,22 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   addDays,
   flowMove,
   formatAmount,
+  formatDay,
   GST_RATES,
   ItemStatusMsg,
   indiaToday,
@@ -77,7 +90,8 @@ export function ActionModal(props: {
       return_docket: '',
       remark: '',
       expected_on: '',
-      service_charge: (item.charges?.service_charge ?? '') as number | string,
+      // In warranty: no service charge unless staff change it and say why (the server holds the rule).
+      service_charge: (item.charges?.service_charge ?? (item.warranty?.in_warranty ? 0 : '')) as number | string,
       parts_charge: (item.charges?.parts_charge ?? 0) as number | string,
       gst_percent: String(item.charges?.gst_percent ?? 18),
     },
@@ -151,6 +165,14 @@ export function ActionModal(props: {
           )}
           {quoting && (
             <>
+              {item.warranty?.in_warranty && (
+                <Paper withBorder p="sm" radius="md" data-testid="warranty-quote-hint">
+                  <Text size="sm" fw={600}>
+                    {t('inWarrantyUntil', { date: formatDay(item.warranty.until) })}
+                  </Text>
+                  <Text size="sm">{t('warrantyQuoteHint')}</Text>
+                </Paper>
+              )}
               <Group grow align="flex-start">
                 <NumberInput label={t('serviceCharge')} {...RUPEES} {...form.getInputProps('service_charge')} />
                 <NumberInput label={t('partsCharge')} {...RUPEES} {...form.getInputProps('parts_charge')} />

@@ -12,7 +12,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('a new request (/requestrepair/add)', () => {
+describe('a new request (/requestrepair/add)', { timeout: 20_000 }, () => {
   it("refuses an empty form with the specification's messages and sends nothing", async () => {
     const server = serveContractExamples();
     await renderRoute(pages.addRequest);
@@ -52,7 +52,43 @@ describe('a new request (/requestrepair/add)', () => {
     });
     const code = EXAMPLES.addRequest.reply.req_code;
     expect(await screen.findByText(`Request ${code} has been raised.`)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe(pages.viewRequest));
+    // The view page's module is loaded first: on a busy machine that is more than waitFor's default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe(pages.viewRequest), { timeout: 10_000 });
     expect(router.state.location.search).toBe(`?code=${code}`);
+  });
+
+  it('takes the items of a CSV file, shows a bad row’s faults on its fields and sends nothing until corrected', async () => {
+    const server = serveContractExamples();
+    await renderRoute(pages.addRequest);
+    await screen.findByRole('combobox', { name: 'Item' });
+    const csv = 'Item,Brand,Model Number,Serial Number,Problem\nlaptop,dell,M1,S-1,\nLaptp,Dell,M2,bad serial,\n';
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*=".csv"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [new File([csv], 'items.csv', { type: 'text/csv' })] } });
+
+    expect(await screen.findByText(/2 items read from items.csv; 1 needs correcting/)).toBeTruthy();
+    expect(screen.getByText('“Laptp” is not in the item list. Please select Item')).toBeTruthy();
+    expect(screen.getByText(Msg.enterSerialNumber)).toBeTruthy();
+    expect(screen.getAllByRole('textbox', { name: 'Serial Number' }).map((i) => (i as HTMLInputElement).value)).toEqual(
+      ['S-1', 'bad serial'],
+    );
+    expect(server.bodiesOf('addRequest')).toEqual([]);
+  });
+
+  it('shows only the faulty rows of a long file first, and every row on asking', async () => {
+    serveContractExamples();
+    await renderRoute(pages.addRequest);
+    await screen.findByRole('combobox', { name: 'Item' });
+    const rows = Array.from({ length: 21 }, (_, i) => `Laptop,Dell,M${i},${i === 6 ? '' : `S-${i}`},`);
+    const csv = ['Item,Brand,Model Number,Serial Number,Problem', ...rows].join('\n');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*=".csv"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [new File([csv], 'dealer.csv', { type: 'text/csv' })] } });
+
+    expect(await screen.findByText('Showing the 1 item to correct, of 21.')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: /^Item \d+$/ }).map((h) => h.textContent)).toEqual(['Item 7']);
+    expect(screen.getByText(Msg.enterSerialNumber)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 21 items' }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: /^Item \d+$/ })).toHaveLength(21));
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { pages, requestLink, ZAddRequestForm } from '@svc/contract';
+import { MAX_ITEMS_PER_REQUEST, pages, requestLink, ZAddRequestForm } from '@svc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,10 +15,16 @@ import { formResolver } from '../../lib/form-resolver';
 import { revealFirstError } from '../../lib/reveal-error';
 import { uuid } from '../../lib/uuid';
 import { issuesToErrors } from '../../lib/zod-form';
+import { useSerialWarranties } from '../warranty';
 import { type AddRequestValues, emptyRequest, newItemRow } from './add-request-form';
 import { createRequest, masterListQuery, requestKeys } from './api';
 import { ItemRowFields } from './item-row-fields';
+import { checkSheetRows, type SheetRow, withSheetRows } from './item-sheet';
+import { ItemSheetUpload } from './item-sheet-upload';
 import { usePhotoUploads } from './use-photo-uploads';
+
+/** Up to this many items every row is shown after an upload; a longer list shows its faulty rows first. */
+const SHOW_ALL_UP_TO = 20;
 
 export default function AddRequestPage() {
   const navigate = useNavigate();
@@ -27,10 +33,15 @@ export default function AddRequestPage() {
   const uploads = usePhotoUploads();
   const idempotencyKey = useRef(uuid());
   const [waiting, setWaiting] = useState(false);
+  // What the last uploaded file gave, and (for a long one with faults) the only rows shown: those to correct.
+  const [sheet, setSheet] = useState<{ file: string; count: number; bad: number } | null>(null);
+  const [onlyRows, setOnlyRows] = useState<Set<string> | null>(null);
   const form = useAppForm<AddRequestValues>({
     initialValues: emptyRequest(),
     validate: formResolver(ZAddRequestForm),
   });
+  // The warranty under each row's serial number, from one lookup of every row's (issue 29).
+  const warranties = useSerialWarranties(form.values.items.map((row) => row.serial_number));
 
   const itemOptions = useMemo(
     () => (masters.data?.itemList ?? []).map((i) => ({ value: String(i.id), label: i.name })),
@@ -40,6 +51,28 @@ export default function AddRequestPage() {
     () => (masters.data?.brandList ?? []).map((b) => ({ value: String(b.id), label: b.name })),
     [masters.data],
   );
+
+  /** A file's rows join the form, checked at once by the form's rules, their faults shown on each row. */
+  const takeSheetRows = (rows: SheetRow[], file: string) => {
+    const merged = withSheetRows(form.getValues().items, rows, (key) => Boolean(uploads.photos[key]?.length));
+    if (!merged.ok) return merged.problem;
+    for (const key of merged.dropped) uploads.dropItem(key);
+    const errors = checkSheetRows(merged.items, rows, merged.firstRow, (field, name) =>
+      t(field === 'item' ? 'sheetUnknownItem' : 'sheetUnknownBrand', { name }),
+    );
+    const badRows = new Set(Object.keys(errors).map((path) => path.split('.')[1]));
+    form.setFieldValue('items', merged.items);
+    form.clearErrors();
+    if (badRows.size) form.setErrors(errors);
+    setSheet({ file, count: rows.length, bad: badRows.size });
+    // A long list is cut to its faulty rows, so a phone is not made to scroll past hundreds of good ones.
+    setOnlyRows(
+      badRows.size && merged.items.length > SHOW_ALL_UP_TO
+        ? new Set(merged.items.filter((_, i) => badRows.has(String(i))).map((row) => row.key))
+        : null,
+    );
+    return null;
+  };
 
   const submit = useMutation({
     mutationFn: (v: AddRequestValues) =>
@@ -63,7 +96,10 @@ export default function AddRequestPage() {
       navigate(requestLink(reply.req_code));
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.issues.length) form.setErrors(issuesToErrors(err.issues));
+      if (err instanceof ApiError && err.issues.length) {
+        setOnlyRows(null);
+        form.setErrors(issuesToErrors(err.issues));
+      }
     },
   });
 
@@ -98,17 +134,39 @@ export default function AddRequestPage() {
               <Skeleton h={220} aria-label={t('loading')} />
             ) : (
               <Stack gap="md">
-                {form.values.items.map((row, i) => (
-                  <ItemRowFields
-                    key={row.key}
-                    form={form}
-                    index={i}
-                    itemOptions={itemOptions}
-                    brandOptions={brandOptions}
-                    uploads={uploads}
-                    canRemove
-                  />
-                ))}
+                <ItemSheetUpload
+                  masters={{ itemList: masters.data?.itemList ?? [], brandList: masters.data?.brandList ?? [] }}
+                  onRows={takeSheetRows}
+                />
+                {sheet && (
+                  <Alert color={sheet.bad ? 'yellow' : 'green'} role="status" data-testid="sheet-read">
+                    {t(sheet.bad ? 'sheetReadWithErrors' : 'sheetRead', { ...sheet })}
+                  </Alert>
+                )}
+                {onlyRows && (
+                  <Group justify="space-between">
+                    <Text size="sm">
+                      {t('sheetShowingBad', { bad: onlyRows.size, count: form.values.items.length })}
+                    </Text>
+                    <Button variant="subtle" size="xs" onClick={() => setOnlyRows(null)}>
+                      {t('sheetShowAll', { count: form.values.items.length })}
+                    </Button>
+                  </Group>
+                )}
+                {form.values.items.map((row, i) =>
+                  onlyRows && !onlyRows.has(row.key) ? null : (
+                    <ItemRowFields
+                      key={row.key}
+                      form={form}
+                      index={i}
+                      itemOptions={itemOptions}
+                      brandOptions={brandOptions}
+                      uploads={uploads}
+                      canRemove
+                      warranties={warranties}
+                    />
+                  ),
+                )}
                 {form.errors.items && (
                   <Alert color="red" role="alert" title={form.errors.items} data-field-error tabIndex={-1}>
                     {null}
@@ -118,8 +176,12 @@ export default function AddRequestPage() {
                   <Button
                     variant="light"
                     leftSection={<IconPlus size={16} />}
+                    disabled={form.values.items.length >= MAX_ITEMS_PER_REQUEST}
                     onClick={() => {
-                      form.insertListItem('items', newItemRow());
+                      const added = newItemRow();
+                      form.insertListItem('items', added);
+                      // A row added while only the faulty ones are shown is shown with them.
+                      setOnlyRows((shown) => shown && new Set([...shown, added.key]));
                       // "Please add atleast one item" is answered by adding one.
                       form.clearFieldError('items');
                     }}

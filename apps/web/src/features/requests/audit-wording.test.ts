@@ -31,6 +31,7 @@ const item: TRequestItem = {
   due_at: null,
   clock_state: null,
   minutes_left: null,
+  warranty: null,
   updated_at: '2026-05-01T10:00:00Z',
 };
 let id = 0;

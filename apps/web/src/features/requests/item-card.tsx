@@ -7,6 +7,7 @@ import { PromiseLine } from '../../components/promise-line';
 import { explainStatus, StatusBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
+import { WarrantyLine } from '../warranty';
 import { cancelItem } from './api';
 import { CancelDialog } from './cancel-dialog';
 import { ChargeAnswer } from './charge-answer';
@@ -40,6 +41,7 @@ export function ItemCard({ item, docket, reqCode }: { item: TRequestItem; docket
                 {explainStatus(item.status, item.parts_expected_on)}
               </Text>
             )}
+            <WarrantyLine warranty={item.warranty} />
             <PromiseLine item={item} flags={!customer} />
             {item.return_courier && (
               <Text size="sm" data-testid="return-shipment">

@@ -1,7 +1,9 @@
 import { ActionIcon, Grid, Group, Paper, Select, Stack, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { TWarranty } from '@svc/contract';
 import { IconTrash } from '@tabler/icons-react';
 import { t } from '../../i18n';
+import { WarrantyLine } from '../warranty';
 import type { AddRequestValues } from './add-request-form';
 import { PhotoPicker } from './photo-picker';
 import type { usePhotoUploads } from './use-photo-uploads';
@@ -16,6 +18,8 @@ export function ItemRowFields(props: {
   brandOptions: Option[];
   uploads: ReturnType<typeof usePhotoUploads>;
   canRemove: boolean;
+  /** What the sales records say of each serial number typed (the add screen asks for all rows at once). */
+  warranties: Map<string, TWarranty>;
 }) {
   const { form, index: i, uploads } = props;
   const row = form.values.items[i];
@@ -82,6 +86,9 @@ export function ItemRowFields(props: {
               autoCapitalize="characters"
               {...form.getInputProps(`items.${i}.serial_number`)}
             />
+            <div aria-live="polite">
+              <WarrantyLine warranty={props.warranties.get(row.serial_number.trim())} />
+            </div>
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea

@@ -24,7 +24,13 @@ describe('the request list (/requestrepair)', () => {
 
   it('asks the server again for the chosen group, and says so when nothing matches', async () => {
     const server = serveContractExamples({
-      listRequests: { statusFlag: 0, message: 'OK', requestrepair_list: [], next_cursor: null },
+      listRequests: {
+        statusFlag: 0,
+        message: 'OK',
+        requestrepair_list: [],
+        next_cursor: null,
+        working_day_minutes: 540,
+      },
     });
     await renderRoute(pages.requests);
 

@@ -18,6 +18,7 @@ import { CancelDialog } from './cancel-dialog';
 import { CourierCard, Detail } from './courier-card';
 import { DeliveriesCard } from './deliveries-card';
 import { ItemCard } from './item-card';
+import { RatingCard } from './rating-card';
 import { TrackingLinkCard } from './tracking-link-card';
 
 export default function ViewRequestPage() {
@@ -87,6 +88,7 @@ export default function ViewRequestPage() {
       {items.map((item) => (
         <ItemCard key={item.item_id} item={item} docket={d.docket_number} reqCode={d.req_code} />
       ))}
+      {query.data.rating && <RatingCard rating={query.data.rating} />}
       <InvoicesCard reqCode={d.req_code} staff={staff} />
       <TrackingLinkCard reqCode={d.req_code} />
       {staff && <DeliveriesCard reqCode={d.req_code} />}

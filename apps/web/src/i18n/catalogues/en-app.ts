@@ -1,12 +1,18 @@
 import { enDesk } from './en-desk';
 import { enInvoices } from './en-invoices';
+import { enItemSheet } from './en-item-sheet';
 import { enTurnaround } from './en-turnaround';
+import { enTurnaroundReport } from './en-turnaround-report';
+import { enWarranty } from './en-warranty';
 
 /** The English texts of the signed-in screens, loaded with the first of them (`loadAppCatalogue`). */
 const enApp = {
   ...enDesk,
   ...enInvoices,
+  ...enItemSheet,
   ...enTurnaround,
+  ...enWarranty,
+  ...enTurnaroundReport,
   companyTagline: 'Electronics repair, tracked from pick-up to delivery',
   // profile: WhatsApp
   whatsappUpdates: 'WhatsApp',

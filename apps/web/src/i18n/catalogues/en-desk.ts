@@ -102,6 +102,9 @@ export const enDesk = {
   addBranch: 'Add branch',
   editBranch: 'Edit branch',
   branchName: 'Branch name',
+  branchEmail: 'Email for the morning list',
+  branchEmailHint:
+    "Each working morning this address gets the branch's late and at-risk items. Left blank, they go to the company's email.",
   colEmployees: 'Employees',
   // customers
   customersTitle: 'Customers',
@@ -183,6 +186,7 @@ export const enDesk = {
   optedIn: MessagingMsg.optedIn,
   optedOut: MessagingMsg.optedOut,
   messageCode: '6-digit code',
+  messageRatingInvite: 'Rating invitation',
   phoneDeliveriesEmpty: 'No WhatsApp or SMS message for this request yet.',
   deliveryTo: 'To {to}',
   deliveryAttempts: '{n, plural, one {# attempt} other {# attempts}}',
@@ -213,6 +217,21 @@ export const enDesk = {
   // the promise's flags on the staff's item card (decision 053)
   clock_at_risk: 'At risk',
   clock_late: 'Late',
+  // the service desk's clock queues and each request's time left (decision 059)
+  clock_paused: 'Paused',
+  timeLeft: '{time} left',
+  lateBy: 'Late by {time}',
+  spanDays: '{n} d',
+  spanHours: '{n} h',
+  spanMinutes: '{n} min',
+  colTimeLeft: 'Time left',
+  clockHint_at_risk:
+    'Requests with an item in the last 20 % of its promised working time (none late yet), the soonest due first. The number counts requests.',
+  clockHint_late:
+    'Requests with an item past its promised date, the longest overdue first. The number counts requests.',
+  clockEmpty_at_risk: 'No request is at risk',
+  clockEmpty_late: 'No request is late',
+  clockEmptyHint: 'Time left counts working hours only, and stops while an item waits on the customer or on parts.',
 } as const;
 
 export type DeskKey = keyof typeof enDesk;

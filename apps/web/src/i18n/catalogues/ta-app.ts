@@ -1,13 +1,19 @@
 import type { AppKey } from './en-app';
 import { taDesk } from './ta-desk';
 import { taInvoices } from './ta-invoices';
+import { taItemSheet } from './ta-item-sheet';
 import { taTurnaround } from './ta-turnaround';
+import { taTurnaroundReport } from './ta-turnaround-report';
+import { taWarranty } from './ta-warranty';
 
 /** Tamil of the signed-in screens (see ta.ts). */
 export const messages: Record<AppKey, string> = {
   ...taDesk,
   ...taInvoices,
+  ...taItemSheet,
   ...taTurnaround,
+  ...taWarranty,
+  ...taTurnaroundReport,
   // texts the specification leaves open
   companyTagline: 'மின்னணுப் பழுதுநீக்கம்: எடுத்துச் செல்வது முதல் திருப்பி ஒப்படைப்பது வரை கண்காணிப்பில்',
   // profile: WhatsApp

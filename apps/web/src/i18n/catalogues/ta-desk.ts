@@ -124,6 +124,9 @@ export const taDesk: Record<DeskKey, string> = {
   addBranch: 'கிளையைச் சேர்',
   editBranch: 'கிளையைத் திருத்து',
   branchName: 'கிளையின் பெயர்',
+  branchEmail: 'காலைப் பட்டியலுக்கான மின்னஞ்சல்',
+  branchEmailHint:
+    'ஒவ்வொரு வேலை நாள் காலையிலும், கிளையின் தாமதமான மற்றும் தாமத அபாயத்தில் உள்ள பொருட்களின் பட்டியல் இந்த முகவரிக்கு வரும். காலியாக விட்டால், நிறுவனத்தின் மின்னஞ்சலுக்குச் செல்லும்.',
   colEmployees: 'ஊழியர்கள்',
   // customers
   customersTitle: 'வாடிக்கையாளர்கள்',
@@ -204,6 +207,7 @@ export const taDesk: Record<DeskKey, string> = {
   optedIn: 'உங்களுக்கு WhatsApp-இல் தகவல்கள் வரும்.',
   optedOut: 'உங்களுக்கு இனி WhatsApp-இல் தகவல்கள் வராது.',
   messageCode: '6 இலக்கக் குறியீடு',
+  messageRatingInvite: 'மதிப்பீட்டு அழைப்பு',
   phoneDeliveriesEmpty: 'இந்தக் கோரிக்கைக்கு இன்னும் WhatsApp அல்லது SMS செய்தி இல்லை.',
   deliveryTo: '{to} எண்ணுக்கு',
   deliveryAttempts: '{n, plural, one {# முயற்சி} other {# முயற்சிகள்}}',
@@ -234,4 +238,19 @@ export const taDesk: Record<DeskKey, string> = {
   openBranches: 'கிளைகளைத் திற',
   clock_at_risk: 'தாமதமாகும் அபாயம்',
   clock_late: 'தாமதம்',
+  // the service desk's clock queues and each request's time left (decision 059)
+  clock_paused: 'இடைநிறுத்தம்',
+  timeLeft: '{time} மீதம்',
+  lateBy: '{time} தாமதம்',
+  spanDays: '{n} நா',
+  spanHours: '{n} மணி',
+  spanMinutes: '{n} நிமி',
+  colTimeLeft: 'மீதமுள்ள நேரம்',
+  clockHint_at_risk:
+    'வாக்களித்த வேலை நேரத்தின் கடைசி 20 %-இல் உள்ள பொருள் கொண்ட கோரிக்கைகள் (இன்னும் தாமதமில்லை), விரைவில் முடிய வேண்டியவை முதலில். எண் கோரிக்கைகளைக் குறிக்கிறது.',
+  clockHint_late: 'வாக்களித்த தேதியைக் கடந்த பொருள் கொண்ட கோரிக்கைகள், அதிக நாள் தாமதமானவை முதலில். எண் கோரிக்கைகளைக் குறிக்கிறது.',
+  clockEmpty_at_risk: 'அபாயத்தில் எந்தக் கோரிக்கையும் இல்லை',
+  clockEmpty_late: 'தாமதமான கோரிக்கை எதுவும் இல்லை',
+  clockEmptyHint:
+    'மீதமுள்ள நேரம் வேலை நேரத்தை மட்டுமே கணக்கிடுகிறது; பொருள் வாடிக்கையாளருக்காகவோ உதிரிபாகங்களுக்காகவோ காத்திருக்கும்போது நிற்கிறது.',
 };

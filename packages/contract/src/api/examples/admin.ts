@@ -13,12 +13,20 @@ export const ADMIN_EXAMPLES = {
     reply: {
       ...OK,
       branch_list: [
-        { id: 1, name: 'Madurai', address: 'West Masi Street', phone: '+91 94430 12345', active: true, employees: 4 },
+        {
+          id: 1,
+          name: 'Madurai',
+          address: 'West Masi Street',
+          phone: '+91 94430 12345',
+          email: 'madurai@kumarservice.in',
+          active: true,
+          employees: 4,
+        },
       ],
     },
   },
   saveBranch: {
-    body: { name: 'Coimbatore', address: 'Avinashi Road', phone: '+919443012345' },
+    body: { name: 'Coimbatore', address: 'Avinashi Road', phone: '+919443012345', email: 'kovai@kumarservice.in' },
     reply: { statusFlag: 0, message: AdminMsg.saved, code: '2' },
   },
   companySettings: {

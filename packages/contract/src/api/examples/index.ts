@@ -1,11 +1,13 @@
 import { ACCOUNT_EXAMPLES } from './account';
 import { ADMIN_EXAMPLES } from './admin';
 import { INVOICE_EXAMPLES } from './invoices';
+import { RATING_EXAMPLES } from './ratings';
 import { REPORT_EXAMPLES } from './reports';
 import { REQUEST_EXAMPLES } from './requests';
 import type { Examples } from './shared';
 import { TRACKING_EXAMPLES } from './tracking';
 import { TURNAROUND_EXAMPLES } from './turnaround';
+import { WARRANTY_EXAMPLES } from './warranty';
 
 /**
  * One example body and one example 200 reply for every documented call: shown at /api/docs, and the
@@ -18,9 +20,11 @@ export const EXAMPLES = {
   ...ACCOUNT_EXAMPLES,
   ...REQUEST_EXAMPLES,
   ...TRACKING_EXAMPLES,
+  ...RATING_EXAMPLES,
   ...REPORT_EXAMPLES,
   ...INVOICE_EXAMPLES,
   ...ADMIN_EXAMPLES,
   ...TURNAROUND_EXAMPLES,
+  ...WARRANTY_EXAMPLES,
   health: { reply: { status: 'ok', database: 'postgres' } },
 } satisfies Examples;

@@ -1,5 +1,22 @@
 import { dates, type Examples, OK, reportRow, reportTotals } from './shared';
 
+/** One branch's turnaround: 40 delivered, 31 of 38 with a due on time, 12 rated. */
+const turnaroundRow = {
+  key: '2',
+  name: 'Madurai',
+  delivered: 40,
+  on_time: 31,
+  late: 7,
+  no_due: 2,
+  on_time_percent: 81.6,
+  ratings: 12,
+  average_rating: 4.25,
+  statuses: [
+    { status: 'received' as const, items: 40, average_hours: 5.5 },
+    { status: 'in_repair' as const, items: 36, average_hours: 30.2 },
+  ],
+};
+
 /** Reports over a range of dates. */
 export const REPORT_EXAMPLES = {
   completedReport: {
@@ -44,4 +61,14 @@ export const REPORT_EXAMPLES = {
     reply: { ...OK, rows: [{ name: 'Dell', requests: 9, items: 11, charges: 28450 }] },
   },
   exportCsv: { body: { ...dates, group: 'completed' } },
+  turnaroundReport: {
+    body: { by: 'branch', from: '2026-09', to: '2026-11' },
+    reply: {
+      ...OK,
+      by: 'branch',
+      rows: [turnaroundRow],
+      total: { ...turnaroundRow, key: null, name: null },
+    },
+  },
+  exportTurnaroundCsv: { body: { by: 'month', from: '2026-09', to: '2026-11' } },
 } satisfies Examples;

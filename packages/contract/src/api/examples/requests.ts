@@ -33,7 +33,17 @@ export const REQUEST_EXAMPLES = {
   },
   listRequests: {
     body: { limit: 20, group: 'in_progress', search: 'Inspiron', ...dates },
-    reply: { ...OK, requestrepair_list: [requestSummary], next_cursor: null },
+    reply: {
+      ...OK,
+      requestrepair_list: [
+        {
+          ...requestSummary,
+          promise: { due_at: '2026-11-26T13:30:00.000Z', clock_state: 'at_risk', minutes_left: 185 },
+        },
+      ],
+      next_cursor: null,
+      working_day_minutes: 540,
+    },
   },
   addRequest: {
     body: {
@@ -86,7 +96,11 @@ export const REQUEST_EXAMPLES = {
   },
   actionCounts: {
     body: {},
-    reply: { ...OK, counts: { receipt: 4, charges: 2, repair: 7, dispatch: 3, delivery: 1 } },
+    reply: {
+      ...OK,
+      counts: { receipt: 4, charges: 2, repair: 7, dispatch: 3, delivery: 1 },
+      clock_counts: { at_risk: 2, late: 1 },
+    },
   },
   auditTrail: {
     body: { req_code: REQ },
@@ -128,7 +142,7 @@ export const REQUEST_EXAMPLES = {
   },
   viewRequest: {
     body: { req_code: REQ },
-    reply: { ...OK, request_details: requestDetails, request_item_details: [item] },
+    reply: { ...OK, request_details: requestDetails, request_item_details: [item], rating: null },
   },
   viewItem: {
     body: { item_id: ITEM_ID },

@@ -53,6 +53,7 @@ export const item = {
   due_at: '2026-11-27T11:30:00.000Z',
   clock_state: 'paused' as const,
   minutes_left: 1620,
+  warranty: { until: '2027-03-31', in_warranty: true },
   updated_at: WHEN,
 };
 export const requestDetails = {

@@ -1,0 +1,2 @@
+export { startMorningDigest } from './digest.worker';
+export { queueMorningDigest } from './morning-digest';

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../app/deps';
+import { ratingsRoutes } from './ratings.routes';
+import { createRatingsService } from './ratings.service';
+
+// The one writer of a rating is `saveRating(tx, rating, publicUrl)` in ./save-rating (decision 058).
+export { scheduleRatingInvite } from './rating-invite';
+export { ratingOf } from './ratings.service';
+
+/** The customer's rating of a request after delivery (issue 28, decision 058). */
+export function ratingsFeature(deps: Pick<Deps, 'db' | 'tracking' | 'settings' | 'now'>) {
+  const ratings = createRatingsService(deps);
+  return { ratings, register: (api: FastifyInstance) => api.register(ratingsRoutes, { ratings }) };
+}

@@ -1,0 +1,69 @@
+import { Code, RATING_LINK_DAYS, RatingMsg, StatusFlag, type TRating, type TRatingViewReply } from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { publicUrlOf } from '../../lib/public-url';
+import { readCompanySettings } from '../company';
+import { recipientOf } from '../members';
+import { requestOfKey } from './rating-key';
+import * as repo from './ratings.repository';
+import { saveRating } from './save-rating';
+
+const DAY_MS = 86_400_000;
+
+const ratingReply = (r: repo.SavedRating): TRating => ({
+  stars: r.stars,
+  comment: r.comment,
+  rated_at: r.ratedAt.toISOString(),
+});
+
+/** A request's rating as its views show it (the customer's own and the staff's), or null. */
+export async function ratingOf(db: DbOrTx, requestId: string): Promise<TRating | null> {
+  const found = await repo.findRating(db, requestId);
+  return found ? ratingReply(found) : null;
+}
+
+/** The public rating page's calls: the signed link is the only credential (decision 058). */
+export function createRatingsService(deps: Pick<Deps, 'db' | 'tracking' | 'settings' | 'now'>) {
+  const badLink = () => new AppError(Code.notFound, RatingMsg.badLink);
+  const publicUrl = publicUrlOf(deps.settings);
+
+  /** The delivered request a signed key names; a forged key or an undelivered request is a bad link. */
+  async function requestOf(db: DbOrTx, key: string) {
+    const requestId = requestOfKey(deps.tracking, key);
+    const request = requestId ? await repo.requestForRating(db, requestId) : undefined;
+    if (!request?.firstDeliveredAt) throw badLink();
+    return { ...request, firstDeliveredAt: request.firstDeliveredAt };
+  }
+  const expired = (deliveredAt: Date) => deps.now().getTime() > deliveredAt.getTime() + RATING_LINK_DAYS * DAY_MS;
+
+  async function view(key: string): Promise<TRatingViewReply> {
+    const request = await requestOf(deps.db, key);
+    const rating = await ratingOf(deps.db, request.id);
+    // A rating given stays visible from its link; an unused link lapses.
+    if (!rating && expired(request.firstDeliveredAt)) throw badLink();
+    const [to, company] = await Promise.all([recipientOf(deps.db, request.customerId), readCompanySettings(deps.db)]);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      req_code: request.reqCode,
+      centre_name: company?.name ?? '',
+      language: to?.language ?? 'en',
+      rating,
+    };
+  }
+
+  async function save(key: string, stars: number, comment: string) {
+    const saved = await deps.db.transaction(async (tx) => {
+      const request = await requestOf(tx, key);
+      if (expired(request.firstDeliveredAt) && !(await repo.findRating(tx, request.id))) throw badLink();
+      const r = { ...request, requestId: request.id, stars, comment, at: deps.now() };
+      return saveRating(tx, r, publicUrl);
+    });
+    if (!saved) throw new AppError(Code.conflict, RatingMsg.alreadyRated);
+    return { statusFlag: StatusFlag.ok, message: RatingMsg.thanks, rating: ratingReply(saved) };
+  }
+
+  return { view, save };
+}
+export type RatingsService = ReturnType<typeof createRatingsService>;

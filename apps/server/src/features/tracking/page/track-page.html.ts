@@ -1,0 +1,190 @@
+import {
+  explainStatus,
+  fillText,
+  formatDate,
+  formatDateTime,
+  formatMobile,
+  GROUP_LABEL,
+  GROUP_LABEL_TA,
+  routes,
+  STATUS_TEXT,
+  STATUS_TEXT_TA,
+  TEXTS,
+  type TextKey,
+  type TLanguage,
+  TRACK_ANSWERS_TA,
+  TRACK_PAGE_EN,
+  TRACK_PAGE_TA,
+  type TrackPageKey,
+  type TTrackItem,
+  type TTrackReply,
+  trackLink,
+  urlOf,
+} from '@svc/contract';
+import { TRACK_PAGE_CSS } from './track-page.css';
+
+/** Where the built script that asks for a code and answers the charges is served (apps/web's build). */
+const TRACK_SCRIPT_PATH = '/t/actions.js';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Everything from the database or a text table goes through this before it is written into the page. */
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+const WORDS: Record<TLanguage, Record<TrackPageKey, string>> = { en: TRACK_PAGE_EN, ta: TRACK_PAGE_TA };
+const text = (lang: TLanguage, key: TrackPageKey, values?: Record<string, string>) =>
+  esc(fillText(WORDS[lang][key], values));
+/** The server's own answers (TrackMsg…) in the reader's language. */
+const answerText = (lang: TLanguage, key: keyof typeof TRACK_ANSWERS_TA) =>
+  lang === 'ta' ? TRACK_ANSWERS_TA[key] : (TEXTS[key as TextKey] as string);
+const answer = (lang: TLanguage, key: keyof typeof TRACK_ANSWERS_TA) => esc(answerText(lang, key));
+const statusText = (lang: TLanguage) => (lang === 'ta' ? STATUS_TEXT_TA : STATUS_TEXT);
+
+interface Frame {
+  lang: TLanguage;
+  nonce: string;
+  title: string;
+  /** The same page in the other language (the link's own address with `lang`). */
+  otherHref: string;
+  body: string;
+  /** Data for the script, kept out of the body's text. */
+  head?: string;
+}
+
+function page({ lang, nonce, title, otherHref, body, head = '' }: Frame): string {
+  const other: TLanguage = lang === 'ta' ? 'en' : 'ta';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light dark"><title>${title}</title><style nonce="${nonce}">${TRACK_PAGE_CSS}</style>${head}</head><body><header><a href="${esc(otherHref)}" lang="${other}" hreflang="${other}" title="${text(lang, 'switchLanguage')}" data-testid="language-toggle">${other === 'ta' ? 'தமிழ்' : 'English'}</a></header>${body}</body></html>`;
+}
+
+const langHref = (token: string, lang: TLanguage) => `${trackLink(token)}&lang=${lang}`;
+
+/** The page of a link that opens nothing: wrong, replaced or expired, all alike. */
+export function invalidPage(token: string, lang: TLanguage, nonce: string): string {
+  const body = `<main><h1>${text(lang, 'trackInvalidTitle')}</h1><p class="note" role="alert" data-testid="track-invalid">${answer(lang, 'invalid')}</p><p><a href="/login">${text(lang, 'signInInstead')}</a></p></main>`;
+  return page({
+    lang,
+    nonce,
+    title: text(lang, 'trackInvalidTitle'),
+    otherHref: langHref(token, lang === 'ta' ? 'en' : 'ta'),
+    body,
+  });
+}
+
+function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): string {
+  const st = statusText(lang);
+  const id = `item-${item.line_no}`;
+  const explanation =
+    item.status === 'estimated' && !actionsOpen
+      ? answer(lang, 'quotedClosed')
+      : esc(explainStatus(st[item.status], item.parts_expected_on));
+  const promise =
+    item.due_at && item.clock_state
+      ? `<p data-testid="promise"><strong>${text(lang, 'promisedBy', { date: formatDateTime(item.due_at) })}</strong>${
+          item.clock_state === 'paused'
+            ? `<br><span class="dim">${text(lang, item.status === 'estimated' ? 'promisePausedAnswer' : 'promisePausedParts')}</span>`
+            : ''
+        }</p>`
+      : '';
+  const steps = item.timeline
+    .map(
+      (e) =>
+        `<li><span>${esc(st[e.status].label)}</span><time datetime="${esc(e.at)}">${esc(formatDateTime(e.at))}</time></li>`,
+    )
+    .join('');
+  const name = `${item.line_no}. ${item.item_name} · ${item.brand_name} ${item.model_number}`;
+  return `<section class="card" aria-labelledby="${id}" data-testid="track-${id}" data-item="${item.line_no}"><div class="row"><h2 id="${id}">${esc(name)}</h2><span class="badge s-${item.status}" data-status-badge>${esc(st[item.status].label)}</span></div><p class="dim">${text(lang, 'serialNumber')}: ${esc(item.serial_number)}</p><p>${explanation}</p>${promise}<ol class="tl">${steps}</ol></section>`;
+}
+
+/** The card the script takes over: hidden until the inline loader shows it (nothing to press without JavaScript). */
+function actionsCard(data: TTrackReply, lang: TLanguage): string {
+  const canAnswer = data.items.some((i) => i.status === 'estimated');
+  if (!data.actions_open || !(canAnswer || data.items.every((i) => i.status === 'pending'))) return '';
+  return `<section class="card" id="act" hidden aria-labelledby="act-h" data-testid="answer-quote" data-answer="${canAnswer ? 1 : 0}"><h2 id="act-h">${text(lang, canAnswer ? 'answerQuoteTitle' : 'correctCourierTitle')}</h2><p id="act-msg">${text(lang, canAnswer ? 'answerQuoteHint' : 'correctCourierHint')}</p><div id="act-body"><button type="button" id="act-go">${text(lang, 'sendMeACode')}</button></div></section>`;
+}
+
+/** The words the script says (apps/web/src/track-script). */
+const SCRIPT_WORDS = [
+  'sendMeACode',
+  'codeLabel',
+  'confirmCode',
+  'resendCode',
+  'quoteTotal',
+  'yes',
+  'no',
+  'confirmApproveTitle',
+  'confirmApprove',
+  'confirmDeclineTitle',
+  'confirmDecline',
+  'approveCharges',
+  'declineCharges',
+  'answerQuoteDone',
+  'chargesApproved',
+  'chargesDeclined',
+  'courierSection',
+  'correctCourierOpen',
+  'courierName',
+  'docketNumber',
+  'narration',
+  'save',
+] as const satisfies readonly TrackPageKey[];
+
+/** What the script needs besides the page: its words and the items' names (never a charge or address). */
+function scriptData(token: string, data: TTrackReply, lang: TLanguage): string {
+  const answers =
+    lang === 'ta'
+      ? Object.fromEntries(Object.entries(TRACK_ANSWERS_TA).map(([k, ta]) => [TEXTS[k as TextKey], ta]))
+      : {};
+  const json = JSON.stringify({
+    k: token,
+    t: Object.fromEntries(SCRIPT_WORDS.map((key) => [key, WORDS[lang][key]])),
+    m: answers,
+    u: {
+      send: urlOf(routes.trackSendCode),
+      verify: urlOf(routes.trackVerifyCode),
+      answer: urlOf(routes.trackAnswerCharges),
+      courier: urlOf(routes.trackUpdateCourier),
+    },
+    e: {
+      unreachable: answerText(lang, 'serverNotReachable'),
+      failed: answerText(lang, 'somethingWentWrong'),
+      bad: answerText(lang, 'badRequest'),
+      courier_name: answerText(lang, 'enterCourierName'),
+      docket_number: answerText(lang, 'enterDocketNumber'),
+      narration: answerText(lang, 'enterNarration'),
+    },
+    labels: Object.fromEntries(
+      data.items.map((i) => [i.line_no, `${i.line_no}. ${i.item_name} · ${i.brand_name} ${i.model_number}`]),
+    ),
+  });
+  return json.replace(/</g, '\\u003c');
+}
+
+/**
+ * The loader: shows the actions card, and fetches the script only when the customer presses its button
+ * (the script then asks for the code at once). Its nonce lets the loaded script run under the page's CSP.
+ */
+const TRACK_LOADER = `(()=>{var a=document.getElementById("act");if(!a)return;var n=document.currentScript.nonce;a.hidden=false;document.getElementById("act-go").addEventListener("click",function(){var s=document.createElement("script");s.src="${TRACK_SCRIPT_PATH}";s.nonce=n;document.head.appendChild(s)},{once:true})})()`;
+
+/** The tracking page in one language: statuses, explanations, promises and timelines, complete without JavaScript. */
+export function trackPage(token: string, data: TTrackReply, lang: TLanguage, nonce: string): string {
+  const groups = lang === 'ta' ? GROUP_LABEL_TA : GROUP_LABEL;
+  const title = text(lang, 'trackTitle', { code: data.req_code });
+  const closed = data.actions_open
+    ? ''
+    : `<p class="note" role="note" data-testid="track-closed">${answer(lang, 'accountClosed')}</p>`;
+  const centre = data.centre.name
+    ? `<footer><p class="dim">${
+        data.centre.phone
+          ? text(lang, 'trackCentrePhone', { name: data.centre.name, phone: formatMobile(data.centre.phone) })
+          : esc(data.centre.name)
+      }</p></footer>`
+    : '';
+  const act = actionsCard(data, lang);
+  const head = act ? `<script type="application/json" id="track-data">${scriptData(token, data, lang)}</script>` : '';
+  const script = act ? `<script nonce="${nonce}">${TRACK_LOADER}</script>` : '';
+  const body = `<main data-testid="track-view"><h1>${title}</h1><p class="dim">${text(lang, 'trackRaisedOn', { date: formatDate(data.created_at) })}</p><p id="overall">${text(lang, 'trackOverall')} <span class="badge g-${data.group}">${esc(groups[data.group])}</span></p>${data.items.map((i) => itemSection(i, lang, data.actions_open)).join('')}${closed}${act}<p id="act-live" role="status" class="done"></p></main>${centre}${script}`;
+  return page({ lang, nonce, title, otherHref: langHref(token, lang === 'ta' ? 'en' : 'ta'), body, head });
+}
+
+/** The page's content security policy: its own nonce for the one style sheet and the loader, calls to itself. */
+export const trackPageCsp = (nonce: string) =>
+  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;

@@ -1,0 +1,1 @@
+export { RatingShown } from './rating-stars';

@@ -1,0 +1,1 @@
+export { useSerialWarranties, WarrantyLine } from './warranty-line';

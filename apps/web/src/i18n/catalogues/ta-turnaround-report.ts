@@ -1,0 +1,35 @@
+import type { enTurnaroundReport } from './en-turnaround-report';
+
+/** The company's turnaround report in Tamil, key for key with en-turnaround-report.ts. */
+export const taTurnaroundReport: Record<keyof typeof enTurnaroundReport, string> = {
+  turnaroundReportTitle: 'அடைந்த திருப்பு நேரம்',
+  turnaroundReportHint:
+    'வாக்களித்த தேதிக்குள் ஒப்படைக்கப்பட்ட பொருட்கள், ஒவ்வொரு நிலையிலும் பொருட்கள் இருந்த மணிநேரம், வாடிக்கையாளர் மதிப்பீடுகள். ஒவ்வொரு ஒப்படைப்பும் அது நடந்த மாதத்தில் கணக்கிடப்படும்; வாக்குறுதி இல்லாத பொருட்கள் எந்த விகிதத்திலும் சேராது.',
+  turnaroundBy: 'இதன்படி பிரி',
+  turnaroundBy_month: 'மாதம்',
+  turnaroundBy_branch: 'கிளை',
+  turnaroundBy_item: 'பொருள்',
+  turnaroundBy_technician: 'தொழில்நுட்பர்',
+  turnaroundNone_month: 'மாதம் இல்லை',
+  turnaroundNone_branch: 'கிளை இல்லை',
+  turnaroundNone_item: 'பொருள் இல்லை',
+  turnaroundNone_technician: 'தொழில்நுட்பர் இல்லை',
+  turnaroundDelivered: 'ஒப்படைக்கப்பட்டவை',
+  turnaroundOnTime: 'நேரத்தில்',
+  turnaroundLate: 'தாமதம்',
+  turnaroundNoDue: 'வாக்களித்த தேதி இல்லாதவை',
+  turnaroundOnTimeShare: 'நேரத்தில் (%)',
+  turnaroundRating: 'சராசரி மதிப்பீடு',
+  turnaroundRatings: 'மதிப்பீடுகள்',
+  turnaroundRatingValue: '5-க்கு {rating} ({count})',
+  turnaroundNoFigure: '–',
+  turnaroundChart: 'நேரத்தில் ஒப்படைக்கப்பட்ட விகிதம்',
+  turnaroundBar: '{name}: {share} % நேரத்தில், தேதி உள்ள {due}-இல் {onTime}',
+  turnaroundBarNoDue: '{name}: வாக்களித்த தேதியுடன் ஒப்படைப்பு இல்லை',
+  turnaroundHoursTitle: 'ஒவ்வொரு நிலையிலும் சராசரி மணிநேரம்',
+  turnaroundHours: '{hours} மணி',
+  turnaroundHoursBar: '{status}: சராசரியாக {hours} மணிநேரம், {items} பொருட்களில்',
+  turnaroundEmpty: 'இதுவரை எந்தப் பொருளும் ஒப்படைக்கப்படவில்லை',
+  turnaroundEmptyHint: 'ஒரு பொருள் ஒப்படைக்கப்பட்டதும் இங்கே கணக்கிடப்படும்.',
+  turnaroundExport: 'திருப்பு நேர CSV ஏற்றுமதி',
+};

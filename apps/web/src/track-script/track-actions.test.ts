@@ -1,0 +1,122 @@
+import { TRACK_PAGE_EN } from '@svc/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The tracking page's script on the part of the page it takes over (the server writes it: decision 056),
+// with the link's calls answered here. The whole flow in a browser: e2e/tests/tracking.spec.ts.
+
+const PAGE = `<main><section data-item="1"><span data-status-badge>Charges quoted</span></section>
+<section id="act" data-answer="1"><h2 id="act-h">Approve</h2><p id="act-msg">hint</p>
+<div id="act-body"><button type="button" id="act-go">Send me a code</button></div></section>
+<p id="act-live" role="status"></p></main>`;
+
+const DATA = {
+  k: 'q3Zp8LwX2mB7tR4yK9sD1a',
+  t: TRACK_PAGE_EN,
+  m: { 'Code sent.': 'குறியீடு அனுப்பப்பட்டது.' },
+  labels: { 1: '1. Laptop · Dell X' },
+  u: {
+    send: '/api/track/sendCode',
+    verify: '/api/track/verifyCode',
+    answer: '/api/track/answerCharges',
+    courier: '/api/track/updateCourier',
+  },
+  e: { unreachable: 'U', failed: 'F', bad: 'B', courier_name: 'CN?', docket_number: 'DN?', narration: 'NA?' },
+};
+
+type Answer = { status?: number; body: unknown };
+let answers: Record<string, Answer>;
+let sent: { url: string; body: Record<string, unknown> }[];
+
+beforeEach(() => {
+  vi.resetModules();
+  document.head.innerHTML = `<script type="application/json" id="track-data">${JSON.stringify(DATA)}</script>`;
+  document.body.innerHTML = PAGE;
+  sent = [];
+  answers = {
+    '/api/track/sendCode': { body: { status: 200, message: 'Code sent.' } },
+    '/api/track/verifyCode': {
+      body: {
+        grant: 'g.1',
+        quotes: [{ line_no: 1, charges: { total: 1180 } }],
+        courier: { courier_name: 'DTDC', docket_number: 'D1', narration: 'box' },
+      },
+    },
+    '/api/track/answerCharges': { body: { statusFlag: 0, message: 'OK' } },
+    '/api/track/updateCourier': { body: { statusFlag: 0, message: 'Courier details updated.' } },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (!init?.body) return new Response('<main></main>', { status: 200 });
+      sent.push({ url, body: JSON.parse(String(init.body)) });
+      const a = answers[url] as Answer;
+      return new Response(JSON.stringify(a.body), { status: a.status ?? 200 });
+    }),
+  );
+  // happy-dom's dialog: opened and closed as a browser does.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+
+describe('the tracking page’s script', () => {
+  it('asks for the code at once, confirms it, and answers a quote only after the same question with the amount', async () => {
+    await import('./track-actions');
+    await settle();
+    expect(sent[0]).toEqual({ url: '/api/track/sendCode', body: { k: DATA.k } });
+    // The server's words in the page's language.
+    expect(document.getElementById('act-msg')?.textContent).toBe('குறியீடு அனுப்பப்பட்டது.');
+    (document.getElementById('code') as HTMLInputElement).value = '123456';
+    button('Confirm code').click();
+    await settle();
+    expect(sent[1]).toEqual({ url: '/api/track/verifyCode', body: { k: DATA.k, otp: '123456' } });
+    expect(document.querySelector('[data-testid="quote-1"]')?.textContent).toContain('₹1,180.00');
+
+    button('Decline').click();
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.textContent).toContain('Decline the charges of ₹1,180.00 for 1. Laptop · Dell X?');
+    button('No').click();
+    expect(sent).toHaveLength(2);
+
+    button('Approve charges').click();
+    button('Yes').click();
+    await settle();
+    expect(sent[2]).toEqual({
+      url: '/api/track/answerCharges',
+      body: { k: DATA.k, grant: 'g.1', line_no: 1, decision: 'approved' },
+    });
+    expect(document.getElementById('act-live')?.textContent).toBe(TRACK_PAGE_EN.chargesApproved);
+    expect(document.querySelector('[data-testid="quote-1"]')).toBeNull();
+    expect(document.body.textContent).toContain(TRACK_PAGE_EN.answerQuoteDone);
+  });
+
+  it('checks the courier form before sending it, and shows a refusal in words', async () => {
+    await import('./track-actions');
+    await settle();
+    (document.getElementById('code') as HTMLInputElement).value = '123456';
+    button('Confirm code').click();
+    await settle();
+    const docket = document.getElementById('c-docket_number') as HTMLInputElement;
+    docket.value = ' ';
+    button('Save').click();
+    await settle();
+    expect(document.getElementById('c-docket_number-err')?.textContent).toBe('DN?');
+    expect(docket.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(2);
+    docket.value = 'DTDC-42';
+    answers['/api/track/updateCourier'] = { status: 400, body: { message: 'Nope', issues: [] } };
+    button('Save').click();
+    await settle();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Nope');
+    answers['/api/track/updateCourier'] = { body: { message: 'Courier details updated.' } };
+    button('Save').click();
+    await settle();
+    expect(sent.at(-1)?.body).toMatchObject({ grant: 'g.1', docket_number: 'DTDC-42', courier_name: 'DTDC' });
+    expect(document.getElementById('act-live')?.textContent).toBe('Courier details updated.');
+  });
+});

@@ -1,0 +1,235 @@
+import { fillText, formatAmount, formatRupees, type TTrackGrantReply } from '@svc/contract';
+import { el, refreshItems } from './dom';
+
+/**
+ * What a customer may do from the tracking link, added to the server's page only when they press "Send me
+ * a code" (decision 056): the code, then the quoted charges item by item with the same question as the
+ * account asks, and the courier details while nothing is received. Plain DOM, the existing calls, no
+ * framework: the page itself reads in full without it.
+ */
+
+interface PageData {
+  k: string;
+  /** The page's words in its language (the contract's TRACK_PAGE texts). */
+  t: Record<string, string>;
+  /** The server's English answers → the page's language (empty in English). */
+  m: Record<string, string>;
+  labels: Record<string, string>;
+  /** The link's calls' addresses (the contract's table). */
+  u: { send: string; verify: string; answer: string; courier: string };
+  /** The messages the script gives itself, in the page's language (the contract's `Msg`). */
+  e: Record<'unreachable' | 'failed' | 'bad' | 'courier_name' | 'docket_number' | 'narration', string>;
+}
+
+const data = JSON.parse(document.getElementById('track-data')?.textContent ?? '{}') as PageData;
+const card = document.getElementById('act') as HTMLElement;
+const body = document.getElementById('act-body') as HTMLElement;
+const hint = document.getElementById('act-msg') as HTMLElement;
+const live = document.getElementById('act-live') as HTMLElement;
+const canAnswer = card.dataset.answer === '1';
+const say = (key: string, values?: Record<string, string>) => fillText(data.t[key] ?? key, values);
+const local = (english: string) => data.m[english] ?? english;
+
+class Failure extends Error {
+  constructor(
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** One of the link's calls, with its token; a refusal carries the server's words (in the page's language). */
+async function call<T>(url: string, body: object): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ k: data.k, ...body }),
+    });
+  } catch {
+    throw new Failure(data.e.unreachable);
+  }
+  const json = (await res.json().catch(() => null)) as (T & { message?: string; issues?: unknown }) | null;
+  if (res.ok && json) return json;
+  if (res.status >= 500 || !json) throw new Failure(data.e.failed);
+  const issues = Array.isArray(json.issues) ? (json.issues as { path: string; message: string }[]) : [];
+  throw new Failure(json.message ? local(json.message) : data.e.bad, issues);
+}
+
+const error = el('p', { class: 'err', role: 'alert' });
+/** Runs a step with its button busy; a refusal shows above the card's content. */
+async function step(button: HTMLButtonElement | null, run: () => Promise<void>) {
+  error.textContent = '';
+  if (button) button.disabled = true;
+  try {
+    await run();
+  } catch (err) {
+    error.textContent = err instanceof Failure ? err.message : data.e.failed;
+    if (err instanceof Failure) return err;
+  } finally {
+    if (button) button.disabled = false;
+  }
+  return null;
+}
+
+function show(...children: Node[]) {
+  body.replaceChildren(error, ...children);
+}
+
+async function sendCode(button: HTMLButtonElement | null) {
+  await step(button, async () => {
+    const reply = await call<{ message: string }>(data.u.send, {});
+    hint.textContent = local(reply.message);
+    if (!document.getElementById('code')) codeStep();
+  });
+}
+
+function codeStep() {
+  const input = el('input', {
+    id: 'code',
+    name: 'otp',
+    inputmode: 'numeric',
+    autocomplete: 'one-time-code',
+    maxlength: '6',
+  }) as HTMLInputElement;
+  const confirm = el('button', { type: 'submit' }, say('confirmCode')) as HTMLButtonElement;
+  const resend = el('button', { type: 'button', class: 'alt' }, say('resendCode')) as HTMLButtonElement;
+  resend.addEventListener('click', () => void sendCode(resend));
+  const form = el('form', { novalidate: '' }, el('label', { for: 'code' }, say('codeLabel')), input, confirm, resend);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void step(confirm, async () => {
+      granted(await call<TTrackGrantReply>(data.u.verify, { otp: input.value.trim() }));
+    });
+  });
+  show(form);
+  input.focus();
+}
+
+/** The confirmed code's grant: the quotes to answer and the courier details to correct. */
+function granted(grant: TTrackGrantReply) {
+  hint.textContent = '';
+  const done = el('p', { class: 'done' }, say('answerQuoteDone'));
+  const quotes = grant.quotes.map((q) => quoteBlock(grant.grant, q, done));
+  const parts: Node[] = [...quotes];
+  if (canAnswer && quotes.length === 0) parts.push(done);
+  if (grant.courier) parts.push(courierForm(grant.grant, grant.courier));
+  show(...parts);
+  (body.querySelector('button, input') as HTMLElement | null)?.focus();
+}
+
+/** One quote with its two answers; `done` thanks the customer once the last is answered. */
+function quoteBlock(grant: string, q: TTrackGrantReply['quotes'][number], done: HTMLElement) {
+  const label = data.labels[q.line_no] ?? String(q.line_no);
+  const block = el(
+    'div',
+    { 'data-testid': `quote-${q.line_no}`, class: 'card' },
+    el('p', {}, el('strong', {}, label)),
+    el('p', {}, say('quoteTotal', { amount: formatRupees(q.charges.total) })),
+  );
+  for (const decision of ['approved', 'declined'] as const) {
+    const button = el(
+      'button',
+      { type: 'button', class: decision === 'declined' ? 'no' : '' },
+      say(decision === 'approved' ? 'approveCharges' : 'declineCharges'),
+    ) as HTMLButtonElement;
+    button.addEventListener('click', () =>
+      ask(decision, q.charges.total, label, () =>
+        step(button, async () => {
+          await call(data.u.answer, { grant, line_no: q.line_no, decision });
+          live.textContent = say(decision === 'approved' ? 'chargesApproved' : 'chargesDeclined');
+          block.remove();
+          if (!body.querySelector('[data-testid^="quote-"]')) body.insertBefore(done, error.nextSibling);
+          await refreshItems();
+        }),
+      ),
+    );
+    block.append(button);
+  }
+  return block;
+}
+
+/** The same question as the account asks before an answer, with the amount; nothing is sent before "Yes". */
+function ask(decision: 'approved' | 'declined', amount: number, item: string, answer: () => unknown) {
+  const approve = decision === 'approved';
+  const no = el('button', { type: 'button', class: 'alt' }, say('no')) as HTMLButtonElement;
+  const yes = el('button', { type: 'button', class: approve ? '' : 'no' }, say('yes')) as HTMLButtonElement;
+  const dialog = el(
+    'dialog',
+    { 'aria-labelledby': 'ask-h' },
+    el('h2', { id: 'ask-h' }, say(approve ? 'confirmApproveTitle' : 'confirmDeclineTitle')),
+    el('p', {}, say(approve ? 'confirmApprove' : 'confirmDecline', { amount: formatAmount(amount), item })),
+    el('div', {}, no, yes),
+  ) as HTMLDialogElement;
+  dialog.addEventListener('close', () => dialog.remove());
+  no.addEventListener('click', () => dialog.close());
+  yes.addEventListener('click', () => {
+    dialog.close();
+    void answer();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  yes.focus();
+}
+
+const COURIER_FIELDS = [
+  ['courier_name', 'courierName', 80],
+  ['docket_number', 'docketNumber', 40],
+  ['narration', 'narration', 500],
+] as const;
+
+function courierForm(grant: string, courier: Record<string, string>) {
+  const fields = COURIER_FIELDS.map(([name, label, max]) => {
+    const input = el(name === 'narration' ? 'textarea' : 'input', {
+      id: `c-${name}`,
+      name,
+      maxlength: String(max),
+      required: '',
+      'aria-describedby': `c-${name}-err`,
+    }) as HTMLInputElement;
+    input.value = courier[name] ?? '';
+    const err = el('p', { class: 'err', id: `c-${name}-err` });
+    return {
+      name,
+      missing: data.e[name],
+      input,
+      err,
+      nodes: [el('label', { for: `c-${name}` }, `${say(label)} *`), input, err],
+    };
+  });
+  const save = el('button', { type: 'submit' }, say('save')) as HTMLButtonElement;
+  const form = el('form', { novalidate: '' }, ...fields.flatMap((f) => f.nodes), save);
+  const mark = (name: string, message: string) => {
+    const f = fields.find((x) => x.name === name);
+    if (!f) return;
+    f.err.textContent = message;
+    f.input.setAttribute('aria-invalid', message ? 'true' : 'false');
+  };
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    for (const f of fields) mark(f.name, f.input.value.trim() ? '' : f.missing);
+    const invalid = fields.find((f) => !f.input.value.trim());
+    if (invalid) return invalid.input.focus();
+    void step(save, async () => {
+      const values = Object.fromEntries(fields.map((f) => [f.name, f.input.value.trim()]));
+      const reply = await call<{ message: string }>(data.u.courier, { grant, ...values });
+      live.textContent = local(reply.message);
+    }).then((failure) => {
+      for (const issue of failure?.issues ?? []) mark(issue.path, local(issue.message));
+    });
+  });
+  return el(
+    'div',
+    { 'data-testid': 'track-courier' },
+    canAnswer ? el('h3', {}, say('courierSection')) : '',
+    el('p', { class: 'dim' }, say('correctCourierOpen')),
+    form,
+  );
+}
+
+// The customer pressed "Send me a code" to load this script: the code goes out at once (a refusal shows
+// above the button).
+body.prepend(error);
+void sendCode(document.getElementById('act-go') as HTMLButtonElement | null);

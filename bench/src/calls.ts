@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { endpoints, MAX_ITEMS_PER_REQUEST, urlOf } from '@svc/contract';
+import { SALES, saleSerial } from './warranty-data';
+
+/** One call the bench measures over HTTP, on the app and on its floor (floor-server.ts). */
+export interface Call {
+  what: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  /** Who calls: the bench's customer, staff (the admin), or nobody (a bare route). */
+  who: 'customer' | 'staff' | 'none';
+  body?: unknown;
+  /** A new body for every request (creates). */
+  fresh?: () => unknown;
+  /** Issue 27's goal: at least 80 % of its floor's rate on both databases. */
+  goal?: boolean;
+}
+
+/** A new request of `n` items, as the add screen sends it (a spreadsheet's up to 500). */
+const createBody = (n: number) => ({
+  idempotency_key: randomUUID(),
+  courier_name: 'DTDC',
+  docket_number: 'D1',
+  narration: 'bench',
+  items: Array.from({ length: n }, (_, i) => ({
+    item_id: 1 + (i % 3),
+    brand_id: 1 + (i % 3),
+    model_number: 'M1',
+    serial_number: `B${randomUUID().slice(0, 8)}`,
+    problem: i % 2 ? 'Does not power on' : '',
+  })),
+});
+
+/** The measured calls, in the order they run: staff-wide report aggregates last, so their backlog skews nothing else. */
+export function benchCalls(o: { serial: string; reqCode: string }): Call[] {
+  return [
+    { what: 'GET /api/health (bare route)', path: urlOf(endpoints.health), method: 'GET', who: 'none' },
+    {
+      what: 'list, one customer',
+      path: urlOf(endpoints.listRequests),
+      who: 'customer',
+      body: { limit: 20 },
+      goal: true,
+    },
+    { what: 'list, staff (all)', path: urlOf(endpoints.listRequests), who: 'staff', body: { limit: 20 } },
+    { what: 'search by serial, staff', path: urlOf(endpoints.listRequests), who: 'staff', body: { search: o.serial } },
+    { what: 'view', path: urlOf(endpoints.viewRequest), who: 'customer', body: { req_code: o.reqCode }, goal: true },
+    {
+      what: 'create (1 item)',
+      path: urlOf(endpoints.addRequest),
+      who: 'customer',
+      goal: true,
+      fresh: () => createBody(1),
+    },
+    { what: 'service desk counts, staff', path: urlOf(endpoints.actionCounts), who: 'staff', body: {} },
+    {
+      what: `warranty lookup (${SALES / 1000}k sales)`,
+      path: urlOf(endpoints.warrantyOf),
+      who: 'customer',
+      fresh: () => ({ serial_numbers: [saleSerial(1 + Math.floor(Math.random() * SALES))] }),
+    },
+    {
+      what: 'at-risk queue, staff',
+      path: urlOf(endpoints.listRequests),
+      who: 'staff',
+      body: { clock: 'at_risk', limit: 20 },
+    },
+    {
+      what: 'late queue, staff',
+      path: urlOf(endpoints.listRequests),
+      who: 'staff',
+      body: { clock: 'late', limit: 20 },
+    },
+    {
+      what: 'to quote (needs charges), staff',
+      path: urlOf(endpoints.listRequests),
+      who: 'staff',
+      body: { needs: 'charges', limit: 20 },
+    },
+    {
+      what: 'report completed, one customer',
+      path: urlOf(endpoints.completedReport),
+      who: 'customer',
+      body: {},
+      goal: true,
+    },
+    { what: 'report completed, staff (all)', path: urlOf(endpoints.completedReport), who: 'staff', body: {} },
+    { what: 'report pending, staff (all)', path: urlOf(endpoints.pendingReport), who: 'staff', body: {} },
+    {
+      what: 'report summary, one customer',
+      path: urlOf(endpoints.reportSummary),
+      who: 'customer',
+      body: {},
+      goal: true,
+    },
+    { what: 'report summary, staff (all)', path: urlOf(endpoints.reportSummary), who: 'staff', body: {} },
+    {
+      what: 'turnaround report by month, staff',
+      path: urlOf(endpoints.turnaroundReport),
+      who: 'staff',
+      body: { by: 'month' },
+    },
+    {
+      what: 'turnaround report by item, staff',
+      path: urlOf(endpoints.turnaroundReport),
+      who: 'staff',
+      body: { by: 'item' },
+    },
+    // A business's spreadsheet (issue 29): a request of the most items it may hold. Last, as its rows (500 a
+    // call) would otherwise weigh on the lists and reports measured after it.
+    {
+      what: `create (${MAX_ITEMS_PER_REQUEST} items)`,
+      path: urlOf(endpoints.addRequest),
+      who: 'customer',
+      fresh: () => createBody(MAX_ITEMS_PER_REQUEST),
+    },
+  ];
+}

@@ -1,0 +1,143 @@
+// What the floor server (floor-server.ts) answers for each measured call: the repository functions the
+// app's services run for it, on the same pool, with no sign-in, no validation and the rows as they come
+// (JSON.stringify). The caller is the `x-customer-id` header (none: staff).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { endpoints, type TRequestClock, urlOf } from '@svc/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../apps/server/src/db/client';
+import { customerMembers } from '../../apps/server/src/db/schema';
+import { cachedActiveMasters } from '../../apps/server/src/features/catalogue/catalogue.repository';
+import * as desk from '../../apps/server/src/features/desk/desk.repository';
+import { newRequestFlow } from '../../apps/server/src/features/item-flow';
+import { raisedContext, raisedNotices } from '../../apps/server/src/features/mail-outbox';
+import * as daily from '../../apps/server/src/features/reports/daily-totals.repository';
+import * as reports from '../../apps/server/src/features/reports/reports.repository';
+import * as turnaround from '../../apps/server/src/features/reports/turnaround.repository';
+import { writeNewRequest } from '../../apps/server/src/features/requests/new-request.repository';
+import * as repo from '../../apps/server/src/features/requests/requests.repository';
+import { serialKeyOf, warrantiesOf } from '../../apps/server/src/features/warranty';
+import type { ReadCache } from '../../apps/server/src/lib/read-cache';
+
+type Body = Record<string, unknown> & { limit?: number; search?: string; req_code?: string };
+type Item = { item_id: number; brand_id: number; model_number: string; serial_number: string; problem?: string };
+
+export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
+  const owners = new Map<string, Promise<string>>();
+  /** The customer's owner, who raises the floor's requests (looked up once per customer). */
+  const ownerOf = (customerId: string) => {
+    let owner = owners.get(customerId);
+    if (!owner) {
+      owner = db
+        .select({ userId: customerMembers.userId })
+        .from(customerMembers)
+        .where(eq(customerMembers.customerId, customerId))
+        .limit(1)
+        .then((rows) => rows[0]?.userId as string);
+      owners.set(customerId, owner);
+    }
+    return owner;
+  };
+  const route = (path: string, answer: (body: Body, customerId: string | null) => Promise<unknown>) =>
+    app.post(path, (req) => answer((req.body ?? {}) as Body, (req.headers['x-customer-id'] as string) || null));
+
+  // The app's health check asks the database too.
+  app.get(urlOf(endpoints.health), async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+  route(urlOf(endpoints.listRequests), (b, customerId) =>
+    repo.listRequests(db, {
+      customerId,
+      search: b.search || undefined,
+      needs: b.needs as repo.ListFilter['needs'],
+      clock: b.clock ? { queue: b.clock as TRequestClock, now: new Date() } : undefined,
+      limit: b.limit ?? 20,
+    }),
+  );
+  route(urlOf(endpoints.warrantyOf), async (b) => {
+    const keys = (b.serial_numbers as string[]).map(serialKeyOf);
+    const known = await warrantiesOf(db, keys);
+    return keys.map((k) => known.get(k) ?? null);
+  });
+  // The report by month reads the months; by another key also the months, for the company's total.
+  route(urlOf(endpoints.turnaroundReport), (b) =>
+    Promise.all([
+      turnaround.turnaroundSums(db, b.by as 'month' | 'item'),
+      b.by === 'month' ? null : turnaround.turnaroundSums(db, 'month'),
+    ]),
+  );
+  route(urlOf(endpoints.viewRequest), (b, customerId) => repo.requestWithItems(db, b.req_code as string, customerId));
+  route(urlOf(endpoints.actionCounts), () => desk.needsCounts(db));
+  const report = (group: 'completed' | 'pending') => (b: Body, customerId: string | null) =>
+    Promise.all([
+      reports.reportRows(db, { customerId, group }, undefined, b.limit ?? 25),
+      daily.dailyGroupTotals(db, undefined, undefined, { customerId }),
+    ]);
+  route(urlOf(endpoints.completedReport), report('completed'));
+  route(urlOf(endpoints.pendingReport), report('pending'));
+  route(urlOf(endpoints.reportSummary), (_b, customerId) =>
+    daily.dailyWeekly(db, undefined, undefined, { customerId }),
+  );
+  // The create's reads side by side, then its one write (decision 031), as the requests service runs them.
+  route(urlOf(endpoints.addRequest), async (b, customerId) => {
+    const customer = customerId as string;
+    const [, context, reqCode, userId, warranties] = await Promise.all([
+      cachedActiveMasters(cache, db),
+      raisedContext({ db, cache }, customer),
+      repo.nextReqCode(db, new Date().getFullYear()),
+      ownerOf(customer),
+      warrantiesOf(
+        db,
+        (b.items as Item[]).map((it) => serialKeyOf(it.serial_number)),
+      ),
+    ]);
+    const requestId = randomUUID();
+    const items = (b.items as Item[]).map((it, i) => ({ ...it, id: randomUUID(), lineNo: i + 1 }));
+    const flow = newRequestFlow(
+      items.map((it) => it.id),
+      userId,
+      customer,
+    );
+    await writeNewRequest(db, {
+      requests: [
+        {
+          id: requestId,
+          reqCode,
+          customerId: customer,
+          createdBy: userId,
+          courierName: b.courier_name as string,
+          docketNumber: b.docket_number as string,
+          narration: b.narration as string,
+          ...flow.state,
+          idempotencyKey: b.idempotency_key as string,
+        },
+      ],
+      items: items.map((it) => ({
+        id: it.id,
+        requestId,
+        lineNo: it.lineNo,
+        itemId: it.item_id,
+        brandId: it.brand_id,
+        modelNumber: it.model_number,
+        serialNumber: it.serial_number,
+        problem: it.problem ?? '',
+        imageCount: 0,
+        firstImageId: null,
+        warrantyUntil: warranties.get(serialKeyOf(it.serial_number)) ?? null,
+      })),
+      ...flow.part,
+      links: [{ requestId, version: 1, tokenHash: randomBytes(32).toString('hex') }],
+      ...raisedNotices('http://127.0.0.1', context, {
+        requestId,
+        trackingUrl: `http://127.0.0.1/t?k=${requestId}`,
+        reqCode,
+        items: items.map((it) => `${it.model_number} (serial number ${it.serial_number})`),
+        courierName: b.courier_name as string,
+        docketNumber: b.docket_number as string,
+        narration: b.narration as string,
+      }),
+    });
+    return { req_code: reqCode };
+  });
+}
