@@ -2,8 +2,9 @@ import { TIMED_STATUSES, type TItemStatus, type TTurnaroundReply, type TTurnarou
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
-import { saveRating } from '../src/features/ratings/save-rating';
+import { ratingKey } from '../src/features/ratings/rating-key';
 import { foldTurnaround } from '../src/features/reports/turnaround-counters.repository';
+import { TrackingTokens } from '../src/lib/tracking-tokens';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
 import { walk } from './helpers/items';
@@ -62,7 +63,8 @@ const hours = (r: TTurnaroundRow | undefined, status: TItemStatus) =>
   r?.statuses.find((s) => s.status === status)?.average_hours;
 
 beforeAll(async () => {
-  t = await startTestApp({}, { now: () => clock });
+  // Kept reports live a minute here, so the test of what is kept cannot pass by the TTL running out.
+  t = await startTestApp({ SETTINGS_CACHE_MS: '60000' }, { now: () => clock });
   admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
   const week = [null, ...Array(6).fill({ open: '10:00', close: '19:00' })];
   const saved = await t.post(
@@ -117,15 +119,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-/** A rating as the rating page stores it: through its one writer, which also counts it (decision 058). */
+/** A rating given on the rating page at a simulated instant, through its call (which forgets the cached report). */
 async function rate(code: string, stars: number, when: string) {
-  await t.db.transaction(async (tx) => {
-    const [r] = rowsOf<{ id: string }>(
-      await tx.execute(sql`select id::text from repair_requests where req_code = ${code}`),
-    );
-    const rating = { requestId: r?.id ?? '', reqCode: code, customerName: 'Test', customerCode: 'C1' };
-    await saveRating(tx, { ...rating, stars, comment: '', at: new Date(when) }, 'http://127.0.0.1');
+  const [r] = rowsOf<{ id: string }>(
+    await t.db.execute(sql`select id::text from repair_requests where req_code = ${code}`),
+  );
+  at(when);
+  const saved = await t.post('/rating/save', {
+    k: ratingKey(new TrackingTokens(await t.signingKey()), r?.id ?? ''),
+    stars,
   });
+  expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
 }
 
 describe('the turnaround report', () => {
@@ -245,6 +249,29 @@ describe('the turnaround report', () => {
         });
       });
     }
+  });
+
+  it('is kept by the instance between reads, and a delivery here shows at once (decision 066)', async () => {
+    const before = await report({ by: 'item' });
+    // Written behind the app's back: the kept report does not see it (another instance's within the TTL).
+    await t.db.execute(sql`insert into report_turnaround_deltas (month, dim, key, status, delivered)
+      values ('2027-01-01', 'item', '1', '', 1), ('2027-01-01', 'all', '', '', 1)`);
+    expect(figures(rowOf(await report({ by: 'item' }), '1'))).toEqual(figures(rowOf(before, '1')));
+    const code = (
+      await createRequest(
+        t,
+        customer,
+        requestBody({}, [{ item_id: 1, brand_id: 1, model_number: 'M-1', serial_number: `SNE${Date.now()}` }]),
+      )
+    ).req_code;
+    await move(ravi, code, '2027-01-11T05:30:00Z', 'received', 'estimated');
+    await move(customer, code, '2027-01-11T06:30:00Z', 'declined');
+    await move(ravi, code, '2027-01-11T07:30:00Z', 'dispatched', 'delivered');
+    // The app's own delivery forgets the kept report: both the delivery and the row written behind it count.
+    const after = await report({ by: 'item' });
+    expect(rowOf(after, '1')?.delivered).toBe((rowOf(before, '1')?.delivered ?? 0) + 2);
+    await t.db.execute(sql`insert into report_turnaround_deltas (month, dim, key, status, delivered)
+      values ('2027-01-01', 'item', '1', '', -1), ('2027-01-01', 'all', '', '', -1)`);
   });
 
   it('is for staff and admin: a customer gets what any staff-only call gives, and bad input is refused', async () => {

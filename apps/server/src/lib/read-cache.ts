@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 export class ReadCache {
   private readonly entries: LRUCache<string, Promise<unknown>> | null;
   constructor(ttlMs: number) {
-    this.entries = ttlMs > 0 ? new LRUCache({ max: 32, ttl: ttlMs, perf: Date }) : null;
+    this.entries = ttlMs > 0 ? new LRUCache({ max: 64, ttl: ttlMs, perf: Date }) : null;
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -26,5 +26,11 @@ export class ReadCache {
 
   forget(key: string): void {
     this.entries?.delete(key);
+  }
+
+  /** Forgets every entry whose key starts with `prefix` (a family of reads, such as one report's filters). */
+  forgetPrefix(prefix: string): void {
+    if (!this.entries) return;
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

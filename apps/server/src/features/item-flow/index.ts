@@ -15,7 +15,7 @@ export { type NewRequestFlowDoc, newRequestFlow, newRequestFlowFromDoc, rebuildA
  * working days an item is promised at receipt.
  */
 export function itemFlowFeature(
-  deps: Pick<Deps, 'db' | 'settings' | 'now' | 'tracking'>,
+  deps: Pick<Deps, 'db' | 'settings' | 'now' | 'tracking' | 'cache'>,
   linkFor: LinkFor,
   turnaroundFor: TurnaroundFor,
 ) {

@@ -29,7 +29,7 @@ import { readCompanySettings } from '../company';
 import { invoiceDispatched } from '../invoices';
 import { notifyStatus } from '../mail-outbox';
 import { scheduleRatingInvite } from '../ratings';
-import { countDelivery } from '../reports';
+import { countDelivery, forgetTurnaroundReport } from '../reports';
 import { chargesOf } from './item-charges';
 import * as repo from './item-status.repository';
 import { promiseAfterMove, promiseForMessage } from './promise-move';
@@ -63,7 +63,7 @@ export type LinkFor = (tx: Tx, requestId: string) => Promise<string>;
 export type TurnaroundFor = (itemId: number, branchId: number | null, tx: Tx) => Promise<number>;
 
 export function createItemStatusService(
-  deps: Pick<Deps, 'db' | 'settings' | 'now' | 'tracking'>,
+  deps: Pick<Deps, 'db' | 'settings' | 'now' | 'tracking' | 'cache'>,
   linkFor: LinkFor,
   turnaroundFor: TurnaroundFor,
 ) {
@@ -162,6 +162,7 @@ export function createItemStatusService(
       const item = await lock(tx, caller, body.item_id, body.version);
       await applyMove(tx, caller, item, body);
     });
+    if (body.status === 'delivered') forgetTurnaroundReport(deps.cache);
     return { statusFlag: StatusFlag.ok, message: `Status changed to ${STATUS_TEXT[body.status].label}.` };
   }
 

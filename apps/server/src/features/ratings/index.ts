@@ -8,7 +8,7 @@ export { scheduleRatingInvite } from './rating-invite';
 export { ratingOf } from './ratings.service';
 
 /** The customer's rating of a request after delivery (issue 28, decision 058). */
-export function ratingsFeature(deps: Pick<Deps, 'db' | 'tracking' | 'settings' | 'now'>) {
+export function ratingsFeature(deps: Pick<Deps, 'db' | 'tracking' | 'settings' | 'now' | 'cache'>) {
   const ratings = createRatingsService(deps);
   return { ratings, register: (api: FastifyInstance) => api.register(ratingsRoutes, { ratings }) };
 }

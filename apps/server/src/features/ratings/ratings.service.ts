@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { publicUrlOf } from '../../lib/public-url';
 import { readCompanySettings } from '../company';
 import { recipientOf } from '../members';
+import { forgetTurnaroundReport } from '../reports';
 import { requestOfKey } from './rating-key';
 import * as repo from './ratings.repository';
 import { saveRating } from './save-rating';
@@ -24,7 +25,7 @@ export async function ratingOf(db: DbOrTx, requestId: string): Promise<TRating |
 }
 
 /** The public rating page's calls: the signed link is the only credential (decision 058). */
-export function createRatingsService(deps: Pick<Deps, 'db' | 'tracking' | 'settings' | 'now'>) {
+export function createRatingsService(deps: Pick<Deps, 'db' | 'tracking' | 'settings' | 'now' | 'cache'>) {
   const badLink = () => new AppError(Code.notFound, RatingMsg.badLink);
   const publicUrl = publicUrlOf(deps.settings);
 
@@ -61,6 +62,7 @@ export function createRatingsService(deps: Pick<Deps, 'db' | 'tracking' | 'setti
       return saveRating(tx, r, publicUrl);
     });
     if (!saved) throw new AppError(Code.conflict, RatingMsg.alreadyRated);
+    forgetTurnaroundReport(deps.cache);
     return { statusFlag: StatusFlag.ok, message: RatingMsg.thanks, rating: ratingReply(saved) };
   }
 

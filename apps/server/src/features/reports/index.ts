@@ -4,11 +4,12 @@ import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 import { createTurnaroundService } from './turnaround.service';
 
+export { forgetTurnaroundReport } from './turnaround.service';
 export { countDelivery, countRating, rebuildTurnaround } from './turnaround-counters.repository';
 export { startTurnaroundFold } from './turnaround-fold';
 
 /** The report screen's lists, totals, breakdowns and CSV export, and the company's turnaround report. */
-export function reportsFeature(deps: Pick<Deps, 'reads'>) {
+export function reportsFeature(deps: Pick<Deps, 'reads' | 'cache'>) {
   const services = { reports: createReportsService(deps), turnaround: createTurnaroundService(deps) };
   return { register: (api: FastifyInstance) => api.register(reportsRoutes, { services }) };
 }

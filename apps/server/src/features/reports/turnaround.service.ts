@@ -9,9 +9,16 @@ import {
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { csvLine } from '../../lib/csv';
+import type { ReadCache } from '../../lib/read-cache';
 import * as repo from './turnaround.repository';
 
 type Sums = repo.TurnaroundSums;
+
+/** The report's reads in the instance's `ReadCache`, one per grouping and months asked for. */
+const TURNAROUND_CACHE = 'turnaround-report:';
+
+/** After a delivery or a rating has committed: this instance's next report reads the counters again. */
+export const forgetTurnaroundReport = (cache: ReadCache) => cache.forgetPrefix(TURNAROUND_CACHE);
 
 /** One decimal; two for the average rating. */
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
@@ -40,12 +47,15 @@ function rowOf(key: string | null, name: string | null, sums: Sums[]): TTurnarou
   };
 }
 
-export function createTurnaroundService(deps: Pick<Deps, 'reads'>) {
-  const { reads } = deps;
+export function createTurnaroundService(deps: Pick<Deps, 'reads' | 'cache'>) {
+  const { reads, cache } = deps;
 
   /** Staff only (the call's access): the figures per key over the months asked for, and their total. */
   async function report(q: TTurnaroundReport): Promise<TTurnaroundReply> {
-    const all = await reads((db) => repo.turnaroundSums(db, q.by, q.from, q.to));
+    // Kept by this instance (decision 066): a delivery or rating here forgets it; others', within the TTL.
+    const all = await cache.get(`${TURNAROUND_CACHE}${q.by}:${q.from ?? ''}:${q.to ?? ''}`, () =>
+      reads((db) => repo.turnaroundSums(db, q.by, q.from, q.to)),
+    );
     // By month the company's own counters are the rows; else the grouping's, and the company's the total.
     const sums = q.by === 'month' ? all : all.filter((s) => s.dim !== 'all');
     const keys = [...new Set(sums.map((s) => s.key))];
