@@ -23,13 +23,13 @@ test('logout asks for confirmation; No stays, Yes ends the session here and on t
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText(Msg.logoutConfirm)).toBeVisible();
-  await page.getByRole('button', { name: 'No' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'No', exact: true }).click();
   await expect(page.getByText(Msg.logoutConfirm)).toBeHidden();
   await expect(page).toHaveURL(/\/requestrepair$/);
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedSession(page)).toBeNull();
   await expect

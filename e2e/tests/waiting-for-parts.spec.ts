@@ -1,14 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { addDays, formatDay, indiaToday, STATUS_TEXT, STATUS_TEXT_TA } from '@svc/contract';
+import {
+  addDays,
+  fillText,
+  formatDateTime,
+  formatDay,
+  indiaToday,
+  STATUS_TEXT,
+  STATUS_TEXT_TA,
+  TRACK_PAGE_EN,
+  TRACK_PAGE_TA,
+  type TrackPageKey,
+} from '@svc/contract';
 import { messages as taApp } from '../../apps/web/src/i18n/catalogues/ta-app';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
-import { raise, token, walk } from './support/api';
+import { itemOf, raise, token, walk } from './support/api';
 import { mailedText, mailedTrackingPath } from './support/mail';
 
 /** The explanation as the customer reads it, with the day the parts are expected by (decision 051). */
 const explained = (text: { explanation: string }, day: string) => text.explanation.replace('{date}', formatDay(day));
+/** The promised date as both screens write it, from the instant the API answers (decision 053). */
+const promised = (words: Record<TrackPageKey, string>, dueAt: string | null | undefined) =>
+  fillText(words.promisedBy, { date: formatDateTime(dueAt as string) });
 
 test('staff put an item on waiting for parts with a date and take it off; the customer reads why, in English and Tamil, on the tracking page too', async ({
   browser,
@@ -23,6 +37,10 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
     'approved',
     'in_repair',
   ]);
+  // In repair, the clock runs: the item has a promised date and is not paused.
+  const running = await itemOf(request, customer, code, 1);
+  expect(running.due_at).toBeTruthy();
+  expect(running.clock_state).not.toBe('paused');
   const day = addDays(indiaToday(), 12);
   const english = explained(STATUS_TEXT.waiting_for_parts, day);
   const tamil = explained(STATUS_TEXT_TA.waiting_for_parts, day);
@@ -55,6 +73,10 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   const card = page.getByTestId('item-card-1');
   await expect(card.locator('[data-status-badge]')).toHaveText('Waiting for parts');
   await expect(card.getByTestId('parts-expected')).toHaveText(english);
+  const paused = await itemOf(request, customer, code, 1);
+  expect(paused.clock_state).toBe('paused');
+  await expect(card.getByTestId('promise')).toContainText(promised(TRACK_PAGE_EN, paused.due_at));
+  await expect(card.getByTestId('promise')).toContainText(TRACK_PAGE_EN.promisePausedParts);
   await card.getByRole('button', { name: 'Timeline and photos' }).click();
   const timeline = card.getByTestId('item-timeline');
   await expect(timeline).toContainText(english);
@@ -72,9 +94,13 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   const tracked = track.getByTestId('track-item-1');
   await expect(tracked.locator('[data-status-badge]')).toHaveText('Waiting for parts');
   await expect(tracked).toContainText(english);
+  await expect(tracked.getByTestId('promise')).toContainText(promised(TRACK_PAGE_EN, paused.due_at));
+  await expect(tracked.getByTestId('promise')).toContainText(TRACK_PAGE_EN.promisePausedParts);
   await track.getByTestId('language-toggle').click();
   await expect(tracked.locator('[data-status-badge]')).toHaveText(STATUS_TEXT_TA.waiting_for_parts.label);
   await expect(tracked).toContainText(tamil);
+  await expect(tracked.getByTestId('promise')).toContainText(promised(TRACK_PAGE_TA, paused.due_at));
+  await expect(tracked.getByTestId('promise')).toContainText(TRACK_PAGE_TA.promisePausedParts);
   await expectAccessible(track);
 
   // The customer's own screens in Tamil (the account's language, as the profile sets it).
@@ -101,11 +127,19 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   await taPage.reload();
   await expect(taCard.locator('[data-status-badge]')).toHaveText(STATUS_TEXT_TA.in_repair.label);
   await expect(taCard.getByTestId('parts-expected')).toHaveCount(0);
+  // The clock runs again from the due the pause moved (by its working time: none at night or on a holiday).
+  const resumed = await itemOf(request, customer, code, 1);
+  expect(resumed.clock_state).not.toBe('paused');
+  expect(Date.parse(resumed.due_at as string)).toBeGreaterThanOrEqual(Date.parse(paused.due_at as string));
+  await expect(taCard.getByTestId('promise')).toHaveText(promised(TRACK_PAGE_TA, resumed.due_at));
   await taCard.getByRole('button', { name: taApp.showDetails }).click();
   await expect(taCard.getByTestId('item-timeline')).toContainText(tamil);
   await track.reload();
   const inRepair = [STATUS_TEXT.in_repair.label, STATUS_TEXT_TA.in_repair.label];
   await expect(tracked.locator('[data-status-badge]')).toHaveText(new RegExp(`^(${inRepair.join('|')})$`));
   await expect(tracked).not.toContainText(formatDay(day));
+  await expect(tracked.getByTestId('promise')).toContainText(
+    new RegExp(`^(${[promised(TRACK_PAGE_EN, resumed.due_at), promised(TRACK_PAGE_TA, resumed.due_at)].join('|')})$`),
+  );
   await Promise.all([desk.close(), own.close(), phone.close(), taContext.close()]);
 });

@@ -32,15 +32,18 @@ const issue = (reqCode: string) => issueInvoice(t, staff, reqCode);
 
 const seqOf = (no: string) => Number(no.split('/')[2]);
 
-/** Waits up to 20 s for `get` to give something (the outbox sends every earlier test's mails first). */
+/**
+ * Waits up to 60 s for `get` to give something: the outbox sends every earlier test's mails first, one at a
+ * time, and each tax document's mail carries its PDF (decision 054), some eighty of them by then.
+ */
 async function until<T>(get: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const value = await get();
     if (value) return value;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('not there in 20 s');
+  throw new Error('not there in 60 s');
 }
 
 describe('tax invoices', () => {
@@ -213,5 +216,5 @@ describe('dispatch', () => {
     await walk(t, staff, req_code, 1, ['dispatched']);
     const none = await t.post<TInvoiceListReply>('/invoices/getInvoiceList', { req_code }, local);
     expect(none.body.invoices).toEqual([]);
-  });
+  }, 90_000);
 });

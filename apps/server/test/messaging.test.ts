@@ -420,7 +420,7 @@ describe('a restart half-way', () => {
     } finally {
       await slow.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('the rating link on WhatsApp (decision 058)', () => {

@@ -58,7 +58,8 @@ describe('status mails', () => {
       sql`select count(*)::int as n from mail_outbox where subject like ${`${req_code}%`} and sent_at is not null`,
     );
     expect(outbox[0]?.n).toBe(FLOW.length + 1);
-  });
+    // Three restarts of an on-disk embedded database: seconds each on a loaded machine.
+  }, 120_000);
 
   it('sends no mail for a status the admin switched off, and still mails the others', async () => {
     const admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
@@ -104,7 +105,8 @@ describe('status mails', () => {
     await rows(t.db, sql`update mail_outbox set next_attempt_at = now() where sent_at is null`);
     const subjects = await statusMails(c.email, req_code, 2);
     expect(subjects.filter((s) => s.includes('Received'))).toHaveLength(1);
-  });
+    // Two restarts of an on-disk embedded database.
+  }, 90_000);
 
   it('confirms a raised request to the customer and tells the service desk, once each', async () => {
     const admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;

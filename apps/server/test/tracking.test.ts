@@ -170,7 +170,7 @@ describe('the password-free tracking link', () => {
     expect(other).toBe(0);
     // A malformed token is refused as bad input, never looked up.
     expect((await t.post('/track/view', { k: 'short' })).statusCode).toBe(400);
-  });
+  }, 90_000);
 });
 
 describe('guessing is rate-limited', () => {

@@ -83,3 +83,11 @@ export async function walk(
     );
   }
 }
+
+/** Item `line` of a request as the API answers it to `auth`: what a screen showing it must agree with. */
+export async function itemOf(request: APIRequestContext, auth: string, code: string, line: number) {
+  const view = await call(request, endpoints.viewRequest, { req_code: code }, auth);
+  const item = view.request_item_details[line - 1];
+  if (!item) throw new Error(`no item ${line} in ${code}`);
+  return item;
+}
