@@ -73,7 +73,15 @@ const listColumns = {
   customerName: customers.companyName,
   customerCode: customers.code,
   total: repairRequests.chargesTotal,
+  // The items' stored promises for the list's time left (decision 059), in the same statement: a queue page
+  // is one round trip, not a list and then its items.
+  promises: sql<
+    StoredPromiseRow[]
+  >`(select coalesce(json_agg(json_build_array(i.status, i.due_at, i.turnaround_days, i.paused_since)), '[]'::json) from request_items i where i.request_id = ${repairRequests.id} and i.due_at is not null)`,
 };
+
+/** One item's promise as the list reads it: status, due, turnaround days, paused since (JSON: dates as text). */
+export type StoredPromiseRow = [string, string, number | null, string | null];
 
 /**
  * Newest first, keyset-paged on (created_at, id); every filter has an index. Without a search the list is

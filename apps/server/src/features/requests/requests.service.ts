@@ -30,7 +30,7 @@ import { checkMasters } from './check-masters';
 import { writeNewRequest } from './new-request.repository';
 import { promiseClockOf, toDetails, toItem } from './request-mappers';
 import * as repo from './requests.repository';
-import { timeLeftOf } from './time-left';
+import { timeLeftClock } from './time-left';
 
 const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
 /** What requests read of the other features: photos' addresses, the active lists, new links. */
@@ -163,24 +163,23 @@ export function createRequestsService(
   async function list(caller: Caller, q: TListRequests) {
     // The clock queues are the service desk's, like its counts: a customer asking gets what they get there.
     if (q.clock && !isStaff(caller)) throw new AppError(Code.notFound, AppMsg.notFound);
-    const rows = await repo.listRequests(db, {
-      customerId: scope(caller),
-      customerCode: isStaff(caller) ? q.customer_code : undefined,
-      group: q.group,
-      needs: isStaff(caller) ? q.needs : undefined,
-      clock: isStaff(caller) && q.clock ? { queue: q.clock, now: deps.now() } : undefined,
-      search: q.search || undefined,
-      from: q.from ? istDayStart(q.from) : undefined,
-      to: q.to ? istDayEnd(q.to) : undefined,
-      after: q.cursor ? decodeCursor(q.cursor) : undefined,
-      limit: q.limit,
-    });
+    const [rows, timeLeft] = await Promise.all([
+      repo.listRequests(db, {
+        customerId: scope(caller),
+        customerCode: isStaff(caller) ? q.customer_code : undefined,
+        group: q.group,
+        needs: isStaff(caller) ? q.needs : undefined,
+        clock: isStaff(caller) && q.clock ? { queue: q.clock, now: deps.now() } : undefined,
+        search: q.search || undefined,
+        from: q.from ? istDayStart(q.from) : undefined,
+        to: q.to ? istDayEnd(q.to) : undefined,
+        after: q.cursor ? decodeCursor(q.cursor) : undefined,
+        limit: q.limit,
+      }),
+      timeLeftClock(deps),
+    ]);
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
-    const timeLeft = await timeLeftOf(
-      deps,
-      page.map((r) => r.id),
-    );
     const list: TRequestRow[] = page.map((r) => ({
       req_code: r.reqCode,
       created_at: r.createdAt.toISOString(),
@@ -191,7 +190,7 @@ export function createRequestsService(
       customer_name: r.customerName,
       customer_code: r.customerCode,
       total: Number(r.total),
-      promise: timeLeft.of(r.id),
+      promise: timeLeft.of(r.promises),
     }));
     return {
       statusFlag: StatusFlag.ok,

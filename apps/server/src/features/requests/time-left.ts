@@ -1,22 +1,31 @@
-import { itemPromise, mostUrgent, type TItemPromise, type TItemStatus, workingDayMinutes } from '@svc/contract';
+import { itemPromise, mostUrgent, type TItemStatus, workingDayMinutes } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { promiseClockOf } from './request-mappers';
-import { promisesOfRequests } from './time-left.repository';
+import type { StoredPromiseRow } from './requests.repository';
 
 /**
  * Each listed request's time left (decision 059): its most urgent item's promise, read off the stored due by
- * the contract's `itemPromise`, as the request's own view reads each item. One query for the page; with the
- * calendar's working day, for the screens to read minutes as days and hours.
+ * the contract's `itemPromise`, as the request's own view reads each item. The list query brings the items'
+ * promises with each row; with the calendar's working day, for the screens to read minutes as days and hours.
  */
-export async function timeLeftOf(deps: Pick<Deps, 'db' | 'cache' | 'now'>, requestIds: string[]) {
-  const [rows, clock] = await Promise.all([promisesOfRequests(deps.db, requestIds), promiseClockOf(deps)]);
-  const byRequest = new Map<string, TItemPromise[]>();
-  for (const r of rows) {
-    const p = itemPromise({ ...r, status: r.status as TItemStatus }, clock.now, clock.cal);
-    byRequest.set(r.requestId, [...(byRequest.get(r.requestId) ?? []), p]);
-  }
+export async function timeLeftClock(deps: Pick<Deps, 'db' | 'cache' | 'now'>) {
+  const clock = await promiseClockOf(deps);
   return {
-    of: (requestId: string) => mostUrgent(byRequest.get(requestId) ?? []),
+    of: (promises: StoredPromiseRow[]) =>
+      mostUrgent(
+        promises.map(([status, dueAt, turnaroundDays, pausedSince]) =>
+          itemPromise(
+            {
+              status: status as TItemStatus,
+              dueAt: new Date(dueAt),
+              turnaroundDays,
+              pausedSince: pausedSince ? new Date(pausedSince) : null,
+            },
+            clock.now,
+            clock.cal,
+          ),
+        ),
+      ),
     dayMinutes: Math.round(workingDayMinutes(clock.cal)),
   };
 }
