@@ -123,12 +123,30 @@ export function listQuery(db: DbOrTx, f: ListFilter) {
 
 function listBuilder(db: DbOrTx, f: ListFilter, value: (key: string, v: unknown) => unknown, limit: unknown) {
   const r = repairRequests;
+  const order = f.clock ? [asc(r.lateAt), asc(r.id)] : [desc(r.createdAt), desc(r.id)];
+  const where = and(...listWhere(f, value), f.search ? searchClause(f.search) : undefined);
+  // A clock queue picks its page from the clock index alone, then joins the customers of that page: the
+  // planner otherwise joins every request at risk (1,380 of a million in the bench) before it sorts them.
+  // Only the filters on the requests' own columns can go inside.
+  const pageFirst = f.clock && !f.customerCode && !f.search;
   return db
     .select({ ...listColumns, cursorAt: cursorAt(f.clock ? r.lateAt : r.createdAt) })
     .from(r)
     .innerJoin(customers, eq(customers.id, r.customerId))
-    .where(and(...listWhere(f, value), f.search ? searchClause(f.search) : undefined))
-    .orderBy(...(f.clock ? [asc(r.lateAt), asc(r.id)] : [desc(r.createdAt), desc(r.id)]))
+    .where(
+      pageFirst
+        ? inArray(
+            r.id,
+            db
+              .select({ id: r.id })
+              .from(r)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit as number),
+          )
+        : where,
+    )
+    .orderBy(...order)
     .limit(limit as number);
 }
 
