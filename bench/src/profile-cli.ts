@@ -24,7 +24,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const say = (s: string) => process.stdout.write(`${s}\n`);
 
-const target = kind === 'pglite' ? pgliteTarget() : await postgresTarget();
+const target = kind === 'pglite' ? pgliteTarget() : await postgresTarget(REQUESTS);
 if (!target) throw new Error('PostgreSQL is not reachable');
 const database = await openDatabase(target.open);
 await database.migrate();

@@ -4,6 +4,7 @@
 // its own process so that its peak memory is its own. Prints tables; asserts nothing.
 import { endpoints, urlOf } from '@svc/contract';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { loadSettings } from '../../apps/server/src/config/settings';
 import { openDatabase } from '../../apps/server/src/db/client';
 import * as desk from '../../apps/server/src/features/desk/desk.repository';
@@ -69,12 +70,15 @@ async function benchTarget(target: Target, port: number) {
   const database = await openDatabase(target.open);
   await database.migrate();
   await firstStart(database.db, settings, { info() {} });
-  const t0 = Date.now();
-  await seed(database.db, { requests: REQUESTS });
-  notes.push(`${target.kind}: seeded ${REQUESTS} requests in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-
   const db = database.db;
-  notes.push(`${target.kind}: seeded ${SALES} sales records in ${(await seedSales(db)).toFixed(0)} s`);
+  if (target.seeded) notes.push(`${target.kind}: the kept database of ${REQUESTS} requests (BENCH_KEEP=1)`);
+  else {
+    const t0 = Date.now();
+    await seed(database.db, { requests: REQUESTS });
+    notes.push(`${target.kind}: seeded ${REQUESTS} requests in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    notes.push(`${target.kind}: seeded ${SALES} sales records in ${(await seedSales(db)).toFixed(0)} s`);
+    if (process.env.BENCH_KEEP === '1') await db.execute(sql`create table if not exists bench_seeded ()`);
+  }
   const [sample] = await repo.listRequests(db, { customerId: null, limit: 1, search: undefined });
   const found = await repo.findRequest(db, sample?.reqCode as string, null);
   const customerId = found?.request.customerId as string;
@@ -160,7 +164,7 @@ async function benchTarget(target: Target, port: number) {
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 if (DATABASES.includes('pglite')) await benchTarget(pgliteTarget(), 3811);
 if (DATABASES.includes('postgres')) {
-  const pgTarget = await postgresTarget();
+  const pgTarget = await postgresTarget(REQUESTS);
   if (pgTarget) await benchTarget(pgTarget, 3812);
   else notes.push('postgres: not reachable, skipped');
 }
