@@ -141,5 +141,18 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   await expect(tracked.getByTestId('promise')).toContainText(
     new RegExp(`^(${[promised(TRACK_PAGE_EN, resumed.due_at), promised(TRACK_PAGE_TA, resumed.due_at)].join('|')})$`),
   );
+  // The timeline says why the date moved, where it moved: the working time of the pause (none when the pause
+  // fell outside working hours, as at night; then it says nothing).
+  const movedWords = (words: Record<TrackPageKey, string>) =>
+    fillText(words.dueMovedParts, { date: formatDateTime(resumed.due_at as string) });
+  if (resumed.due_at !== running.due_at) {
+    await expect(taCard.getByTestId('due-moved')).toHaveText(movedWords(TRACK_PAGE_TA));
+    await expect(tracked.getByTestId('due-moved')).toHaveText(
+      new RegExp(`^(${[movedWords(TRACK_PAGE_EN), movedWords(TRACK_PAGE_TA)].join('|')})$`),
+    );
+  } else {
+    await expect(taCard.getByTestId('due-moved')).toHaveCount(0);
+    await expect(tracked.getByTestId('due-moved')).toHaveCount(0);
+  }
   await Promise.all([desk.close(), own.close(), phone.close(), taContext.close()]);
 });

@@ -424,7 +424,7 @@ describe('a restart half-way', () => {
 });
 
 describe('the rating link on WhatsApp (decision 058)', () => {
-  it('waits a day after the first delivery, then goes once with the rating_invite template', async () => {
+  it('waits a day after the delivery, then goes once with the rating_invite template', async () => {
     const c = await customer({ whatsapp: true });
     const { req_code } = await createRequest(t(), c.token);
     await walk(t(), admin, req_code, 1, ['received', 'estimated', 'declined', 'dispatched', 'delivered']);

@@ -168,6 +168,22 @@ describe('the promised date', () => {
       clock_state: null,
       minutes_left: null,
     });
+    // The timeline says why the date moved: the entries that ended a pause hold the due they moved it to (the
+    // pause after the due moved nothing, so its end holds none), on the account and on the tracking page.
+    const moved = [
+      ['approved', '2026-12-04T07:30:00.000Z'],
+      ['in_repair', '2026-12-08T05:30:00.000Z'],
+    ];
+    const view = await t.post<TViewItemReply>('/requestrepair/viewRRItemdetails', { item_id: item?.item_id }, customer);
+    const entries = view.body.request_tracking_details;
+    expect(entries.filter((e) => e.due_moved_to).map((e) => [e.status, e.due_moved_to])).toEqual(moved);
+    expect(entries.filter((e) => e.status === 'in_repair').map((e) => e.due_moved_to)).toEqual([
+      null,
+      '2026-12-08T05:30:00.000Z',
+      null,
+    ]);
+    const timeline = (await trackOf(code)).items[0]?.timeline ?? [];
+    expect(timeline.filter((e) => e.due_moved_to).map((e) => [e.status, e.due_moved_to])).toEqual(moved);
   });
 
   it("is not shown to another customer: someone else's request and item answer not found", async () => {

@@ -24,14 +24,15 @@ let other: string;
 const DESK = 'desk@kaveri.example';
 const TO_DELIVERY = ['received', 'estimated', 'declined', 'dispatched', 'delivered'] as const;
 
-/** Two items; the first delivered with the server's clock at `at` (the real time when null). */
-async function deliveredRequest(at: Date | null) {
+/** Two items, both delivered (or only the first) with the server's clock at `at` (the real time when null). */
+async function deliveredRequest(at: Date | null, delivered: 1 | 2 = 2) {
   const item = (n: string) => ({ item_id: 1, brand_id: 1, model_number: 'X1', serial_number: `SN${Date.now()}${n}` });
   const { req_code } = await createRequest(t, customer.token, requestBody({}, [item('a'), item('b')]));
   await walk(t, admin, req_code, 1, ['received']);
   await walk(t, admin, req_code, 2, ['received']);
   clock = at;
   await walk(t, admin, req_code, 1, [...TO_DELIVERY].slice(1));
+  if (delivered === 2) await walk(t, admin, req_code, 2, [...TO_DELIVERY].slice(1));
   clock = null;
   return req_code;
 }
@@ -90,14 +91,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the rating invitation', () => {
-  it('is queued at the first delivery for a day later, and not again at the next', async () => {
+  it('is queued for a day after the last item is delivered, not at the first', async () => {
     const deliveredAt = new Date(Date.now() + 5 * 60_000);
-    const reqCode = await deliveredRequest(deliveredAt);
+    const reqCode = await deliveredRequest(new Date(Date.now() + 60_000), 1);
     const id = await requestIdOf(reqCode);
+    // One item back, the other still with the centre: the job is not done, nothing to rate yet.
+    expect(await invitesOf(id)).toHaveLength(0);
+    clock = deliveredAt;
+    await walk(t, admin, reqCode, 2, [...TO_DELIVERY].slice(1));
+    clock = null;
     const [invite] = await invitesOf(id);
     expect(Number(invite?.due_ms)).toBe(deliveredAt.getTime() + 24 * HOUR);
-    // The second item's delivery queues nothing more.
-    await walk(t, admin, reqCode, 2, [...TO_DELIVERY].slice(1));
     expect(await invitesOf(id)).toHaveLength(1);
     // A later mail goes out while the invitation waits for its day.
     const later = await ratedLater();
@@ -109,8 +113,6 @@ describe('the rating invitation', () => {
   it('goes once, a day after, with one link per number of stars', async () => {
     const reqCode = await deliveredRequest(new Date(Date.now() - 24 * HOUR - 60_000));
     await keyFromMail(reqCode);
-    // The second item delivered now: no second invitation.
-    await walk(t, admin, reqCode, 2, [...TO_DELIVERY].slice(1));
     await until(
       async () =>
         (await rows(t.db, sql`select 1 from mail_outbox where sent_at is null and next_attempt_at <= now()`)).length,

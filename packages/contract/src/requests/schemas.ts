@@ -154,6 +154,8 @@ export const ZTrackingEntry = z.object({
   remark: z.string(),
   /** A move to waiting for parts: the day they were expected by then (its explanation says it). */
   expected_on: z.string().nullable(),
+  /** A move that ended a pause: the promised date it moved to (the entry before says what was waited for). */
+  due_moved_to: z.string().nullable(),
   by: z.string(),
   at: z.string(),
 });

@@ -48,8 +48,17 @@ export const TRACK_PAGE_EN = {
   switchLanguage: 'Change the language',
   chargesApproved: 'Charges approved. The repair will start soon.',
   chargesDeclined: 'Charges declined. The item will be sent back to you.',
+  dueMovedParts: 'Promised date moved to {date}: the working time the item waited for parts is added.',
+  dueMovedAnswer: 'Promised date moved to {date}: the working time we waited for your answer is added.',
 } as const;
 export type TrackPageKey = keyof typeof TRACK_PAGE_EN;
+
+/**
+ * Why a timeline entry moved the promise: the pause it ended, read off the entry before it (charges quoted
+ * waited for the customer's answer; else the item waited for parts). The page and the screens say the same.
+ */
+export const dueMovedKey = (before: string | undefined): 'dueMovedAnswer' | 'dueMovedParts' =>
+  before === 'estimated' ? 'dueMovedAnswer' : 'dueMovedParts';
 
 /** The same words in Tamil (docs/glossary-ta.md). */
 export const TRACK_PAGE_TA: Record<TrackPageKey, string> = {
@@ -92,6 +101,8 @@ export const TRACK_PAGE_TA: Record<TrackPageKey, string> = {
   switchLanguage: 'மொழியை மாற்று',
   chargesApproved: 'கட்டணத்துக்கு ஒப்புதல் அளிக்கப்பட்டது. பழுதுநீக்கம் விரைவில் தொடங்கும்.',
   chargesDeclined: 'கட்டணம் நிராகரிக்கப்பட்டது. பொருள் உங்களுக்குத் திருப்பி அனுப்பப்படும்.',
+  dueMovedParts: 'உறுதியளித்த தேதி {date}க்கு மாறியது: உதிரிபாகங்களுக்காகப் பொருள் காத்திருந்த வேலை நேரம் சேர்க்கப்பட்டது.',
+  dueMovedAnswer: 'உறுதியளித்த தேதி {date}க்கு மாறியது: உங்கள் பதிலுக்காக நாங்கள் காத்திருந்த வேலை நேரம் சேர்க்கப்பட்டது.',
 };
 
 /**

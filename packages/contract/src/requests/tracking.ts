@@ -23,7 +23,15 @@ export const ZTrackItem = z.strictObject({
   parts_expected_on: z.string().nullable(),
   /** The promised date and where its clock stands (decision 053). */
   ...ZItemPromise.shape,
-  timeline: z.array(z.strictObject({ status: z.enum(ITEM_STATUSES), status_label: z.string(), at: z.string() })),
+  timeline: z.array(
+    z.strictObject({
+      status: z.enum(ITEM_STATUSES),
+      status_label: z.string(),
+      at: z.string(),
+      /** A move that ended a pause: the promised date it moved to. */
+      due_moved_to: z.string().nullable(),
+    }),
+  ),
 });
 export type TTrackItem = z.infer<typeof ZTrackItem>;
 

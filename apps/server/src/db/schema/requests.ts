@@ -150,6 +150,8 @@ export const trackingEntries = pgTable(
     remark: text('remark').notNull().default(''),
     /** A move to waiting for parts: the day they were expected by then, for the timeline's explanation. */
     expectedOn: date('expected_on', { mode: 'string' }),
+    /** A move that ended a pause and so moved the promise: the due it moved to, for the timeline to say why. */
+    dueMovedTo: ts('due_moved_to'),
     actorId: uuid('actor_id')
       .notNull()
       .references(() => users.id),

@@ -119,7 +119,7 @@ export async function branchOfUser(tx: DbOrTx, userId: string): Promise<number |
 /**
  * Adds a tracking entry made `at` (the clock the promise reads, so the reports' times agree with the due
  * dates) and answers its id (which names the status mail, so it is sent once); a move to waiting for parts
- * keeps the day they were expected by.
+ * keeps the day they were expected by, and a move that ended a pause the due it moved to.
  */
 export async function addTracking(
   tx: DbOrTx,
@@ -129,10 +129,11 @@ export async function addTracking(
   actorId: string,
   at: Date,
   expectedOn: string | null = null,
+  dueMovedTo: Date | null = null,
 ) {
   const [row] = await tx
     .insert(trackingEntries)
-    .values({ itemId, status, remark, actorId, expectedOn, createdAt: at })
+    .values({ itemId, status, remark, actorId, expectedOn, dueMovedTo, createdAt: at })
     .returning({ id: trackingEntries.id });
   return row?.id ?? 0;
 }

@@ -119,10 +119,22 @@ export function createItemStatusService(
     if (!(await repo.moveItem(tx, item.id, move, { ...dispatch, ...parts, ...promise })))
       throw new AppError(Code.conflict, CHANGED);
     const remark = body.remark || STATUS_TEXT[body.status].label;
-    const trackingId = await repo.addTracking(tx, item.id, body.status, remark, caller.userId, now, partsExpectedOn);
+    // The timeline says why the promise moved: the entry that ended the pause holds the due it moved to.
+    const movedTo =
+      item.dueAt && promise.dueAt && promise.dueAt.getTime() !== item.dueAt.getTime() ? promise.dueAt : null;
+    const trackingId = await repo.addTracking(
+      tx,
+      item.id,
+      body.status,
+      remark,
+      caller.userId,
+      now,
+      partsExpectedOn,
+      movedTo,
+    );
     // The company's turnaround report counts an item once, when delivered (decision 061).
     if (body.status === 'delivered') await countDelivery(tx, item.id);
-    await settleRequestState(tx, item.requestId);
+    const settled = await settleRequestState(tx, item.requestId);
     // Customers' own moves too, so the history shows who cancelled or answered, and why; before the invoice
     // a dispatch issues, so the history reads in the order things happened.
     await recordAudit(tx, {
@@ -153,8 +165,10 @@ export function createItemStatusService(
       promise: promiseForMessage(item, promise, body.status),
       invoice,
     });
-    // The request's first delivery queues its rating link for a day later; later ones find it queued.
-    if (body.status === 'delivered') await scheduleRatingInvite(tx, deps, company, mailFacts(item));
+    // The move that completes a request (its last item delivered, or cancelled beside delivered ones) queues
+    // its rating link for a day later: the rating is of the whole job, not of its first item back.
+    if (settled?.group === 'completed' && (body.status === 'delivered' || body.status === 'cancelled'))
+      await scheduleRatingInvite(tx, deps, company, mailFacts(item));
   }
 
   async function update(caller: Caller, body: TUpdateItemStatus) {

@@ -10,7 +10,7 @@ import { type CounterDoc, countersFromDoc } from './request-state.repository';
  * day and queue counters of the staff-wide views (decision 011) and of each customer's (decision 062). Every item move calls this in its own
  * transaction, after changing the items, so the counters always equal counting every request.
  */
-export async function settleRequestState(tx: DbOrTx, requestId: string) {
+export async function settleRequestState(tx: DbOrTx, requestId: string): Promise<state.RequestState | undefined> {
   const before = await state.lockState(tx, requestId);
   const after = await state.recomputeState(tx, requestId);
   if (!after) return;
@@ -20,6 +20,7 @@ export async function settleRequestState(tx: DbOrTx, requestId: string) {
     days.push({ state: after, at: state.storedAt(after.createdAt), sign: 1 });
   }
   await writeTogether(tx, state.counterShifts(days, queueDeltas(after.needs, before?.needs ?? [])));
+  return after;
 }
 
 const queueDeltas = (after: readonly string[], before: readonly string[]) =>

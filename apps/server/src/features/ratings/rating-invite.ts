@@ -8,6 +8,7 @@ import { recipientOf } from '../members';
 import { messagingOf, queuePhoneMessage } from '../phone-messages';
 import { ratingKey } from './rating-key';
 import { inviteMail } from './rating-mails';
+import { requestForRating } from './ratings.repository';
 
 export interface DeliveredRequest {
   requestId: string;
@@ -16,9 +17,9 @@ export interface DeliveredRequest {
 }
 
 /**
- * Queues the rating link for a day after a delivery (RATING_INVITE_DELAY_MINUTES), by mail and on WhatsApp
- * or SMS as the customer's channels are set, in the delivery's transaction. The request's id is the key:
- * the first delivery of a request queues it, later ones find it queued (decision 058).
+ * Queues the rating link for a day after the move that completed a request with something delivered
+ * (RATING_INVITE_DELAY_MINUTES), by mail and on WhatsApp or SMS as the customer's channels are set, in that
+ * move's transaction. The request's id is the key: queued once (decision 058).
  */
 export async function scheduleRatingInvite(
   tx: DbOrTx,
@@ -26,6 +27,8 @@ export async function scheduleRatingInvite(
   company: CompanySettings | undefined,
   r: DeliveredRequest,
 ) {
+  // Nothing delivered (every item cancelled): nothing to rate.
+  if (!(await requestForRating(tx, r.requestId))?.firstDeliveredAt) return;
   const to = await recipientOf(tx, r.customerId);
   if (!to) return;
   const publicUrl = publicUrlOf(deps.settings);

@@ -269,6 +269,7 @@ export function trackingOf(db: DbOrTx, itemId: string) {
       status: trackingEntries.status,
       remark: trackingEntries.remark,
       expectedOn: trackingEntries.expectedOn,
+      dueMovedTo: trackingEntries.dueMovedTo,
       at: trackingEntries.createdAt,
       by: users.displayName,
       role: users.role,

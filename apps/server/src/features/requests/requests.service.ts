@@ -239,6 +239,7 @@ export function createRequestsService(
           explanation: explainStatus(STATUS_TEXT[s], t.expectedOn),
           remark: t.remark,
           expected_on: t.expectedOn,
+          due_moved_to: t.dueMovedTo?.toISOString() ?? null,
           by: t.role === 'customer' ? t.by : ServerMsg.serviceCentre,
           at: t.at.toISOString(),
         };

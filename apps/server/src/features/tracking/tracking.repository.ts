@@ -101,7 +101,12 @@ export function trackedItems(db: DbOrTx, requestId: string) {
 export function timelineOf(db: DbOrTx, itemIds: string[]) {
   if (!itemIds.length) return Promise.resolve([]);
   return db
-    .select({ itemId: trackingEntries.itemId, status: trackingEntries.status, at: trackingEntries.createdAt })
+    .select({
+      itemId: trackingEntries.itemId,
+      status: trackingEntries.status,
+      at: trackingEntries.createdAt,
+      dueMovedTo: trackingEntries.dueMovedTo,
+    })
     .from(trackingEntries)
     .where(inArray(trackingEntries.itemId, itemIds))
     .orderBy(asc(trackingEntries.id));

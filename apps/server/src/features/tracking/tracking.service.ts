@@ -133,7 +133,12 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
             .filter((m) => m.itemId === i.id)
             .map((m) => {
               const s = m.status as TItemStatus;
-              return { status: s, status_label: STATUS_TEXT[s].label, at: new Date(m.at).toISOString() };
+              return {
+                status: s,
+                status_label: STATUS_TEXT[s].label,
+                at: new Date(m.at).toISOString(),
+                due_moved_to: m.dueMovedTo ? new Date(m.dueMovedTo).toISOString() : null,
+              };
             }),
         };
       }),

@@ -1,6 +1,6 @@
 import { Image, Modal, SimpleGrid, Skeleton, Stack, Text, Timeline, Title, UnstyledButton } from '@mantine/core';
 import type { TImageDetail } from '@svc/contract';
-import { formatDateTime } from '@svc/contract';
+import { dueMovedKey, formatDateTime } from '@svc/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export function ItemDetails({ itemId, itemLabel }: { itemId: string; itemLabel: 
         {t('timeline')}
       </Title>
       <Timeline active={tracking.length - 1} bulletSize={22} lineWidth={2} data-testid="item-timeline">
-        {tracking.map((e) => (
+        {tracking.map((e, i) => (
           <Timeline.Item
             key={`${e.at}-${e.status}-${e.remark}`}
             bullet={<IconCircleCheck size={14} />}
@@ -31,6 +31,11 @@ export function ItemDetails({ itemId, itemLabel }: { itemId: string; itemLabel: 
             <Text size="sm" c="dimmed">
               {explainStatus(e.status, e.expected_on)}
             </Text>
+            {e.due_moved_to && (
+              <Text size="sm" data-testid="due-moved">
+                {t(dueMovedKey(tracking[i - 1]?.status), { date: formatDateTime(e.due_moved_to) })}
+              </Text>
+            )}
             {e.remark && e.remark !== e.status_label && <Text size="sm">{e.remark}</Text>}
             <Text size="xs" c="dimmed" mt={2}>
               {formatDateTime(e.at)} · {t('byWhom', { who: localize(e.by) })}

@@ -156,6 +156,7 @@ export const REQUEST_EXAMPLES = {
           explanation: STATUS_TEXT.received.explanation,
           remark: 'Received in good condition',
           expected_on: null,
+          due_moved_to: null,
           by: 'Priya (staff)',
           at: WHEN,
         },

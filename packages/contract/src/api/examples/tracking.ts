@@ -41,9 +41,19 @@ export const TRACKING_EXAMPLES = {
           clock_state: 'paused',
           minutes_left: 1620,
           timeline: [
-            { status: 'pending', status_label: STATUS_TEXT.pending.label, at: '2026-11-18T09:00:00.000Z' },
-            { status: 'received', status_label: STATUS_TEXT.received.label, at: '2026-11-20T11:30:00.000Z' },
-            { status: 'estimated', status_label: STATUS_TEXT.estimated.label, at: WHEN },
+            {
+              status: 'pending',
+              status_label: STATUS_TEXT.pending.label,
+              at: '2026-11-18T09:00:00.000Z',
+              due_moved_to: null,
+            },
+            {
+              status: 'received',
+              status_label: STATUS_TEXT.received.label,
+              at: '2026-11-20T11:30:00.000Z',
+              due_moved_to: null,
+            },
+            { status: 'estimated', status_label: STATUS_TEXT.estimated.label, at: WHEN, due_moved_to: null },
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import {
+  dueMovedKey,
   explainStatus,
   fillText,
   formatDate,
@@ -85,10 +86,12 @@ function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): s
         }</p>`
       : '';
   const steps = item.timeline
-    .map(
-      (e) =>
-        `<li><span>${esc(st[e.status].label)}</span><time datetime="${esc(e.at)}">${esc(formatDateTime(e.at))}</time></li>`,
-    )
+    .map((e, i) => {
+      const moved = e.due_moved_to
+        ? `<span class="dim" data-testid="due-moved">${text(lang, dueMovedKey(item.timeline[i - 1]?.status), { date: formatDateTime(e.due_moved_to) })}</span>`
+        : '';
+      return `<li><span>${esc(st[e.status].label)}</span><time datetime="${esc(e.at)}">${esc(formatDateTime(e.at))}</time>${moved}</li>`;
+    })
     .join('');
   const name = `${item.line_no}. ${item.item_name} · ${item.brand_name} ${item.model_number}`;
   return `<section class="card" aria-labelledby="${id}" data-testid="track-${id}" data-item="${item.line_no}"><div class="row"><h2 id="${id}">${esc(name)}</h2><span class="badge s-${item.status}" data-status-badge>${esc(st[item.status].label)}</span></div><p class="dim">${text(lang, 'serialNumber')}: ${esc(item.serial_number)}</p><p>${explanation}</p>${promise}<ol class="tl">${steps}</ol></section>`;

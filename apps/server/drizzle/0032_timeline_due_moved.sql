@@ -1,0 +1,1 @@
+ALTER TABLE "tracking_entries" ADD COLUMN "due_moved_to" timestamp with time zone;
