@@ -26,6 +26,8 @@ export const ZViewRequestReply = z.object({
   request_item_details: z.array(ZRequestItem),
   /** The customer's rating of the request after delivery (decision 058), or null. */
   rating: ZRating.nullable(),
+  /** One working day of the company calendar in minutes: each item's `minutes_left` read as days and hours. */
+  working_day_minutes: z.number().int(),
 });
 export type TViewRequestReply = z.infer<typeof ZViewRequestReply>;
 

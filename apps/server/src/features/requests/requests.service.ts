@@ -11,6 +11,7 @@ import {
   type TItemStatus,
   type TListRequests,
   type TRequestRow,
+  workingDayMinutes,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
@@ -219,6 +220,7 @@ export function createRequestsService(
       request_details: toDetails(request, customer, editable),
       request_item_details: items.map((i) => toItem(i, images, clock)),
       rating: await ratingOf(db, request.id),
+      working_day_minutes: Math.round(workingDayMinutes(clock.cal)),
     };
   }
 

@@ -5,6 +5,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PromiseLine } from '../../components/promise-line';
 import { explainStatus, StatusBadge } from '../../components/status-badges';
+import { TimeLeft } from '../../components/time-left';
 import { t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
 import { WarrantyLine } from '../warranty';
@@ -15,7 +16,18 @@ import { costNote } from './cost-note';
 import { ItemDetails } from './item-details';
 import { StaffActions } from './staff-actions';
 
-export function ItemCard({ item, docket, reqCode }: { item: TRequestItem; docket: string; reqCode: string }) {
+export function ItemCard({
+  item,
+  docket,
+  reqCode,
+  dayMinutes,
+}: {
+  item: TRequestItem;
+  docket: string;
+  reqCode: string;
+  /** The company's working day in minutes: staff read the item's time left in days and hours. */
+  dayMinutes: number;
+}) {
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const customer = useSession()?.role === 'customer';
@@ -42,7 +54,8 @@ export function ItemCard({ item, docket, reqCode }: { item: TRequestItem; docket
               </Text>
             )}
             <WarrantyLine warranty={item.warranty} />
-            <PromiseLine item={item} flags={!customer} />
+            <PromiseLine item={item} />
+            {!customer && <TimeLeft promise={item} dayMinutes={dayMinutes} />}
             {item.return_courier && (
               <Text size="sm" data-testid="return-shipment">
                 {t('returnShipment', { courier: item.return_courier, docket: item.return_docket ?? '' })}

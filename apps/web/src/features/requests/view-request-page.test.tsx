@@ -50,15 +50,19 @@ describe('a request (/requestrepair/view)', () => {
     const promise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
     expect(within(promise).getByText('Promised by 27-11-2026 17:00')).toBeTruthy();
     expect(within(promise).getByText('The promise moves on while we wait for your answer.')).toBeTruthy();
-    expect(within(promise).queryByTestId('clock-flag')).toBeNull();
+    expect(within(await screen.findByTestId('item-card-1')).queryByTestId('time-left')).toBeNull();
     cleanup();
 
     const late = { ...item, status: 'in_repair' as const, clock_state: 'late' as const, minutes_left: -30 };
     serveContractExamples({ viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [late] } });
     await renderRoute(requestLink(details.req_code), 'staff');
-    const staffPromise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
-    expect(within(staffPromise).getByTestId('clock-flag').textContent).toBe('Late');
-    expect(within(staffPromise).queryByText(/while we wait/)).toBeNull();
+    const staffCard = within(await screen.findByTestId('item-card-1'));
+    // Staff read the item's own time left, as on the desk: late by 30 working minutes, marked Late.
+    const left = staffCard.getByTestId('time-left');
+    expect(left.getAttribute('data-state')).toBe('late');
+    expect(within(left).getByText('Late')).toBeTruthy();
+    expect(within(left).getByText('Late by 30 min')).toBeTruthy();
+    expect(within(staffCard.getByTestId('promise')).queryByText(/while we wait/)).toBeNull();
   });
 
   it('says a request that is not there is not found', async () => {

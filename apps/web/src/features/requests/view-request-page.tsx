@@ -86,7 +86,13 @@ export default function ViewRequestPage() {
         {t('itemsSection')}
       </Title>
       {items.map((item) => (
-        <ItemCard key={item.item_id} item={item} docket={d.docket_number} reqCode={d.req_code} />
+        <ItemCard
+          key={item.item_id}
+          item={item}
+          docket={d.docket_number}
+          reqCode={d.req_code}
+          dayMinutes={query.data.working_day_minutes}
+        />
       ))}
       {query.data.rating && <RatingCard rating={query.data.rating} />}
       <InvoicesCard reqCode={d.req_code} staff={staff} />

@@ -142,7 +142,13 @@ export const REQUEST_EXAMPLES = {
   },
   viewRequest: {
     body: { req_code: REQ },
-    reply: { ...OK, request_details: requestDetails, request_item_details: [item], rating: null },
+    reply: {
+      ...OK,
+      request_details: requestDetails,
+      request_item_details: [item],
+      rating: null,
+      working_day_minutes: 540,
+    },
   },
   viewItem: {
     body: { item_id: ITEM_ID },
