@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { endpoints, urlOf } from '@svc/contract';
+import { endpoints, formatMobile, urlOf } from '@svc/contract';
+import { messages as ta } from '../../apps/web/src/i18n/catalogues/ta';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
@@ -32,6 +33,12 @@ test('after delivery the customer rates the request from the mailed link on a 37
   await expect(stars.getByRole('radio', { name: /^4 stars/ })).toBeChecked();
   await expectNothingOverflows(phone);
   await expectAccessible(phone);
+  // The language switch works here as on the sign-in page: Tamil, then English again.
+  await phone.getByTestId('language-toggle').click();
+  await expect(phone.getByRole('button', { name: ta.rateSubmit })).toBeVisible();
+  await phone.getByTestId('language-toggle').click();
+  await expect(phone.getByRole('button', { name: 'Send rating' })).toBeVisible();
+  await expect(stars.getByRole('radio', { name: /^4 stars/ })).toBeVisible();
   // Keyboard: the arrow keys move through the stars as in any radio group.
   await stars.getByRole('radio', { name: /^4 stars/ }).focus();
   await phone.keyboard.press('ArrowUp');
@@ -51,7 +58,11 @@ test('after delivery the customer rates the request from the mailed link on a 37
 
   // A forged link: the bad-link page.
   await phone.goto(`/rate?k=${'A'.repeat(44)}`);
-  await expect(phone.getByTestId('rating-invalid')).toBeVisible();
+  const invalid = phone.getByTestId('rating-invalid');
+  await expect(invalid).toContainText(/call the service centre/);
+  // With the company's number, when it has one.
+  const companyPhone = await companyPhoneOf(request, admin);
+  if (companyPhone) await expect(invalid).toContainText(formatMobile(companyPhone));
 
   // The customer's own request view shows it.
   const own = await (await browser.newContext({ viewport: PHONE })).newPage();
@@ -72,6 +83,16 @@ test('after delivery the customer rates the request from the mailed link on a 37
   await report.scrollIntoViewIfNeeded();
   await expect(report.getByTestId('turnaround-totals')).toContainText(`of 5 (${ratingsBefore + 1})`);
 });
+
+/** The company's phone number as the admin set it ('' for none). */
+async function companyPhoneOf(request: APIRequestContext, auth: string) {
+  const res = await request.post(urlOf(endpoints.companySettings), {
+    headers: { authorization: `Bearer ${auth}` },
+    data: {},
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { company_details: { phone: string } }).company_details.phone;
+}
 
 /** How many ratings the turnaround report counts company-wide, as staff read it. */
 async function ratingsCounted(request: APIRequestContext, auth: string) {

@@ -179,7 +179,9 @@ test('with JavaScript off, the link still reads in full: statuses, explanations,
   await expect(quoted.locator('[data-status-badge]')).toHaveText(STATUS_TEXT.estimated.label);
   await expect(quoted).toContainText(STATUS_TEXT.estimated.explanation);
   await expect(quoted.getByTestId('promise')).toContainText('Promised by');
-  await expect(quoted.getByTestId('promise')).toContainText('The promise moves on while we wait for your answer.');
+  await expect(quoted.getByTestId('promise')).toContainText(
+    'While we wait for your answer, the promised date moves later by the time we wait.',
+  );
   for (const step of ['pending', 'received', 'estimated'] as const) {
     await expect(quoted.getByRole('listitem').filter({ hasText: STATUS_TEXT[step].label })).toBeVisible();
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AdminMsg, TurnaroundMsg } from '@svc/contract';
+import { taTurnaround } from '../../apps/web/src/i18n/catalogues/ta-turnaround';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { loginViaUi } from './support/accounts';
@@ -36,7 +37,31 @@ test('the admin sets working hours, a holiday, the default and a rule per item t
   await expect(holiday).toHaveValue('25-12-2026');
   await page.getByRole('button', { name: 'Add holiday' }).click();
   await expect(page.getByTestId('holidays')).toContainText('25-12-2026');
-  await page.getByLabel(/^Default turnaround/).fill('6');
+  // Enter in the date field adds the day (it does not save the form); a day listed already, or one that
+  // does not exist, is said on the field.
+  await holiday.fill('26-12-2026');
+  await holiday.press('Enter');
+  await expect(page.getByTestId('holidays')).toContainText('26-12-2026');
+  await holiday.fill('25-12-2026');
+  await holiday.press('Enter');
+  await expect(page.getByText('25-12-2026 is already in the list of holidays')).toBeVisible();
+  await holiday.fill('31-02-2027');
+  await holiday.press('Enter');
+  await expect(page.getByText('31-02-2027 is not a real date: please write it as DD-MM-YYYY')).toBeVisible();
+  await expect(page.getByText(AdminMsg.saved)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove holiday 26-12-2026' }).click();
+
+  // A number of days out of bounds stays as typed and is refused with its message: never saved as another.
+  const fallback = page.getByLabel(/^Default turnaround/);
+  for (const typed of ['0', '-3', '500', '2.5']) {
+    await fallback.fill(typed);
+    await fallback.blur();
+    await expect(fallback).toHaveValue(typed);
+    await page.getByRole('button', { name: 'Save hours and holidays' }).click();
+    await expect(page.getByText(TurnaroundMsg.enterWorkingDays)).toBeVisible();
+  }
+  await expect(page.getByText(AdminMsg.saved)).toHaveCount(0);
+  await fallback.fill('6');
   await page.getByRole('button', { name: 'Save hours and holidays' }).click();
   await expect(page.getByText(AdminMsg.saved).first()).toBeVisible();
 
@@ -45,7 +70,12 @@ test('the admin sets working hours, a holiday, the default and a rule per item t
   const first = page.getByRole('option').first();
   const itemName = (await first.textContent()) ?? '';
   await first.click();
-  await page.getByLabel(/^Working days/).fill('3');
+  const days = page.getByLabel(/^Working days/);
+  await days.fill('500');
+  await page.getByRole('button', { name: 'Save rule' }).click();
+  await expect(page.getByTestId('rule-form').getByText(TurnaroundMsg.enterWorkingDays)).toBeVisible();
+  await expect(days).toHaveValue('500');
+  await days.fill('3');
   await page.getByRole('button', { name: 'Save rule' }).click();
   const rules = page.getByTestId('turnaround-rules');
   await expect(rules).toContainText(itemName);
@@ -60,6 +90,22 @@ test('the admin sets working hours, a holiday, the default and a rule per item t
   await expectNothingOverflows(page);
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: `Remove rule for ${itemName}, All branches` }).click();
+  // In Tamil, every button's words are whole on the phone (the long save labels wrap).
+  await page.getByTestId('language-toggle').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(taTurnaround.turnaroundTitle);
+  await expect(page.getByRole('button', { name: taTurnaround.saveCalendar })).toBeVisible();
+  await expectNothingOverflows(page);
+  await page.getByTestId('language-toggle').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turnaround');
+
+  // The bin asks first: cancelled, the rule stays; confirmed, it goes.
+  const bin = page.getByRole('button', { name: `Remove rule for ${itemName}, All branches` });
+  await bin.click();
+  const ask = page.getByRole('dialog', { name: 'Remove this rule?' });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(rules).toContainText('All branches · 3 working days');
+  await bin.click();
+  await ask.getByRole('button', { name: 'Remove rule' }).click();
   await expect(page.getByTestId('rules-empty')).toBeVisible();
 });

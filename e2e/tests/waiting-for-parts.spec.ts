@@ -57,6 +57,20 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   await expect(dialog.getByText('Please enter the date the parts are expected by')).toBeVisible();
   await expectAccessible(staff);
   const date = dialog.getByLabel(/^Parts expected by/);
+  // A typed day the field cannot take stays as typed and is named: past, too far, not a real date.
+  for (const [typed, message] of [
+    [formatDay(addDays(indiaToday(), -1)), 'The date the parts are expected by cannot be in the past'],
+    [formatDay(addDays(indiaToday(), 181)), 'The parts must be expected within 180 days'],
+  ] as const) {
+    await date.fill(typed);
+    await date.blur();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(date).toHaveValue(typed);
+  }
+  await date.fill('31-02-2027');
+  await date.blur();
+  await expect(dialog.getByText('31-02-2027 is not a real date: please write it as DD-MM-YYYY')).toBeVisible();
   await date.fill(formatDay(day));
   await date.blur();
   await expect(date).toHaveValue(formatDay(day));

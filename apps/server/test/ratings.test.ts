@@ -1,4 +1,4 @@
-import { RatingMsg, type TRatingViewReply, type TViewRequestReply } from '@svc/contract';
+import { fillText, formatMobile, RatingMsg, type TRatingViewReply, type TViewRequestReply } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrackingTokens } from '../src/lib/tracking-tokens';
@@ -158,11 +158,19 @@ describe('the rating link', () => {
     const undelivered = await requestIdOf(req_code);
     const idPart = Buffer.from(undelivered.replace(/-/g, ''), 'hex').toString('base64url');
     const signedUndelivered = `${idPart}${tokens.signFor('rating-link-v1', undelivered)}`;
+    // Without a company number the answer says to call the service centre; with one, it gives the number.
+    expect((await view(flipped)).body.message).toBe(RatingMsg.badLink);
+    const phone = '+919840012345';
+    const details = { ...(await companyForm(t, admin)), phone };
+    expect((await t.post('/admin/saveCompanySettings', details, admin)).statusCode).toBe(200);
+    const badLink = fillText(RatingMsg.badLinkCall, { phone: formatMobile(phone) });
     for (const k of [crossed, flipped, signedUndelivered, 'A'.repeat(44)]) {
       const v = await view(k);
       expect(v.statusCode, k).toBe(404);
-      expect(v.body.message).toBe(RatingMsg.badLink);
-      expect((await save(k, 5)).statusCode).toBe(404);
+      expect(v.body.message).toBe(badLink);
+      const s = await save(k, 5);
+      expect(s.statusCode).toBe(404);
+      expect(s.body.message).toBe(badLink);
     }
     expect((await save('short', 5)).statusCode).toBe(400);
     expect(await stored(a.reqCode)).toEqual([]);

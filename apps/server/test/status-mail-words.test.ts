@@ -135,7 +135,7 @@ describe('the promised date in the status mails (decision 055)', () => {
     await quote(req_code, 1000);
     expect(await shownDue(req_code)).toBe('05-12-2026 11:00');
     expect(await mailAbout(req_code, 'Charges quoted')).toContain(
-      'Promised by 05-12-2026 11:00. The promise moves on while we wait for your answer.',
+      'Promised by 05-12-2026 11:00. While we wait for your answer, the promised date moves later by the time we wait.',
     );
 
     // A day of working time waiting for the answer (Tuesday 12:00 to Wednesday 12:00): Saturday 11:00 → Monday 11:00.
@@ -150,7 +150,7 @@ describe('the promised date in the status mails (decision 055)', () => {
     const parts = { remark: 'Panel ordered', expected_on: addDays(indiaToday(ist('2026-12-02 13:00')), 3) };
     await moveAt('2026-12-02 14:00', req_code, 'waiting_for_parts', parts);
     expect(await mailAbout(req_code, 'Waiting for parts')).toContain(
-      'Promised by 07-12-2026 11:00. The promise moves on while we wait for parts.',
+      'Promised by 07-12-2026 11:00. While we wait for parts, the promised date moves later by the time we wait.',
     );
 
     // Parts waited from Wednesday 14:00 to Thursday 16:00 (11 working hours): Monday 11:00 → Tuesday 13:00.

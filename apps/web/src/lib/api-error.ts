@@ -4,6 +4,8 @@ export type ApiErrorKind = 'network' | 'bad-request' | 'server' | 'refused' | 'e
 
 /** A failed call, with a message fit to show and the field issues the server named. */
 export class ApiError extends Error {
+  /** The server's words as they came (English): a screen that outlives a change of language shows them anew. */
+  readonly answer: string;
   constructor(
     message: string,
     readonly kind: ApiErrorKind,
@@ -12,5 +14,6 @@ export class ApiError extends Error {
   ) {
     // The server answers in English; the person reads the active language where the catalogue knows it.
     super(localize(message));
+    this.answer = message;
   }
 }

@@ -1,9 +1,18 @@
-import { Code, RATING_LINK_DAYS, RatingMsg, StatusFlag, type TRating, type TRatingViewReply } from '@svc/contract';
+import {
+  Code,
+  fillText,
+  formatMobile,
+  RATING_LINK_DAYS,
+  RatingMsg,
+  StatusFlag,
+  type TRating,
+  type TRatingViewReply,
+} from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicUrlOf } from '../../lib/public-url';
-import { readCompanySettings } from '../company';
+import { cachedCompanySettings, readCompanySettings } from '../company';
 import { recipientOf } from '../members';
 import { forgetTurnaroundReport } from '../reports';
 import { requestOfKey } from './rating-key';
@@ -26,14 +35,19 @@ export async function ratingOf(db: DbOrTx, requestId: string): Promise<TRating |
 
 /** The public rating page's calls: the signed link is the only credential (decision 058). */
 export function createRatingsService(deps: Pick<Deps, 'db' | 'tracking' | 'settings' | 'now' | 'cache'>) {
-  const badLink = () => new AppError(Code.notFound, RatingMsg.badLink);
+  /** A bad or lapsed link: the customer is told whom to call, with the company's number when it has one. */
+  const badLink = async (db: DbOrTx) => {
+    const phone = (await cachedCompanySettings(deps.cache, db))?.phone;
+    const message = phone ? fillText(RatingMsg.badLinkCall, { phone: formatMobile(phone) }) : RatingMsg.badLink;
+    return new AppError(Code.notFound, message);
+  };
   const publicUrl = publicUrlOf(deps.settings);
 
   /** The delivered request a signed key names; a forged key or an undelivered request is a bad link. */
   async function requestOf(db: DbOrTx, key: string) {
     const requestId = requestOfKey(deps.tracking, key);
     const request = requestId ? await repo.requestForRating(db, requestId) : undefined;
-    if (!request?.firstDeliveredAt) throw badLink();
+    if (!request?.firstDeliveredAt) throw await badLink(db);
     return { ...request, firstDeliveredAt: request.firstDeliveredAt };
   }
   const expired = (deliveredAt: Date) => deps.now().getTime() > deliveredAt.getTime() + RATING_LINK_DAYS * DAY_MS;
@@ -42,7 +56,7 @@ export function createRatingsService(deps: Pick<Deps, 'db' | 'tracking' | 'setti
     const request = await requestOf(deps.db, key);
     const rating = await ratingOf(deps.db, request.id);
     // A rating given stays visible from its link; an unused link lapses.
-    if (!rating && expired(request.firstDeliveredAt)) throw badLink();
+    if (!rating && expired(request.firstDeliveredAt)) throw await badLink(deps.db);
     const [to, company] = await Promise.all([recipientOf(deps.db, request.customerId), readCompanySettings(deps.db)]);
     return {
       statusFlag: StatusFlag.ok,
@@ -57,7 +71,7 @@ export function createRatingsService(deps: Pick<Deps, 'db' | 'tracking' | 'setti
   async function save(key: string, stars: number, comment: string) {
     const saved = await deps.db.transaction(async (tx) => {
       const request = await requestOf(tx, key);
-      if (expired(request.firstDeliveredAt) && !(await repo.findRating(tx, request.id))) throw badLink();
+      if (expired(request.firstDeliveredAt) && !(await repo.findRating(tx, request.id))) throw await badLink(tx);
       const r = { ...request, requestId: request.id, stars, comment, at: deps.now() };
       return saveRating(tx, r, publicUrl);
     });

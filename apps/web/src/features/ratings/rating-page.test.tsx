@@ -1,6 +1,6 @@
-import { EXAMPLES, RatingMsg, ratingLink } from '@svc/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Code, EXAMPLES, fillText, RatingMsg, ratingLink } from '@svc/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n';
 import { messages as ta } from '../../i18n/catalogues/ta';
 import { serveContractExamples } from '../../testing/contract-server';
@@ -40,6 +40,40 @@ describe('the rating page (/rate)', () => {
     const shown = await screen.findByTestId('rating-already');
     expect(await within(shown).findByText(ta.alreadyRated, {}, { timeout: 5000 })).toBeTruthy();
     expect(within(shown).getByText(ta.rateYourRating.replace('{stars}', '5'))).toBeTruthy();
+  });
+
+  it('switches to English with the toggle after opening in the customer’s Tamil, and stays so', async () => {
+    const other = `${'B'.repeat(43)}c`;
+    serveContractExamples({ ratingView: { ...view, language: 'ta' } });
+    const first = await renderRoute(ratingLink(other), null);
+    expect(await screen.findByRole('button', { name: ta.rateSubmit }, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('language-toggle'));
+    expect(await screen.findByRole('button', { name: 'Send rating' })).toBeTruthy();
+    // A new language renders every screen anew (main.tsx keys the router by it): the page keeps the choice.
+    first.unmount();
+    await renderRoute(ratingLink(other), null);
+    expect(await screen.findByRole('button', { name: 'Send rating' })).toBeTruthy();
+    // The page's effects and the language's (cached) catalogue settle: still English.
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Send rating' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('language-toggle'));
+    expect(await screen.findByRole('button', { name: ta.rateSubmit })).toBeTruthy();
+  });
+
+  it('gives the company’s number to call when the server refuses the link, in either language', async () => {
+    const said = fillText(RatingMsg.badLinkCall, { phone: '+91 98400 12345' });
+    const refused = new Response(JSON.stringify({ status: Code.notFound, message: said }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refused.clone()),
+    );
+    await renderRoute(ratingLink(key), null);
+    expect(await screen.findByText(said)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('language-toggle'));
+    expect(await screen.findByText(ta.badLinkCall.replace('{phone}', '+91 98400 12345'))).toBeTruthy();
   });
 
   it('says a malformed link is not valid, without asking the server', async () => {

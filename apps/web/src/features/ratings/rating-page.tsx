@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Radio, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { RATING_COMMENT_MAX, RATING_KEY_PATTERN, RatingMsg, type TRating } from '@svc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { activateLanguage, localize, t, useLanguage } from '../../i18n';
@@ -12,6 +12,8 @@ import { ratingQuery, saveRating } from './api';
 import { RatingShown, StarRow } from './rating-stars';
 
 const STARS = [5, 4, 3, 2, 1] as const;
+/** The links whose page has opened in the customer's language (this tab). */
+const languageOpened = new Set<string>();
 const WORDS = { 1: 'rateWord1', 2: 'rateWord2', 3: 'rateWord3', 4: 'rateWord4', 5: 'rateWord5' } as const;
 
 /** The page a rating link opens, with no sign-in (decision 058): stars, a comment, and one send. */
@@ -24,20 +26,21 @@ export default function RatingPage() {
   const wellFormed = RATING_KEY_PATTERN.test(key);
   const query = useQuery({ ...ratingQuery(key), enabled: wellFormed });
   const [thanked, setThanked] = useState<TRating | null>(null);
-  // The page opens in the customer's language once; the toggle still switches it.
-  const languageSet = useRef(false);
+  // The page opens in the customer's language once per link; the toggle still switches it. Kept outside
+  // the page: a new language renders every screen anew (main.tsx), and this page must not undo the choice.
   const language = query.data?.language;
   useEffect(() => {
-    if (!language || languageSet.current) return;
-    languageSet.current = true;
+    if (!language || languageOpened.has(`${key}:${language}`)) return;
+    languageOpened.add(`${key}:${language}`);
     void activateLanguage(language);
-  }, [language]);
+  }, [language, key]);
 
   if (!wellFormed || query.isError) {
     return (
       <BlankLayout title={t('rateBadTitle')} width={560}>
         <Alert color="yellow" role="alert" data-testid="rating-invalid">
-          {t('badLink')}
+          {/* The server's answer gives the company's number to call; a malformed link never reaches it. */}
+          {query.error instanceof ApiError && query.error.status === 404 ? localize(query.error.answer) : t('badLink')}
         </Alert>
       </BlankLayout>
     );

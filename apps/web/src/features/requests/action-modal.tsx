@@ -214,6 +214,7 @@ export function ActionModal(props: {
               minDate={indiaToday()}
               maxDate={addDays(indiaToday(), PARTS_EXPECTED_MAX_DAYS)}
               withAsterisk
+              checkTyped
               description={t('partsExpectedHint')}
               error={form.errors.expected_on}
             />

@@ -49,7 +49,9 @@ describe('a request (/requestrepair/view)', () => {
     // The example waits for the customer's answer to the quote: the promise is paused.
     const promise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
     expect(within(promise).getByText('Promised by 27-11-2026 17:00')).toBeTruthy();
-    expect(within(promise).getByText('The promise moves on while we wait for your answer.')).toBeTruthy();
+    expect(
+      within(promise).getByText('While we wait for your answer, the promised date moves later by the time we wait.'),
+    ).toBeTruthy();
     expect(within(await screen.findByTestId('item-card-1')).queryByTestId('time-left')).toBeNull();
     cleanup();
 

@@ -48,8 +48,73 @@ describe('the turnaround settings (/admin/turnaround)', () => {
 
     const rule = example.rules[1];
     fireEvent.click(screen.getByRole('button', { name: `Remove rule for ${rule?.item_name}, ${rule?.branch_name}` }));
+    // The bin asks first: cancelling keeps the rule, confirming removes it.
+    const ask = await screen.findByRole('dialog', { name: 'Remove this rule?' });
+    expect(
+      within(ask).getByText(`${rule?.item_name}, ${rule?.branch_name}: 6 working days`, { exact: false }),
+    ).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.bodiesOf('removeTurnaroundRule')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: `Remove rule for ${rule?.item_name}, ${rule?.branch_name}` }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this rule?' })).getByRole('button', {
+        name: 'Remove rule',
+      }),
+    );
     await waitFor(() =>
       expect(server.bodiesOf('removeTurnaroundRule')).toEqual([{ item_id: rule?.item_id, branch_id: rule?.branch_id }]),
     );
+  });
+
+  it.each([['0'], ['-3'], ['500'], ['2.5']])(
+    'refuses %s working days as typed, on the default and on a rule, and sends nothing',
+    async (typed) => {
+      const server = serveContractExamples();
+      await renderRoute(pages.adminTurnaround, 'admin');
+      const fallback = await screen.findByLabelText(/^Default turnaround/);
+      fireEvent.change(fallback, { target: { value: typed } });
+      fireEvent.blur(fallback);
+      expect((fallback as HTMLInputElement).value).toBe(typed);
+      fireEvent.click(screen.getByRole('button', { name: 'Save hours and holidays' }));
+      expect(await screen.findByText(TurnaroundMsg.enterWorkingDays)).toBeTruthy();
+      expect(server.bodiesOf('saveWorkingCalendar')).toEqual([]);
+
+      const form = within(screen.getByTestId('rule-form'));
+      const days = form.getByLabelText(/^Working days/);
+      fireEvent.change(days, { target: { value: typed } });
+      fireEvent.blur(days);
+      expect((days as HTMLInputElement).value).toBe(typed);
+      fireEvent.click(form.getByRole('button', { name: 'Save rule' }));
+      expect(await form.findByText(TurnaroundMsg.enterWorkingDays)).toBeTruthy();
+      expect(server.bodiesOf('saveTurnaroundRule')).toEqual([]);
+    },
+  );
+
+  it('adds a holiday with Enter, and says so when the day is listed already or is not a real date', async () => {
+    const server = serveContractExamples();
+    await renderRoute(pages.adminTurnaround, 'admin');
+    // The calendar field loads after the first paint; until then a read-only stand-in holds its place.
+    const field = await waitFor(() => {
+      const input = screen.getByLabelText(/^Holiday date/) as HTMLInputElement;
+      expect(input.readOnly).toBe(false);
+      return input;
+    });
+    const holidays = () => within(screen.getByTestId('holidays'));
+
+    fireEvent.change(field, { target: { value: '02-10-2026' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await holidays().findByText('02-10-2026')).toBeTruthy();
+    expect(server.bodiesOf('saveWorkingCalendar')).toEqual([]);
+
+    fireEvent.change(field, { target: { value: '15-01-2026' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText('15-01-2026 is already in the list of holidays')).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: '31-02-2027' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText('31-02-2027 is not a real date: please write it as DD-MM-YYYY')).toBeTruthy();
+    expect(holidays().queryByText('31-02-2027')).toBeNull();
+    expect(server.bodiesOf('saveWorkingCalendar')).toEqual([]);
   });
 });

@@ -15,8 +15,6 @@ import {
 import {
   DEFAULT_WORKING_CALENDAR,
   formatDate,
-  MAX_TURNAROUND_DAYS,
-  MIN_TURNAROUND_DAYS,
   type TTurnaroundSettingsReply,
   type TWorkingCalendar,
   ZCalendarSave,
@@ -28,12 +26,13 @@ import { DateField } from '../../components/date-field';
 import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { type MessageKey, t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { useSave } from '../../lib/use-save';
 import { saveWorkingCalendar, turnaroundKeys, turnaroundQuery } from './api';
-import { TurnaroundRules } from './turnaround-rules';
+import { TurnaroundRules, WORKING_DAYS_INPUT } from './turnaround-rules';
 
 // Monday first, as the company's week reads; the calendar's index stays Sunday = 0.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -68,10 +67,17 @@ function CalendarForm({ settings }: { settings: TTurnaroundSettingsReply }) {
   const [holiday, setHoliday] = useState('');
   const { week, holidays } = form.values.calendar;
 
-  const addHoliday = () => {
-    if (!holiday) return;
-    if (!holidays.includes(holiday)) form.setFieldValue('calendar.holidays', [...holidays, holiday].sort());
+  // A day listed already is said, not passed over: the person sees why nothing was added.
+  const [holidayError, setHolidayError] = useState<string | null>(null);
+  const addHoliday = (day: string) => {
+    if (!day) return;
+    if (holidays.includes(day)) {
+      setHolidayError(t('holidayTwice', { date: formatDate(day) }));
+      return;
+    }
+    form.setFieldValue('calendar.holidays', [...holidays, day].sort());
     setHoliday('');
+    setHolidayError(null);
   };
   const toggleDay = (day: number, open: boolean) =>
     form.setFieldValue(`calendar.week.${day}`, open ? (DEFAULT_WORKING_CALENDAR.week[1] ?? null) : null);
@@ -153,8 +159,23 @@ function CalendarForm({ settings }: { settings: TTurnaroundSettingsReply }) {
             {t('holidaysHint')}
           </Text>
           <Group align="flex-end" gap="xs" wrap="wrap">
-            <DateField label={t('holidayDate')} value={holiday} onChange={setHoliday} />
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={addHoliday} disabled={!holiday}>
+            <DateField
+              label={t('holidayDate')}
+              value={holiday}
+              onChange={(day) => {
+                setHoliday(day);
+                setHolidayError(null);
+              }}
+              onEnter={addHoliday}
+              error={holidayError}
+            />
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => addHoliday(holiday)}
+              disabled={!holiday}
+              styles={WRAPPING_BUTTON}
+            >
               {t('addHoliday')}
             </Button>
           </Group>
@@ -193,16 +214,13 @@ function CalendarForm({ settings }: { settings: TTurnaroundSettingsReply }) {
           <NumberInput
             label={t('defaultTurnaround')}
             description={t('defaultTurnaroundHint')}
-            min={MIN_TURNAROUND_DAYS}
-            max={MAX_TURNAROUND_DAYS}
-            allowDecimal={false}
-            allowNegative={false}
+            {...WORKING_DAYS_INPUT}
             maw={320}
             {...form.getInputProps('default_days')}
           />
         </Card>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} styles={WRAPPING_BUTTON}>
             {t('saveCalendar')}
           </Button>
         </Group>

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Card, Grid, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   MAX_TURNAROUND_DAYS,
@@ -11,6 +12,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FormError } from '../../components/form-error';
+import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { localize, t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
@@ -20,6 +22,17 @@ import { removeTurnaroundRule, saveTurnaroundRule, turnaroundKeys } from './api'
 // The branch select's value for "every branch" (a select holds strings; the API takes null).
 const ALL = 'all';
 type Values = { item_id: string; branch_id: string; working_days: number | string };
+/**
+ * A working-days field: what is typed stays as typed (0, -3, 2.5, 500), so the contract's rule refuses it
+ * with its message; nothing is rounded or clamped into a different number that then saves.
+ */
+export const WORKING_DAYS_INPUT = {
+  min: MIN_TURNAROUND_DAYS,
+  max: MAX_TURNAROUND_DAYS,
+  clampBehavior: 'none',
+  allowDecimal: true,
+  allowNegative: true,
+} as const;
 const toBody = (v: Values) => ({
   item_id: Number(v.item_id) || 0,
   branch_id: v.branch_id === ALL || v.branch_id === '' ? null : Number(v.branch_id),
@@ -85,7 +98,24 @@ function RuleRow({ rule }: { rule: TTurnaroundRule }) {
           size="lg"
           loading={remove.isPending}
           aria-label={t('removeRule', { item: rule.item_name, branch })}
-          onClick={() => remove.mutate()}
+          onClick={() =>
+            modals.openConfirmModal({
+              title: t('removeRuleTitle'),
+              children: (
+                <Text size="sm">
+                  {t('removeRuleText', {
+                    item: rule.item_name,
+                    branch,
+                    days: t('workingDaysCount', { count: rule.working_days }),
+                  })}
+                </Text>
+              ),
+              labels: { confirm: t('removeRuleConfirm'), cancel: t('cancel') },
+              confirmProps: { color: 'red' },
+              closeButtonProps: { 'aria-label': t('close') },
+              onConfirm: () => remove.mutate(),
+            })
+          }
         >
           <IconTrash size={18} />
         </ActionIcon>
@@ -129,15 +159,18 @@ function RuleForm({ items, branches }: Pick<TTurnaroundSettingsReply, 'items' | 
           <NumberInput
             label={t('ruleDays')}
             withAsterisk
-            min={MIN_TURNAROUND_DAYS}
-            max={MAX_TURNAROUND_DAYS}
-            allowDecimal={false}
-            allowNegative={false}
+            {...WORKING_DAYS_INPUT}
             {...form.getInputProps('working_days')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, sm: 2 }}>
-          <Button type="submit" fullWidth leftSection={<IconPlus size={16} />} loading={save.isPending}>
+          <Button
+            type="submit"
+            fullWidth
+            leftSection={<IconPlus size={16} />}
+            loading={save.isPending}
+            styles={WRAPPING_BUTTON}
+          >
             {t('saveRule')}
           </Button>
         </Grid.Col>

@@ -39,5 +39,10 @@ export const enTurnaround = {
   addRule: 'Add rule',
   saveRule: 'Save rule',
   removeRule: 'Remove rule for {item}, {branch}',
+  removeRuleTitle: 'Remove this rule?',
+  removeRuleText:
+    '{item}, {branch}: {days}. Without it, this item type gets its rule for every branch, or else the default turnaround.',
+  removeRuleConfirm: 'Remove rule',
+  holidayTwice: '{date} is already in the list of holidays',
   noItemsForRules: 'Add item types in the master lists first.',
 } as const;

@@ -97,6 +97,7 @@ const en = {
   // requests
   datePlaceholder: 'DD-MM-YYYY',
   clearDate: 'Clear {field}',
+  dateNotReal: '{date} is not a real date: please write it as DD-MM-YYYY',
   today: 'Today',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',

@@ -49,5 +49,10 @@ export const taTurnaround: Record<keyof typeof enTurnaround, string> = {
   addRule: 'விதியைச் சேர்',
   saveRule: 'விதியைச் சேமி',
   removeRule: '{item}, {branch} விதியை நீக்கு',
+  removeRuleTitle: 'இந்த விதியை நீக்கவா?',
+  removeRuleText:
+    '{item}, {branch}: {days}. இது இல்லையெனில், இந்தப் பொருள் வகைக்கு எல்லாக் கிளைகளுக்குமான அதன் விதி, அதுவும் இல்லையெனில் இயல்புநிலை திருப்பும் காலம் பொருந்தும்.',
+  removeRuleConfirm: 'விதியை நீக்கு',
+  holidayTwice: '{date} ஏற்கெனவே விடுமுறைப் பட்டியலில் உள்ளது',
   noItemsForRules: 'முதலில் முதன்மைப் பட்டியல்களில் பொருள் வகைகளைச் சேர்க்கவும்.',
 };
