@@ -6,7 +6,8 @@ export interface Bar {
   label: string;
   /** The whole row in words, for a screen reader (the label, bar and figure are hidden from it). */
   spoken: string;
-  value: number;
+  /** Null when the row has no figure (no bar is drawn, not even the thin one a zero gets). */
+  value: number | null;
   /** The figure at the end of the row (the value by default). */
   shown?: string;
 }
@@ -26,7 +27,7 @@ export function BarList(props: {
   labelWidth?: number;
   figureWidth?: number;
 }) {
-  const max = props.max ?? Math.max(1, ...props.bars.map((b) => b.value));
+  const max = props.max ?? Math.max(1, ...props.bars.map((b) => b.value ?? 0));
   return (
     <Box component="ul" m={0} p={0} aria-labelledby={props.labelledBy} data-testid={props.testId}>
       {props.bars.map((b) => (
@@ -48,13 +49,16 @@ export function BarList(props: {
             <VisuallyHidden component="span">{b.spoken}</VisuallyHidden>
           </Text>
           <Box style={{ flex: 1, minWidth: 0 }} aria-hidden="true">
-            <Box
-              h={14}
-              style={{ width: `${Math.max(2, (b.value / max) * 100)}%`, background: props.color, borderRadius: 4 }}
-            />
+            {b.value !== null && (
+              <Box
+                h={14}
+                data-testid="bar"
+                style={{ width: `${Math.max(2, (b.value / max) * 100)}%`, background: props.color, borderRadius: 4 }}
+              />
+            )}
           </Box>
           <Text size="sm" fw={600} w={props.figureWidth ?? 48} ta="right" aria-hidden="true" style={{ flexShrink: 0 }}>
-            {b.shown ?? b.value}
+            {b.shown ?? b.value ?? '–'}
           </Text>
         </Group>
       ))}

@@ -65,6 +65,18 @@ describe('the reports (/reports)', () => {
     await waitFor(() => expect(server.bodiesOf('turnaroundReport')).toContainEqual({ by: 'technician' }));
   });
 
+  it('draws no bar for a group with no due date to meet (its figure reads –)', async () => {
+    const reply = EXAMPLES.turnaroundReport.reply;
+    const row = reply.rows[0]!;
+    const none = { ...row, key: '2026-12', name: '12-2026', on_time: 0, late: 0, on_time_percent: null };
+    serveContractExamples({ turnaroundReport: { ...reply, rows: [row, none] } });
+    await renderRoute(pages.reports, 'staff');
+    const chart = await within(await screen.findByTestId('turnaround-report')).findByTestId('turnaround-chart');
+    const [withDue, withoutDue] = within(chart).getAllByTestId('turnaround-chart-bar');
+    expect(within(withDue!).queryByTestId('bar')).toBeTruthy();
+    expect(within(withoutDue!).queryByTestId('bar')).toBeNull();
+  });
+
   it('shows a customer no turnaround report', async () => {
     serveContractExamples();
     await renderRoute(pages.reports);

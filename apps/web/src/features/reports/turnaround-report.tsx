@@ -99,7 +99,7 @@ export function TurnaroundReport() {
                 return {
                   key: r.key ?? '',
                   label: name,
-                  value: r.on_time_percent ?? 0,
+                  value: r.on_time_percent,
                   shown: share(r),
                   spoken:
                     r.on_time_percent === null
