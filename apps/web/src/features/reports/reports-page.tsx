@@ -21,16 +21,19 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useMemo, useState } from 'react';
 import { DateField } from '../../components/date-field';
 import { EmptyState } from '../../components/empty-state';
+import { lazyPart } from '../../components/lazy-part';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
 import { Gstr1Card, InvoicesReport, StatementCard } from '../invoices';
 import { exportReport, type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
-import { Breakdowns } from './breakdowns';
 import { ReportCards, ReportTable } from './report-table';
-import { TurnaroundReport } from './turnaround-report';
 import { WeeklyChart } from './weekly-chart';
+
+/** Staff's parts of the reports, loaded for staff only (decision 075). */
+const Breakdowns = lazyPart(() => import('./breakdowns').then((m) => m.Breakdowns));
+const TurnaroundReport = lazyPart(() => import('./turnaround-report').then((m) => m.TurnaroundReport));
 
 const TABS: [TRequestGroup, MessageKey][] = [
   ['completed', 'tabCompleted'],

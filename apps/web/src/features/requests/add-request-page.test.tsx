@@ -20,7 +20,10 @@ describe('a new request (/requestrepair/add)', { timeout: 20_000 }, () => {
     // The form waits for the item and brand lists.
     await screen.findByRole('combobox', { name: 'Item' });
     fireEvent.click(screen.getByRole('button', { name: 'Raise request' }));
-    for (const message of [Msg.selectItem, Msg.selectBrand, Msg.enterCourierName, Msg.enterDocketNumber]) {
+    // The form's rules load after the screen (decision 075): a submit before they are there waits for them,
+    // and on a busy machine their module takes longer than findBy's default second to load here.
+    expect(await screen.findByText(Msg.selectItem, {}, { timeout: 10_000 })).toBeTruthy();
+    for (const message of [Msg.selectBrand, Msg.enterCourierName, Msg.enterDocketNumber]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(server.bodiesOf('addRequest')).toEqual([]);

@@ -34,7 +34,7 @@ function problemText(problem: SheetProblem): string {
  */
 export function ItemSheetUpload(props: {
   masters: { itemList: Master[]; brandList: Master[] };
-  onRows: (rows: SheetRow[], fileName: string) => SheetProblem | null;
+  onRows: (rows: SheetRow[], fileName: string) => Promise<SheetProblem | null>;
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SheetProblem | null>(null);
@@ -62,7 +62,7 @@ export function ItemSheetUpload(props: {
       if (!cells) return setProblem({ kind: 'unreadable' });
       const labels = { item: t('item'), brand: t('brand'), model_number: t('modelNumber'), problem: t('problem') };
       const read = readItemTable(cells, masters, { ...labels, serial_number: t('serialNumber') });
-      setProblem(read.ok ? props.onRows(read.rows, file.name) : read.problem);
+      setProblem(read.ok ? await props.onRows(read.rows, file.name) : read.problem);
     } finally {
       setBusy(false);
       resetRef.current?.();
