@@ -103,6 +103,12 @@ export async function lighthouseScores(port: number): Promise<PageScore[]> {
         page,
       );
       const lhr = result?.lhr;
+      // LIGHTHOUSE_JSON_DIR keeps each run's whole report, to read what a score points at.
+      if (process.env.LIGHTHOUSE_JSON_DIR && lhr) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+        const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
+      }
       if (lhr?.runtimeError) {
         // "Something went wrong with recording the trace … Please run Lighthouse again": once more, then fail.
         if (lhr.runtimeError.code === 'NO_NAVSTART' && attempt < 2) return once(route, label, accessibility, 2);

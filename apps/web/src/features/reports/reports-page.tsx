@@ -162,14 +162,23 @@ export default function ReportsPage() {
             ))}
           </Tabs.List>
         </Tabs>
-        {totals && (
+        {/* The totals' place is kept while they load, and the chart comes after the list: what loads later
+            no longer moves what the reader is looking at (Lighthouse's layout shift, decision 076). */}
+        {totals ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="report-totals">
             <Total label={t('totalRequests')} value={String(totals.requests)} />
             <Total label={t('totalItems')} value={String(totals.items)} />
             <Total label={t('totalCharges')} value={`₹${formatAmount(totals.charges)}`} />
           </SimpleGrid>
+        ) : (
+          !failed && (
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-hidden="true">
+              <Total label={t('totalRequests')} value="…" />
+              <Total label={t('totalItems')} value="…" />
+              <Total label={t('totalCharges')} value="…" />
+            </SimpleGrid>
+          )
         )}
-        {summary.data && group && <WeeklyChart weekly={summary.data.weekly} group={group} />}
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           {list.isPending && !failed && <Skeleton h={160} aria-label={t('loading')} />}
           {failed && <LoadError error={failed} onRetry={() => list.refetch()} />}
@@ -193,6 +202,7 @@ export default function ReportsPage() {
             </Center>
           )}
         </Card>
+        {summary.data && group && <WeeklyChart weekly={summary.data.weekly} group={group} />}
         {staff && group && <Breakdowns group={group} filters={filters} />}
         <InvoicesReport staff={staff} customercode={staff ? filters.customer_code : undefined} />
         <StatementCard staff={staff} customercode={staff ? filters.customer_code : undefined} />

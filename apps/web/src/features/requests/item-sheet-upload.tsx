@@ -35,6 +35,8 @@ function problemText(problem: SheetProblem): string {
 export function ItemSheetUpload(props: {
   masters: { itemList: Master[]; brandList: Master[] };
   onRows: (rows: SheetRow[], fileName: string) => Promise<SheetProblem | null>;
+  /** While the item and brand lists load: the buttons are there, not yet pressable. */
+  disabled?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SheetProblem | null>(null);
@@ -84,6 +86,7 @@ export function ItemSheetUpload(props: {
             variant="default"
             size="xs"
             leftSection={<IconFileDownload size={16} />}
+            disabled={props.disabled}
             onClick={() => template(format)}
           >
             {t(label)}
@@ -91,11 +94,19 @@ export function ItemSheetUpload(props: {
         ))}
         <FileButton
           resetRef={resetRef}
+          disabled={props.disabled}
           onChange={upload}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         >
           {(button) => (
-            <Button {...button} variant="light" size="xs" loading={busy} leftSection={<IconFileUpload size={16} />}>
+            <Button
+              {...button}
+              variant="light"
+              size="xs"
+              loading={busy}
+              disabled={props.disabled}
+              leftSection={<IconFileUpload size={16} />}
+            >
               {t('sheetUpload')}
             </Button>
           )}
