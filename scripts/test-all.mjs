@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test of the project and prints "N passed, N failed" last:
-// type check, lint, unit tests, API tests on PGlite and on PostgreSQL, the built server on Node 20, 22
-// and 24, browser tests in Chromium.
+// type check, lint, unit tests, API tests on PGlite and on PostgreSQL, the customer routes' JavaScript
+// against their budget, the built server on Node 20, 22 and 24, browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -111,6 +111,13 @@ function smoke(label, node, port) {
 }
 
 if (built) {
+  // Issue 27 (decision 075): no route a customer opens above 220 kB gzip of JavaScript, read off this build.
+  check('JavaScript of each customer route within 220 kB gzip', process.execPath, [
+    '--import',
+    'tsx',
+    'bench/src/sizes-cli.ts',
+    '--check',
+  ]);
   smoke(`built server on Node ${process.versions.node}`, process.execPath, 3190);
   for (const major of [22, 24]) {
     let node = null;

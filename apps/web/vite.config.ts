@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compiledCatalogues } from './catalogues.plugin.ts';
 import { precompress } from './compress.plugin.ts';
 import { mantineCss } from './mantine-css.plugin.ts';
+import { scrollAreaMergeRefs } from './merge-refs.plugin.ts';
 
 /**
  * React Router 7 exports its development build to every bundler (remix-run/react-router#12532, #14102):
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
       entry: 'src/main.tsx',
       firstScreens: ['src/app/layout/app-layout.tsx', 'src/features/requests/request-list-page.tsx'],
     }),
+    scrollAreaMergeRefs(),
     react(),
     compiledCatalogues(),
     // An installable app: the manifest, and a service worker that keeps the app shell for a phone with
@@ -68,6 +70,9 @@ export default defineConfig(({ command }) => ({
     // Everything the first screen needs in one file: left to itself the bundler cut it into ~25 pieces,
     // and a phone fetches at most 6 at a time over HTTP/1.1, so each extra round of fetches delayed the
     // first paint (Lighthouse's LCP on /login: 2.5-2.9 s → 3.2 s with the pieces). Screens stay lazy.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+    },
   },
 }));

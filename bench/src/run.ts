@@ -15,7 +15,7 @@ import * as repo from '../../apps/server/src/features/requests/requests.reposito
 import { firstStart } from '../../apps/server/src/features/setup/first-start';
 import { SEED_PASSWORD, seed } from '../../apps/server/src/features/setup/seed';
 import { clientDigest } from '../../apps/server/src/lib/passwords';
-import { routeSizes } from './bundle-size';
+import { CUSTOMER_ROUTE_BUDGET_KB, routeSizes } from './bundle-size';
 import { benchCalls, type Call } from './calls';
 import { pgliteTarget, postgresTarget, type Target } from './databases';
 import { explainLists } from './explain';
@@ -192,7 +192,12 @@ say(`\nPlans of the list queries (EXPLAIN ANALYZE, as the app runs them):\n${pla
 const sizes = routeSizes();
 if (sizes.length)
   say(
-    `\nJavaScript to show a route (gzip):\n${sizes.map((s) => `  ${s.route.padEnd(22)}${s.kb.toFixed(1)} kB`).join('\n')}`,
+    `\nJavaScript to show a route (gzip; goal: a customer's route ≤ ${CUSTOMER_ROUTE_BUDGET_KB} kB):\n${sizes
+      .map(
+        (s) =>
+          `  ${s.route.padEnd(22)}${s.kb.toFixed(1).padStart(6)} kB  ${s.customer ? (s.kb > CUSTOMER_ROUTE_BUDGET_KB ? 'customer, OVER' : 'customer') : 'staff'}`,
+      )
+      .join('\n')}`,
   );
 else say('\n(build the web app first for the bundle sizes: npm run build)');
 say(`\nThe tracking page, written by the server (gzip):\n${trackingPageSizes().join('\n')}`);

@@ -1,8 +1,9 @@
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { GSTIN_EXAMPLE, STATES } from '@svc/contract';
 import { t } from '../i18n';
 import { AddressFields } from './address-fields';
+import { LazySelect } from './lazy-select';
 
 const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
@@ -35,7 +36,7 @@ export function CompanyFields<T extends CompanyValues>({ form }: { form: UseForm
         <TextInput label={t('contactPerson')} withAsterisk autoComplete="name" {...f.getInputProps('contactperson')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Select
+        <LazySelect
           label={t('state')}
           placeholder={t('selectStatePlaceholder')}
           data={STATE_OPTIONS}

@@ -1,9 +1,8 @@
 import { Alert, Button, Grid, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { ZCourierForm } from '@svc/contract';
 import { t } from '../i18n';
 import { ApiError } from '../lib/api-error';
 import { useAppForm } from '../lib/app-form';
-import { formResolver } from '../lib/form-resolver';
+import { lazyResolver } from '../lib/form-resolver';
 import { issuesToErrors } from '../lib/zod-form';
 
 type InputProps = (path: 'courier_name' | 'docket_number' | 'narration') => object;
@@ -51,7 +50,10 @@ export function CourierForm({
   error: Error | null;
   onCancel?: () => void;
 }) {
-  const form = useAppForm({ initialValues: initial, validate: formResolver(ZCourierForm) });
+  const form = useAppForm({
+    initialValues: initial,
+    validate: lazyResolver(() => import('../lib/form-rules').then((m) => m.ZCourierForm)),
+  });
   return (
     <form
       onSubmit={form.onSubmit((v) =>

@@ -1,5 +1,6 @@
 import { useForm } from '@mantine/form';
-import type { SyntheticEvent } from 'react';
+import { type SyntheticEvent, useEffect } from 'react';
+import { isLazyRules } from './form-resolver';
 import { revealFirstError } from './reveal-error';
 
 /** The form last submitted: the server's field messages, which arrive later, belong to it. */
@@ -12,9 +13,14 @@ const formOf = (event: SyntheticEvent<HTMLFormElement> | undefined) =>
  * whose field messages come back from the server (setErrors), takes the person to the first field in error
  * (revealFirstError). The one place this is done, so no form can forget it. A check as a field is left
  * (setFieldError, validateInputOnBlur) moves nothing: the person is on their way to the next field.
+ * Rules made by `lazyResolver` start loading when the form mounts.
  */
 export const useAppForm = ((input: Parameters<typeof useForm>[0]) => {
   const form = useForm(input);
+  const rules = isLazyRules(input?.validate) ? input.validate : null;
+  useEffect(() => {
+    void rules?.ready();
+  }, [rules]);
   const onSubmit: typeof form.onSubmit = (handle, onFailure) =>
     form.onSubmit(
       (values, event) => {

@@ -1,4 +1,4 @@
-import { Msg, routes, ZPresignRequest } from '@svc/contract';
+import { Msg, routes } from '@svc/contract';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 
@@ -15,6 +15,7 @@ export const canRetryUpload = (err: unknown) =>
  */
 export async function uploadPhoto(file: File, onProgress: (fraction: number) => void, signal: AbortSignal) {
   // The contract's own rule answers a wrong type or size before anything is sent.
+  const { ZPresignRequest } = await import('./form-rules');
   const body = ZPresignRequest.safeParse({ content_type: file.type, size: file.size });
   if (!body.success) throw new Error(body.error.issues[0]?.message ?? Msg.badRequest);
   const signed = await api(routes.presignUpload, body.data);

@@ -14,7 +14,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 // The specification's messages the web shows on its own (not a server's answer, which api-client
 // localizes): each must come from the catalogue, so a Tamil reader gets Tamil.
-describe("the specification's messages the screens show themselves, in Tamil", () => {
+describe("the specification's messages the screens show themselves, in Tamil", { timeout: 20_000 }, () => {
   afterEach(() => activateLanguage('en'));
 
   it('Change Password: the two messages after saving are Tamil, then the forced logout', async () => {
@@ -23,8 +23,9 @@ describe("the specification's messages the screens show themselves, in Tamil", (
     const { router } = await renderRoute(pages.requests);
 
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(taApp.accountMenu) }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: taApp.changePassword }));
-    const dialog = await screen.findByRole('dialog');
+    // The menu's and the dialog's code load when first wanted (decisions 029, 075): more than a second here.
+    fireEvent.click(await screen.findByRole('menuitem', { name: taApp.changePassword }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     fireEvent.change(field(taApp.oldPassword), { target: { value: 'Old@1234' } });
     fireEvent.blur(field(taApp.oldPassword));
     fireEvent.change(field(taApp.newPasswordLabel), { target: { value: 'New@12345' } });

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { CalendarMsg, ZWorkingCalendar } from '../turnaround/calendar';
+import { ZWorkingCalendar } from '../turnaround/calendar';
+import { TurnaroundMsg } from './turnaround-messages';
 
-/** The turnaround settings' messages (English; the web's catalogues hold them under these keys in both languages). */
-export const TurnaroundMsg = {
-  // The calendar's own rules are the clock's (contract turnaround/calendar.ts): one owner, the same texts.
-  ...CalendarMsg,
-  enterWorkingDays: 'Please enter a whole number of working days from 1 to 90',
-  selectItemType: 'Please select an item type',
-  unknownItem: 'This item is not in the catalogue',
-  unknownBranch: 'This branch does not exist',
-  ruleRemoved: 'Turnaround rule removed.',
-} as const;
+export { TurnaroundMsg };
 
 /** A turnaround, in working days: at least one, at most about four months. */
 export const MIN_TURNAROUND_DAYS = 1;

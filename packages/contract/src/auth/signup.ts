@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../common/constants';
+import { LANGUAGES, WELCOME_KEY_PATTERN } from '../common/constants';
 import { ZEmail, ZGstin, ZMobile, ZOtp, ZPasswordHash, ZPincode, ZStateCode, ZUserName } from '../common/fields';
 import { gstinStateMismatch } from '../common/gstin';
 import { AppMsg, Msg } from '../common/messages';
@@ -57,10 +57,7 @@ export type TInsertCustomerRequest = z.infer<typeof ZInsertCustomerRequest>;
  * WELCOME_LINK_DAYS and once; then the password, as every password, its SHA-256 digest.
  */
 export const ZSetPasswordRequest = z.strictObject({
-  key: z
-    .string()
-    .max(120)
-    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, AppMsg.welcomeLinkExpired),
+  key: z.string().max(120).regex(WELCOME_KEY_PATTERN, AppMsg.welcomeLinkExpired),
   password: ZPasswordHash,
 });
 export const ZSetPasswordReply = z.object({ status: z.number().int(), message: z.string(), username: z.string() });

@@ -14,6 +14,8 @@ export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_TRIES = 5;
 /** How long the link in a welcome mail (a customer the desk created) lets them set a password. */
 export const WELCOME_LINK_DAYS = 7;
+/** A welcome mail's key as it reads: the account's id, a dot, the secret (zod-free, for the page that checks a link). */
+export const WELCOME_KEY_PATTERN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
 /** The languages of the screens, mails and messages (PRODUCT.md: the company serves Tamil Nadu). */
 export const LANGUAGES = ['en', 'ta'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];

@@ -1,7 +1,7 @@
-import { TurnaroundMsg } from '../admin/turnaround';
+import { TurnaroundMsg } from '../admin/turnaround-messages';
 import { InvoiceMsg } from '../invoices/messages';
 import { MessagingMsg } from '../phone-messages/messaging-texts';
-import { RatingMsg } from '../ratings/ratings';
+import { RatingMsg } from '../ratings/rating-messages';
 import { TrackMsg } from '../requests/track-messages';
 import { AdminMsg, ItemStatusMsg, PeopleMsg } from './desk-messages';
 import { AppMsg, Msg } from './messages';

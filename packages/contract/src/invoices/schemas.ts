@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { INVOICE_NEEDS } from '../admin/setup';
 import { ZReqCode } from '../requests/schemas';
+import { PAYMENT_METHODS, PAYMENT_STATES, TO_INVOICE_LIMIT } from './limits';
 import { InvoiceMsg } from './messages';
 import { DOCUMENT_NUMBER_MAX } from './series';
 
-const flag = { statusFlag: z.number().int(), message: z.string() };
+export { PAYMENT_METHODS, PAYMENT_STATES, TO_INVOICE_LIMIT, type TPaymentMethod, type TPaymentState } from './limits';
 
-export const PAYMENT_METHODS = ['upi', 'cash', 'bank'] as const;
-export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATES = ['due', 'part_paid', 'paid', 'credited'] as const;
-export type TPaymentState = (typeof PAYMENT_STATES)[number];
+const flag = { statusFlag: z.number().int(), message: z.string() };
 
 /** A services accounting code (SAC) for repairs: heading 99, 4, 6 or 8 digits. */
 export const ZSac = z
@@ -175,7 +173,6 @@ export const ZToInvoiceRow = z.object({
   total: z.number(),
 });
 export type TToInvoiceRow = z.infer<typeof ZToInvoiceRow>;
-export const TO_INVOICE_LIMIT = 100;
 export const ZToInvoiceReply = z.object({
   ...flag,
   requests: z.array(ZToInvoiceRow),

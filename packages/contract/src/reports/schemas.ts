@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { REQUEST_GROUPS, type TRequestGroup } from '../requests/statuses';
+import { REPORT_LIST_KEY, type TReportListKey } from './list-keys';
+
+export { REPORT_LIST_KEY, type TReportListKey } from './list-keys';
 
 /** The filters every report call shares; `customer_code` is for staff and ignored for customers. */
 export const reportFilterShape = {
@@ -30,14 +33,6 @@ export type TReportRow = z.infer<typeof ZReportRow>;
 
 export const ZReportTotals = z.object({ requests: z.number().int(), items: z.number().int(), charges: z.number() });
 export type TReportTotals = z.infer<typeof ZReportTotals>;
-
-/** The field of each report list's reply that holds its rows (specification section 7). */
-export const REPORT_LIST_KEY = {
-  completed: 'completedrequest_list',
-  in_progress: 'inprogressrequest_list',
-  pending: 'pendingrequest_list',
-} as const satisfies Record<TRequestGroup, string>;
-export type TReportListKey<G extends TRequestGroup> = (typeof REPORT_LIST_KEY)[G];
 
 const listReply = <K extends string>(key: K) =>
   z.object({

@@ -3,14 +3,24 @@ import { AppMsg, Msg } from '../common/messages';
 import { fillMessage } from '../invoices/messages';
 import { ZItemPromise } from '../turnaround/promise';
 import { ZWarranty } from '../warranty/warranty';
+import {
+  MAX_IMAGES_PER_ITEM,
+  MAX_ITEMS_PER_REQUEST,
+  REQ_CODE_PATTERN,
+  SERIAL_NUMBER_MAX,
+  SERIAL_NUMBER_PATTERN,
+} from './limits';
 import { ITEM_STATUSES, NEEDS, REQUEST_CLOCKS, REQUEST_GROUPS } from './statuses';
 
-/** A business sends dozens of units in one box; a spreadsheet of up to this many is one request (issue 29). */
-export const MAX_ITEMS_PER_REQUEST = 500;
-export const MAX_IMAGES_PER_ITEM = 10;
-/** The long side of a stored photo in pixels: the server scales larger ones down, the phone does first. */
-export const MAX_IMAGE_EDGE = 2560;
-export const REQ_CODE_PATTERN = /^RR-\d{4}-\d{6,}$/;
+export {
+  isSerialNumber,
+  MAX_IMAGE_EDGE,
+  MAX_IMAGES_PER_ITEM,
+  MAX_ITEMS_PER_REQUEST,
+  REQ_CODE_PATTERN,
+  SERIAL_NUMBER_MAX,
+  SERIAL_NUMBER_PATTERN,
+} from './limits';
 
 const required = (msg: string, max: number) => z.string().trim().min(1, msg).max(max, msg);
 
@@ -19,8 +29,8 @@ export const ZModelNumber = required(Msg.enterModelNumber, 60).regex(
   /^[A-Za-z0-9][A-Za-z0-9 .,\-_/()#+:]*$/,
   Msg.enterModelNumber,
 );
-export const ZSerialNumber = required(Msg.enterSerialNumber, 60).regex(
-  /^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/,
+export const ZSerialNumber = required(Msg.enterSerialNumber, SERIAL_NUMBER_MAX).regex(
+  SERIAL_NUMBER_PATTERN,
   Msg.enterSerialNumber,
 );
 

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { INDIA_OFFSET_MS } from '../format/india';
+import { CalendarMsg } from './calendar-messages';
+
+export { CalendarMsg };
 
 /**
  * The company's working week and holidays, as the admin keeps them (decision 050). Times and dates are
  * India's wall clock (UTC+05:30 all year): the clock turns instants into that wall clock by the fixed
  * offset, never by the process's time zone.
  */
-export const CalendarMsg = {
-  enterTime: 'Please enter a time as HH:MM, from 00:00 to 23:59',
-  closeAfterOpen: 'The closing time must be after the opening time',
-  sevenDays: 'The week must have 7 days, Sunday first',
-  keepOneWorkingDay: 'Please keep at least one working day in the week',
-  enterHolidayDate: 'Please enter a real date as YYYY-MM-DD',
-  tooManyHolidays: 'Please list at most 366 holidays',
-} as const;
 
 export const MAX_HOLIDAYS = 366;
 

@@ -1,14 +1,13 @@
 import { Anchor, AppShell, Burger, Container, Group, Progress, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { pages } from '@svc/contract';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
 import { ScrollToTop } from '../../app/layout/scroll-to-top';
 import { HorizontalMenu, SideMenu } from '../../app/layout/side-menu';
-import { ThemeCustomizer } from '../../app/layout/theme-customizer';
 import { UserMenu } from '../../app/layout/user-menu';
 import { LogoMark } from '../../components/blank-layout';
+import { DialogsHost } from '../../components/confirm';
 import { LanguageToggle } from '../../components/language-toggle';
 import { SkinToggle } from '../../components/skin-toggle';
 import { ChangePasswordModal, confirmLogout, saveLanguage, useLogout } from '../../features/account';
@@ -16,6 +15,9 @@ import { t } from '../../i18n';
 import { setSessionEndedHandler } from '../../lib/api-client';
 import { usePreferences } from '../../lib/preferences';
 import { useSession } from '../../lib/session-store';
+
+/** Skin, layout and width: a drawer only some turn on in their profile, so its code comes when it is shown. */
+const ThemeCustomizer = lazy(() => import('./theme-customizer').then((m) => ({ default: m.ThemeCustomizer })));
 
 /**
  * The signed-in chrome. Below 1200 px (Mantine's `lg`) the menu becomes an overlay opened by the burger;
@@ -122,16 +124,20 @@ export function AppLayout() {
           </Container>
         </AppShell.Main>
         <ScrollToTop />
-        {prefs.customizer && <ThemeCustomizer />}
+        {prefs.customizer && (
+          <Suspense fallback={null}>
+            <ThemeCustomizer />
+          </Suspense>
+        )}
         {pwWanted && (
           <Suspense fallback={null}>
             <ChangePasswordModal opened={pwOpen} onClose={pw.close} onForcedLogout={logout} />
           </Suspense>
         )}
       </AppShell>
-      {/* Confirmation dialogs (`modals.openConfirmModal`) need their provider mounted somewhere; it holds a
-          closed dialog whose set-up was part of the first paint's longest task, so it comes just after. */}
-      {dialogs && <ModalsProvider />}
+      {/* Confirmation dialogs (`openConfirm`) need their provider mounted somewhere; it holds a closed dialog
+          whose set-up was part of the first paint's longest task, so it comes just after (its code too). */}
+      <DialogsHost load={dialogs} />
     </>
   );
 }

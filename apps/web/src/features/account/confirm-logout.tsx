@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../components/confirm';
 import { t } from '../../i18n';
 
 /** A test id on a button the modal renders (Mantine's button props do not list data attributes). */
@@ -7,7 +7,7 @@ const testId = (id: string): Record<string, string> => ({ 'data-testid': id });
 
 /** The specification's confirmation: "Are you sure you want to logout?" with Yes and No. */
 export function confirmLogout(onYes: () => void) {
-  modals.openConfirmModal({
+  openConfirm({
     title: t('confirmLogoutTitle'),
     children: <Text>{t('logoutConfirm')}</Text>,
     labels: { confirm: t('yes'), cancel: t('no') },

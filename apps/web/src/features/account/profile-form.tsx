@@ -1,10 +1,10 @@
 import { Button, Grid, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type TProfile, ZUpdateProfile } from '@svc/contract';
+import type { TProfile } from '@svc/contract';
 import { AddressFields } from '../../components/address-fields';
 import { FormError } from '../../components/form-error';
 import { t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
-import { formResolver } from '../../lib/form-resolver';
+import { lazyResolver } from '../../lib/form-resolver';
 import { useSave } from '../../lib/use-save';
 import { accountKeys, updateProfile } from './api';
 
@@ -23,7 +23,7 @@ export function ProfileForm({ company, onClose }: { company: Company; onClose: (
       city: company.city,
       pincode: company.pincode,
     },
-    validate: formResolver(ZUpdateProfile),
+    validate: lazyResolver(() => import('../../lib/form-rules').then((m) => m.ZUpdateProfile)),
   });
   const save = useSave({
     save: updateProfile,

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../components/confirm';
 import { t } from '../../i18n';
 
 /**
@@ -14,7 +14,7 @@ export function saveOrConfirmDeactivate(
     save();
     return;
   }
-  modals.openConfirmModal({
+  openConfirm({
     title: t('deactivateTitle', { name: change.name }),
     children: (
       <Text size="sm">{t(change.kind === 'customer' ? 'deactivateCustomerText' : 'deactivateEmployeeText')}</Text>

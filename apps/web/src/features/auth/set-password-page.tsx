@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { pages, ZNewPasswordForm, ZSetPasswordRequest } from '@svc/contract';
+import { pages, WELCOME_KEY_PATTERN } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
-import { formResolver } from '../../lib/form-resolver';
+import { lazyResolver } from '../../lib/form-resolver';
 import { setPasswordFromLink } from './api';
 import type { LoginState } from './login-page';
 
@@ -18,10 +18,10 @@ import type { LoginState } from './login-page';
 export default function SetPasswordPage() {
   const navigate = useNavigate();
   const key = useSearchParams()[0].get('k') ?? '';
-  const wellFormed = ZSetPasswordRequest.shape.key.safeParse(key).success;
+  const wellFormed = key.length <= 120 && WELCOME_KEY_PATTERN.test(key);
   const form = useAppForm({
     initialValues: { password: '', confirmPassword: '' },
-    validate: formResolver(ZNewPasswordForm),
+    validate: lazyResolver(() => import('../../lib/form-rules').then((m) => m.ZNewPasswordForm)),
   });
   const save = useMutation({
     mutationFn: (password: string) => setPasswordFromLink(key, password),

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Grid, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { pages, ZSignupForm } from '@svc/contract';
+import { pages } from '@svc/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { CompanyFields } from '../../components/company-fields';
 import { t, useLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
-import { formResolver } from '../../lib/form-resolver';
+import { lazyResolver } from '../../lib/form-resolver';
 import { issuesToErrors } from '../../lib/zod-form';
 import { createAccount, requestSignupCode } from './api';
 import type { LoginState } from './login-page';
@@ -38,7 +38,7 @@ export default function SignupPage() {
   const [step, setStep] = useState<'form' | 'otp'>('form');
   const form = useAppForm({
     initialValues: EMPTY,
-    validate: formResolver(ZSignupForm),
+    validate: lazyResolver(() => import('../../lib/form-rules').then((m) => m.ZSignupForm)),
     validateInputOnBlur: true,
     transformValues: (v) => ({ ...v, gstin: v.gstin.trim().toUpperCase(), email: v.email.trim() }),
   });

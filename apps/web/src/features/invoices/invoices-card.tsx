@@ -4,15 +4,18 @@ import { formatDate, formatRupees, type TInvoiceSummary } from '@svc/contract';
 import { IconDownload, IconFileInvoice, IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { LoadError } from '../../components/load-error';
 import { t } from '../../i18n';
 import { downloadInvoice, invoiceListQuery, invoicePreviewQuery } from './api';
-import { CreditNoteModal } from './credit-note-modal';
 import { InvoiceBlocked } from './invoice-blocked';
-import { IssueInvoiceDialog } from './issue-invoice-dialog';
-import { PaymentModal } from './payment-modal';
 import { PaymentStateBadge } from './payment-state-badge';
-import { UpiPayModal } from './upi-pay-modal';
+
+/** Loaded when first opened (decision 075). */
+const CreditNoteModal = lazyPart(() => import('./credit-note-modal').then((m) => m.CreditNoteModal));
+const IssueInvoiceDialog = lazyPart(() => import('./issue-invoice-dialog').then((m) => m.IssueInvoiceDialog));
+const PaymentModal = lazyPart(() => import('./payment-modal').then((m) => m.PaymentModal));
+const UpiPayModal = lazyPart(() => import('./upi-pay-modal').then((m) => m.UpiPayModal));
 
 type Dialog = { kind: 'pay' | 'credit' | 'upi'; invoice: TInvoiceSummary } | null;
 

@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
 import { indiaToday } from '@svc/contract';
+import { LazySelect } from '../../components/lazy-select';
 import { useLanguage } from '../../i18n';
 
 /** The last 24 months, newest first, named in the reader's language: values '2026-11'. */
@@ -17,7 +17,7 @@ export function MonthSelect(p: { label: string; value: string; onChange: (v: str
     return { value, label: name.format(d) };
   });
   return (
-    <Select
+    <LazySelect
       label={p.label}
       data={data}
       value={p.value}

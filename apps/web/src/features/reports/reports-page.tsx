@@ -21,16 +21,19 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useMemo, useState } from 'react';
 import { DateField } from '../../components/date-field';
 import { EmptyState } from '../../components/empty-state';
+import { lazyPart } from '../../components/lazy-part';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
 import { Gstr1Card, InvoicesReport, StatementCard } from '../invoices';
 import { exportReport, type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
-import { Breakdowns } from './breakdowns';
 import { ReportCards, ReportTable } from './report-table';
-import { TurnaroundReport } from './turnaround-report';
 import { WeeklyChart } from './weekly-chart';
+
+/** Staff's parts of the reports, loaded for staff only (decision 075). */
+const Breakdowns = lazyPart(() => import('./breakdowns').then((m) => m.Breakdowns));
+const TurnaroundReport = lazyPart(() => import('./turnaround-report').then((m) => m.TurnaroundReport));
 
 const TABS: [TRequestGroup, MessageKey][] = [
   ['completed', 'tabCompleted'],
@@ -159,14 +162,23 @@ export default function ReportsPage() {
             ))}
           </Tabs.List>
         </Tabs>
-        {totals && (
+        {/* The totals' place is kept while they load, and the chart comes after the list: what loads later
+            no longer moves what the reader is looking at (Lighthouse's layout shift, decision 076). */}
+        {totals ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="report-totals">
             <Total label={t('totalRequests')} value={String(totals.requests)} />
             <Total label={t('totalItems')} value={String(totals.items)} />
             <Total label={t('totalCharges')} value={`₹${formatAmount(totals.charges)}`} />
           </SimpleGrid>
+        ) : (
+          !failed && (
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-hidden="true">
+              <Total label={t('totalRequests')} value="…" />
+              <Total label={t('totalItems')} value="…" />
+              <Total label={t('totalCharges')} value="…" />
+            </SimpleGrid>
+          )
         )}
-        {summary.data && group && <WeeklyChart weekly={summary.data.weekly} group={group} />}
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
           {list.isPending && !failed && <Skeleton h={160} aria-label={t('loading')} />}
           {failed && <LoadError error={failed} onRetry={() => list.refetch()} />}
@@ -190,6 +202,7 @@ export default function ReportsPage() {
             </Center>
           )}
         </Card>
+        {summary.data && group && <WeeklyChart weekly={summary.data.weekly} group={group} />}
         {staff && group && <Breakdowns group={group} filters={filters} />}
         <InvoicesReport staff={staff} customercode={staff ? filters.customer_code : undefined} />
         <StatementCard staff={staff} customercode={staff ? filters.customer_code : undefined} />

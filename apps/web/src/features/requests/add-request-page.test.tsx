@@ -7,6 +7,12 @@ import { renderRoute } from '../../testing/render-route';
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
+/** The form shows at once; its item and brand lists (and the pickers' code) arrive after. */
+async function listsLoaded() {
+  await screen.findByRole('combobox', { name: 'Item' }, { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('[aria-busy="false"]')).toBeTruthy(), { timeout: 10_000 });
+}
+
 async function choose(label: string, option: string) {
   fireEvent.click(screen.getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
@@ -17,10 +23,12 @@ describe('a new request (/requestrepair/add)', { timeout: 20_000 }, () => {
     const server = serveContractExamples();
     await renderRoute(pages.addRequest);
 
-    // The form waits for the item and brand lists.
-    await screen.findByRole('combobox', { name: 'Item' });
+    await listsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Raise request' }));
-    for (const message of [Msg.selectItem, Msg.selectBrand, Msg.enterCourierName, Msg.enterDocketNumber]) {
+    // The form's rules load after the screen (decision 075): a submit before they are there waits for them,
+    // and on a busy machine their module takes longer than findBy's default second to load here.
+    expect(await screen.findByText(Msg.selectItem, {}, { timeout: 10_000 })).toBeTruthy();
+    for (const message of [Msg.selectBrand, Msg.enterCourierName, Msg.enterDocketNumber]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(server.bodiesOf('addRequest')).toEqual([]);
@@ -32,7 +40,7 @@ describe('a new request (/requestrepair/add)', { timeout: 20_000 }, () => {
     const example = EXAMPLES.addRequest.body;
     const item = example.items[0]!;
 
-    await screen.findByRole('combobox', { name: 'Item' });
+    await listsLoaded();
     await choose('Item', 'Laptop');
     await choose('Brand', 'Dell');
     type('Model Number', item.model_number);
@@ -60,7 +68,7 @@ describe('a new request (/requestrepair/add)', { timeout: 20_000 }, () => {
   it('takes the items of a CSV file, shows a bad row’s faults on its fields and sends nothing until corrected', async () => {
     const server = serveContractExamples();
     await renderRoute(pages.addRequest);
-    await screen.findByRole('combobox', { name: 'Item' });
+    await listsLoaded();
     const csv = 'Item,Brand,Model Number,Serial Number,Problem\nlaptop,dell,M1,S-1,\nLaptp,Dell,M2,bad serial,\n';
     const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*=".csv"]');
     if (!input) throw new Error('no file input');
@@ -78,7 +86,7 @@ describe('a new request (/requestrepair/add)', { timeout: 20_000 }, () => {
   it('shows only the faulty rows of a long file first, and every row on asking', async () => {
     serveContractExamples();
     await renderRoute(pages.addRequest);
-    await screen.findByRole('combobox', { name: 'Item' });
+    await listsLoaded();
     const rows = Array.from({ length: 21 }, (_, i) => `Laptop,Dell,M${i},${i === 6 ? '' : `S-${i}`},`);
     const csv = ['Item,Brand,Model Number,Serial Number,Problem', ...rows].join('\n');
     const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*=".csv"]');

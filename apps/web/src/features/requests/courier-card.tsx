@@ -4,9 +4,13 @@ import type { TRequestDetails } from '@svc/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CourierForm, type CourierValues } from '../../components/courier-form';
+import type { CourierValues } from '../../components/courier-form';
+import { lazyPart } from '../../components/lazy-part';
 import { t } from '../../i18n';
 import { requestKeys, updateCourier } from './api';
+
+/** Loaded when first opened (decision 075). */
+const CourierForm = lazyPart(() => import('../../components/courier-form').then((m) => m.CourierForm));
 
 /**
  * Courier details, editable while the server allows it (customers: until an item is received); a request

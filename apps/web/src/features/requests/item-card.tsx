@@ -3,6 +3,7 @@ import type { TRequestItem } from '@svc/contract';
 import { customerMay, formatAmount } from '@svc/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { PromiseLine } from '../../components/promise-line';
 import { explainStatus, StatusBadge } from '../../components/status-badges';
 import { TimeLeft } from '../../components/time-left';
@@ -10,11 +11,13 @@ import { t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
 import { WarrantyLine } from '../warranty';
 import { cancelItem } from './api';
-import { CancelDialog } from './cancel-dialog';
 import { ChargeAnswer } from './charge-answer';
 import { costNote } from './cost-note';
-import { ItemDetails } from './item-details';
 import { StaffActions } from './staff-actions';
+
+/** Loaded when first opened (decision 075). */
+const CancelDialog = lazyPart(() => import('./cancel-dialog').then((m) => m.CancelDialog));
+const ItemDetails = lazyPart(() => import('./item-details').then((m) => m.ItemDetails));
 
 export function ItemCard({
   item,

@@ -1,7 +1,8 @@
-import { ActionIcon, Grid, Group, Paper, Select, Stack, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Grid, Group, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TWarranty } from '@svc/contract';
 import { IconTrash } from '@tabler/icons-react';
+import { LazySelect } from '../../components/lazy-select';
 import { t } from '../../i18n';
 import { WarrantyLine } from '../warranty';
 import type { AddRequestValues } from './add-request-form';
@@ -34,24 +35,23 @@ export function ItemRowFields(props: {
             {t('itemHeading', { n })}
           </Title>
           {props.canRemove && (
-            <Tooltip label={t('removeItem', { n })}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('removeItem', { n })}
-                onClick={() => {
-                  uploads.dropItem(row.key);
-                  form.removeListItem('items', i);
-                }}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('removeItem', { n })}
+              title={t('removeItem', { n })}
+              onClick={() => {
+                uploads.dropItem(row.key);
+                form.removeListItem('items', i);
+              }}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
           )}
         </Group>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <Select
+            <LazySelect
               label={t('item')}
               placeholder={t('selectItemPlaceholder')}
               data={props.itemOptions}
@@ -61,7 +61,7 @@ export function ItemRowFields(props: {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <Select
+            <LazySelect
               label={t('brand')}
               placeholder={t('selectBrandPlaceholder')}
               data={props.brandOptions}

@@ -34,7 +34,9 @@ function problemText(problem: SheetProblem): string {
  */
 export function ItemSheetUpload(props: {
   masters: { itemList: Master[]; brandList: Master[] };
-  onRows: (rows: SheetRow[], fileName: string) => SheetProblem | null;
+  onRows: (rows: SheetRow[], fileName: string) => Promise<SheetProblem | null>;
+  /** While the item and brand lists load: the buttons are there, not yet pressable. */
+  disabled?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SheetProblem | null>(null);
@@ -62,7 +64,7 @@ export function ItemSheetUpload(props: {
       if (!cells) return setProblem({ kind: 'unreadable' });
       const labels = { item: t('item'), brand: t('brand'), model_number: t('modelNumber'), problem: t('problem') };
       const read = readItemTable(cells, masters, { ...labels, serial_number: t('serialNumber') });
-      setProblem(read.ok ? props.onRows(read.rows, file.name) : read.problem);
+      setProblem(read.ok ? await props.onRows(read.rows, file.name) : read.problem);
     } finally {
       setBusy(false);
       resetRef.current?.();
@@ -84,6 +86,7 @@ export function ItemSheetUpload(props: {
             variant="default"
             size="xs"
             leftSection={<IconFileDownload size={16} />}
+            disabled={props.disabled}
             onClick={() => template(format)}
           >
             {t(label)}
@@ -91,11 +94,19 @@ export function ItemSheetUpload(props: {
         ))}
         <FileButton
           resetRef={resetRef}
+          disabled={props.disabled}
           onChange={upload}
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         >
           {(button) => (
-            <Button {...button} variant="light" size="xs" loading={busy} leftSection={<IconFileUpload size={16} />}>
+            <Button
+              {...button}
+              variant="light"
+              size="xs"
+              loading={busy}
+              disabled={props.disabled}
+              leftSection={<IconFileUpload size={16} />}
+            >
               {t('sheetUpload')}
             </Button>
           )}

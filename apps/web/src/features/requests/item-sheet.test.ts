@@ -2,7 +2,8 @@ import { AppMsg, MAX_ITEMS_PER_REQUEST, Msg, tooManyItemsMessage } from '@svc/co
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/universal';
 import { newItemRow } from './add-request-form';
-import { checkSheetRows, readItemTable, SHEET_COLUMNS, SHEET_HEADERS, withSheetRows } from './item-sheet';
+import { readItemTable, SHEET_COLUMNS, SHEET_HEADERS, withSheetRows } from './item-sheet';
+import { checkSheetRows } from './item-sheet-check';
 import { formatOf, readCells, readCsv } from './item-sheet-file';
 
 const masters = {

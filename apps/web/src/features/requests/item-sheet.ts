@@ -1,6 +1,4 @@
-import { MAX_ITEMS_PER_REQUEST, ZAddRequestForm } from '@svc/contract';
-import { z } from 'zod';
-import { formResolver } from '../../lib/form-resolver';
+import { MAX_ITEMS_PER_REQUEST } from '@svc/contract';
 import { type ItemRowValues, newItemRow } from './add-request-form';
 
 /** A spreadsheet's columns, in the template's order: the fields of an item on the Add Request form. */
@@ -108,31 +106,6 @@ export function readItemTable(
     };
   });
   return { ok: true, rows };
-}
-
-const checkItems = formResolver(z.object({ items: ZAddRequestForm.shape.items }));
-
-/**
- * The faults of the form's items, by the form's own schema and messages (the contract's ZItemRowForm), keyed
- * by the form's paths (`items.3.serial_number`); a name not in the list gets its own words instead of
- * "Please select Item". `firstRow` is where the file's rows start among the form's items.
- */
-export function checkSheetRows(
-  items: ItemRowValues[],
-  rows: SheetRow[],
-  firstRow: number,
-  unknownText: (field: 'item' | 'brand', name: string) => string,
-): Record<string, string> {
-  const errors = Object.fromEntries(Object.entries(checkItems({ items })).filter(([, message]) => message)) as Record<
-    string,
-    string
-  >;
-  rows.forEach((row, i) => {
-    const n = firstRow + i;
-    if (row.unknownItem) errors[`items.${n}.item_id`] = unknownText('item', row.unknownItem);
-    if (row.unknownBrand) errors[`items.${n}.brand_id`] = unknownText('brand', row.unknownBrand);
-  });
-  return errors;
 }
 
 const isBlank = (row: ItemRowValues) =>

@@ -1,9 +1,12 @@
-import { Button, Chip, Grid, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { NEEDS, REQUEST_GROUPS, type TNeeds, type TRequestGroup } from '@svc/contract';
+import { Button, Chip, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
+import { REQUEST_GROUPS, type TNeeds, type TRequestGroup } from '@svc/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { CustomerPicker } from '../../components/customer-picker';
+import { lazy, Suspense } from 'react';
 import { DateField } from '../../components/date-field';
 import { t } from '../../i18n';
+
+/** Loaded for staff only (their pickers are the list's heaviest code). */
+const StaffFilters = lazy(() => import('./staff-filters'));
 
 export interface Filters {
   search: string;
@@ -29,21 +32,9 @@ export function RequestFilters({
   return (
     <Grid align="flex-end" mb="md">
       {staff && (
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <CustomerPicker value={value.customer} onChange={(customer) => set({ customer })} />
-        </Grid.Col>
-      )}
-      {staff && (
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Select
-            label={t('needsFilter')}
-            placeholder={t('needsAny')}
-            clearable
-            data={NEEDS.map((n) => ({ value: n, label: t(`needs_${n}`) }))}
-            value={value.needs || null}
-            onChange={(n) => set({ needs: (n ?? '') as Filters['needs'] })}
-          />
-        </Grid.Col>
+        <Suspense fallback={null}>
+          <StaffFilters customer={value.customer} needs={value.needs} onChange={set} />
+        </Suspense>
       )}
       <Grid.Col span={{ base: 12, md: 4 }}>
         <TextInput

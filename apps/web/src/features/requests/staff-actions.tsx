@@ -1,8 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { movesFrom, type TItemStatus, type TRequestItem } from '@svc/contract';
 import { useState } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { t } from '../../i18n';
-import { ActionModal } from './action-modal';
+
+/** Loaded when first opened (decision 075). */
+const ActionModal = lazyPart(() => import('./action-modal').then((m) => m.ActionModal));
 
 /** The moves staff can make on an item from its status, as the flow table lists them (a quote included). */
 export function StaffActions(props: { item: TRequestItem; docket: string; label: string; reqCode: string }) {

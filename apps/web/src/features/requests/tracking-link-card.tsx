@@ -1,9 +1,9 @@
 import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconLink, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { openConfirm } from '../../components/confirm';
 import { t } from '../../i18n';
 import { replaceTrackingLink, trackingLinkQuery } from './api';
 
@@ -59,7 +59,7 @@ export function TrackingLinkCard({ reqCode }: { reqCode: string }) {
               leftSection={<IconRefresh size={16} />}
               loading={replace.isPending}
               onClick={() =>
-                modals.openConfirmModal({
+                openConfirm({
                   title: t('replaceLink'),
                   children: <Text size="sm">{t('replaceLinkConfirm')}</Text>,
                   labels: { confirm: t('replaceLink'), cancel: t('cancel') },

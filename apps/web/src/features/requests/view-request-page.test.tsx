@@ -22,7 +22,8 @@ describe('a request (/requestrepair/view)', () => {
     expect(server.bodiesOf('viewRequest')).toEqual([{ req_code: details.req_code }]);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Timeline and photos' }));
-    const timeline = await screen.findByTestId('item-timeline');
+    // The details' code loads when first opened (decision 075), then their data: longer than a second here.
+    const timeline = await screen.findByTestId('item-timeline', {}, { timeout: 10_000 });
     expect(within(timeline).getByText('Received in good condition')).toBeTruthy();
     expect(server.bodiesOf('viewItem')).toEqual([{ item_id: item.item_id }]);
   });

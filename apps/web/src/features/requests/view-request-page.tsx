@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { lazyPart } from '../../components/lazy-part';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { GroupBadge } from '../../components/status-badges';
@@ -13,13 +14,16 @@ import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { InvoicesCard } from '../invoices';
 import { cancelRequest, viewRequestQuery } from './api';
-import { AuditCard } from './audit-card';
-import { CancelDialog } from './cancel-dialog';
 import { CourierCard, Detail } from './courier-card';
-import { DeliveriesCard } from './deliveries-card';
 import { ItemCard } from './item-card';
 import { RatingCard } from './rating-card';
 import { TrackingLinkCard } from './tracking-link-card';
+
+/** Loaded when first opened (decision 075). */
+const CancelDialog = lazyPart(() => import('./cancel-dialog').then((m) => m.CancelDialog));
+// Staff's cards: a customer never sees them.
+const AuditCard = lazyPart(() => import('./audit-card').then((m) => m.AuditCard));
+const DeliveriesCard = lazyPart(() => import('./deliveries-card').then((m) => m.DeliveriesCard));
 
 export default function ViewRequestPage() {
   const [params] = useSearchParams();

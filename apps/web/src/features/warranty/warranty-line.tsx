@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatDay, MAX_ITEMS_PER_REQUEST, type TWarranty, ZSerialNumber } from '@svc/contract';
+import { formatDay, isSerialNumber, MAX_ITEMS_PER_REQUEST, type TWarranty } from '@svc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { warrantiesQuery } from './api';
@@ -27,10 +27,7 @@ export function WarrantyLine({ warranty }: { warranty: TWarranty | undefined }) 
  */
 export function useSerialWarranties(serials: string[]): Map<string, TWarranty> {
   const [settled] = useDebouncedValue(serials.map((s) => s.trim()).join('\n'), 400);
-  const asked = [...new Set(settled.split('\n').filter((s) => ZSerialNumber.safeParse(s).success))].slice(
-    0,
-    MAX_ITEMS_PER_REQUEST,
-  );
+  const asked = [...new Set(settled.split('\n').filter((s) => isSerialNumber(s)))].slice(0, MAX_ITEMS_PER_REQUEST);
   const query = useQuery({ ...warrantiesQuery(asked), enabled: asked.length > 0 });
   return new Map((query.data?.warranties ?? []).map((w) => [w.serial_number, w.warranty]));
 }

@@ -1,0 +1,13 @@
+// Kept apart from the settings' schemas so that the table of every text (texts.ts), which the first screen loads, carries no zod.
+import { CalendarMsg } from '../turnaround/calendar-messages';
+
+/** The turnaround settings' messages (English; the web's catalogues hold them under these keys in both languages). */
+export const TurnaroundMsg = {
+  // The calendar's own rules are the clock's (contract turnaround/calendar.ts): one owner, the same texts.
+  ...CalendarMsg,
+  enterWorkingDays: 'Please enter a whole number of working days from 1 to 90',
+  selectItemType: 'Please select an item type',
+  unknownItem: 'This item is not in the catalogue',
+  unknownBranch: 'This branch does not exist',
+  ruleRemoved: 'Turnaround rule removed.',
+} as const;
