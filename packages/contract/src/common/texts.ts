@@ -1,4 +1,5 @@
 import { TurnaroundMsg } from '../admin/turnaround';
+import { ColleagueMsg } from '../auth/colleagues';
 import { InvoiceMsg } from '../invoices/messages';
 import { MessagingMsg } from '../phone-messages/messaging-texts';
 import { RatingMsg } from '../ratings/ratings';
@@ -28,6 +29,7 @@ export const TEXTS = {
   ...InvoiceMsg,
   ...TurnaroundMsg,
   ...RatingMsg,
+  ...ColleagueMsg,
   optedIn: MessagingMsg.optedIn,
   optedOut: MessagingMsg.optedOut,
 } as const;

@@ -3,6 +3,7 @@ import {
   Code,
   MessagingMsg,
   PeopleMsg,
+  type TAccountRole,
   type TLanguage,
   type TProfile,
   type TUpdateProfile,
@@ -22,7 +23,7 @@ import {
 } from '../auth';
 
 export function createProfileService(deps: Pick<Deps, 'db'>) {
-  async function getProfile(claims: Pick<AccessClaims, 'userId'>): Promise<TProfile> {
+  async function getProfile(claims: Pick<AccessClaims, 'userId'>, accountRole: TAccountRole | null): Promise<TProfile> {
     const user = await findUserById(deps.db, claims.userId);
     if (!user) throw new AppError(Code.notFound, AppMsg.notFound);
     const c = user.customerId ? await findCustomerById(deps.db, user.customerId) : undefined;
@@ -34,6 +35,7 @@ export function createProfileService(deps: Pick<Deps, 'db'>) {
       lastLogin: user.previousLoginAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       language: user.language,
+      account_role: accountRole,
       company: c ? { ...customerFields(c), whatsapp_opt_in_at: c.whatsappOptInAt?.toISOString() ?? null } : null,
     };
   }
@@ -98,7 +100,7 @@ export function createProfileService(deps: Pick<Deps, 'db'>) {
         after,
       });
     });
-    return { status: Code.ok, message: PeopleMsg.profileSaved, profile: await getProfile(caller) };
+    return { status: Code.ok, message: PeopleMsg.profileSaved, profile: await getProfile(caller, caller.accountRole) };
   }
 
   return { getProfile, whatsappOptIn, setLanguage, updateProfile };

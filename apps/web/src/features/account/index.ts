@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 
+export { useMayApprove } from './account-role';
 export { saveLanguage } from './api';
+export { ColleaguesPanel } from './colleagues-panel';
 export { confirmLogout } from './confirm-logout';
 export { endSession, useLogout } from './use-logout';
 

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
 import { setPreferences, usePreferences } from '../../lib/preferences';
 import { profileQuery } from './api';
+import { ColleaguesPanel } from './colleagues-panel';
 import { ProfileForm } from './profile-form';
 import { WhatsappCard } from './whatsapp-card';
 
@@ -79,6 +80,11 @@ export default function ProfilePage() {
               </SimpleGrid>
             )}
           </Card>
+          {p?.company && (
+            <Card withBorder radius="lg" p="lg" mt="md">
+              <ColleaguesPanel />
+            </Card>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           {p?.company && <WhatsappCard optedInAt={p.company.whatsapp_opt_in_at} />}

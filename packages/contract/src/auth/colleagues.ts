@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../common/constants';
+import { ZEmail, ZUserName } from '../common/fields';
+
+/**
+ * Colleagues on one customer account (issue 29, decision 067). The person who signed the company up is its
+ * account admin (`owner`); they invite colleagues, each with a role within the company: `member` can raise
+ * requests and follow the company's requests and reports; `approver` can also answer charges and see the
+ * invoices and the statement.
+ */
+export const ACCOUNT_ROLES = ['owner', 'approver', 'member'] as const;
+export type TAccountRole = (typeof ACCOUNT_ROLES)[number];
+/** The roles an invitation or a change can give: the account admin is the one who signed up. */
+export const COLLEAGUE_ROLES = ['approver', 'member'] as const;
+export type TColleagueRole = (typeof COLLEAGUE_ROLES)[number];
+
+/** Whether a person with this role on the account may answer charges and see invoices (staff have no role). */
+export const mayApproveCharges = (role: TAccountRole | null | undefined) => role === 'owner' || role === 'approver';
+
+/** People on one account, invitations still open included: enough for a branch office, bounded. */
+export const MAX_COLLEAGUES = 50;
+/** Invitations one account may send in an hour (each sends a mail to an address the inviter types). */
+export const INVITATIONS_PER_HOUR = 10;
+
+export const ColleagueMsg = {
+  enterColleagueName: 'Please enter the colleague’s name',
+  selectAccountRole: 'Please choose what the colleague may do',
+  colleagueInvited: 'Invitation sent. The link in the mail is valid for 7 days.',
+  colleagueAlreadyHere: 'This e-mail address is already on your account (or invited). Change its role instead.',
+  colleagueIsUser:
+    'This e-mail address already has an account with us, so it cannot be invited. Ask them to sign in with it, or use another address.',
+  tooManyColleagues: 'An account can have at most 50 people. Remove someone before inviting another.',
+  tooManyInvitations: 'Too many invitations in the last hour. Please try again later.',
+  colleagueRoleSaved: 'Role saved.',
+  colleagueRemoved: 'Colleague removed. They are signed out everywhere.',
+  invitationResent: 'Invitation sent again.',
+  ownerStays: 'The account admin cannot be removed or given another role.',
+  notInvitationPending: 'This colleague has already set a password; an invitation is not needed.',
+  onlyAccountAdmin: 'Only the account admin can manage colleagues.',
+  approveNotAllowed:
+    'Your role on this account lets you raise requests but not answer charges. Ask your account admin or a colleague who may approve charges.',
+} as const;
+
+const ZColleagueName = z
+  .string()
+  .trim()
+  .min(1, ColleagueMsg.enterColleagueName)
+  .max(80, ColleagueMsg.enterColleagueName)
+  .regex(/^[\p{L}\p{M}0-9 .'_-]+$/u, ColleagueMsg.enterColleagueName);
+const ZColleagueRole = z.enum(COLLEAGUE_ROLES, { error: ColleagueMsg.selectAccountRole });
+/** Staff name the account by its customer code; a customer's own account needs none (any other is refused). */
+const ZAccountCode = z.string().trim().min(1).max(20).optional();
+const ZUserId = z.uuid();
+
+export const ZColleagueList = z.strictObject({ customercode: ZAccountCode });
+export const ZInviteColleague = z.strictObject({
+  customercode: ZAccountCode,
+  name: ZColleagueName,
+  email: ZEmail,
+  username: ZUserName,
+  role: ZColleagueRole,
+  /** The invitation mail's language, and the colleague's screens until they change it. */
+  language: z.enum(LANGUAGES).default('en'),
+});
+export type TInviteColleagueInput = z.input<typeof ZInviteColleague>;
+export type TInviteColleague = z.output<typeof ZInviteColleague>;
+export const ZColleagueRoleChange = z.strictObject({
+  customercode: ZAccountCode,
+  user_id: ZUserId,
+  role: ZColleagueRole,
+});
+export const ZColleagueRef = z.strictObject({ customercode: ZAccountCode, user_id: ZUserId });
+
+export const ZColleague = z.object({
+  user_id: z.uuid(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  /** `invited`: the invitation's link has not been used yet (no password set). */
+  state: z.enum(['active', 'invited']),
+  /** The last sign-in, ISO; null before the first. */
+  last_login: z.string().nullable(),
+  added_at: z.string(),
+});
+export type TColleague = z.infer<typeof ZColleague>;
+
+const flag = { statusFlag: z.number().int(), message: z.string() };
+export const ZColleagueListReply = z.object({
+  ...flag,
+  customercode: z.string(),
+  company_name: z.string(),
+  /** The caller's role on this account (null for staff). */
+  your_role: z.enum(ACCOUNT_ROLES).nullable(),
+  /** Whether the caller may invite, change roles and remove (the account admin, or staff). */
+  can_manage: z.boolean(),
+  colleagues: z.array(ZColleague),
+});
+export type TColleagueListReply = z.infer<typeof ZColleagueListReply>;
+export const ZColleagueReply = z.object(flag);
