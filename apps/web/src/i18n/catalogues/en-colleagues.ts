@@ -29,7 +29,7 @@ export const enColleagues = {
   colleagueRemove: 'Remove',
   colleagueRemoveName: 'Remove {name}',
   colleagueResend: 'Send again',
-  colleagueResendName: 'Send the invitation to {name} again',
+  colleagueResendName: 'Send again to {name}',
   removeColleagueTitle: 'Remove {name}?',
   removeColleagueText:
     '{name} is signed out at once and can no longer sign in. The requests they raised stay with the company.',

@@ -46,7 +46,7 @@ export const taColleagues: Record<keyof typeof enColleagues, string> = {
   colleagueRemove: 'நீக்கு',
   colleagueRemoveName: '{name} ஐ நீக்கு',
   colleagueResend: 'மீண்டும் அனுப்பு',
-  colleagueResendName: '{name} க்கு அழைப்பை மீண்டும் அனுப்பு',
+  colleagueResendName: '{name} க்கு மீண்டும் அனுப்பு',
   removeColleagueTitle: '{name} ஐ நீக்கவா?',
   removeColleagueText: '{name} உடனே வெளியேற்றப்படுவார், இனி உள்நுழைய முடியாது. அவர் எழுப்பிய கோரிக்கைகள் நிறுவனத்திடமே இருக்கும்.',
   raisedBy: 'எழுப்பியவர்',
