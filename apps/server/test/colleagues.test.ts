@@ -89,6 +89,17 @@ describe('an invitation to a colleague (decision 067)', () => {
     const profile = await t.post<{ profile: TProfile }>('/profile/getProfile', {}, c.token);
     expect(profile.body.profile.account_role).toBe('member');
     expect(profile.body.profile.company?.companyname).toBe(owner.companyname);
+    // The company's details and WhatsApp consent stay the account admin's.
+    const edit = await t.post<Reply>(
+      '/profile/updateProfile',
+      { contactperson: 'Someone', address: '1 Street', city: 'Chennai', pincode: '600001', mobile: '9876543210' },
+      c.token,
+    );
+    expect(edit.body.message).toBe(ColleagueMsg.onlyAdminChangesCompany);
+    const optIn = await t.post<Reply>('/profile/setWhatsappOptIn', { opt_in: true }, c.token);
+    expect(optIn.body.message).toBe(ColleagueMsg.onlyAdminChangesCompany);
+    const after = await t.post<{ profile: TProfile }>('/profile/getProfile', {}, c.token);
+    expect(after.body.profile.company).toEqual(profile.body.profile.company);
     const list = await listOf(ownerToken);
     expect(list.body.colleagues[0]?.role).toBe('owner');
     expect(list.body.colleagues.find((x) => x.username === c.username)).toMatchObject({

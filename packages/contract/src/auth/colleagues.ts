@@ -37,6 +37,7 @@ export const ColleagueMsg = {
   ownerStays: 'The account admin cannot be removed or given another role.',
   notInvitationPending: 'This colleague has already set a password; an invitation is not needed.',
   onlyAccountAdmin: 'Only the account admin can manage colleagues.',
+  onlyAdminChangesCompany: 'Only the account admin can change the company’s details and its WhatsApp consent.',
   approveNotAllowed:
     'Your role on this account lets you raise requests but not answer charges. Ask your account admin or a colleague who may approve charges.',
 } as const;

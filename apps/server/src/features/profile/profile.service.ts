@@ -1,6 +1,7 @@
 import {
   AppMsg,
   Code,
+  ColleagueMsg,
   MessagingMsg,
   PeopleMsg,
   type TAccountRole,
@@ -21,6 +22,11 @@ import {
   setWhatsappOptIn,
   updateCustomerContact,
 } from '../auth';
+
+/** The company's contact details and its WhatsApp consent are its account admin's to change (decision 067). */
+function refuseColleague(caller: Caller) {
+  if (caller.accountRole !== 'owner') throw new AppError(Code.badRequest, ColleagueMsg.onlyAdminChangesCompany);
+}
 
 export function createProfileService(deps: Pick<Deps, 'db'>) {
   async function getProfile(claims: Pick<AccessClaims, 'userId'>, accountRole: TAccountRole | null): Promise<TProfile> {
@@ -44,6 +50,7 @@ export function createProfileService(deps: Pick<Deps, 'db'>) {
   async function whatsappOptIn(caller: Caller, optIn: boolean) {
     const customerId = caller.customerId;
     if (!customerId) throw new AppError(Code.notFound, AppMsg.notFound);
+    refuseColleague(caller);
     const at = await deps.db.transaction(async (tx) => {
       const when = await setWhatsappOptIn(tx, customerId, optIn);
       await recordAudit(tx, {
@@ -73,6 +80,7 @@ export function createProfileService(deps: Pick<Deps, 'db'>) {
   async function updateProfile(caller: Caller, body: TUpdateProfile) {
     const customerId = caller.customerId;
     if (!customerId) throw new AppError(Code.notFound, AppMsg.notFound);
+    refuseColleague(caller);
     const after = {
       contactPerson: body.contactperson,
       address: body.address,

@@ -43,7 +43,7 @@ export default function ProfilePage() {
               <Title order={2} fz="h4">
                 {t('accountDetails')}
               </Title>
-              {p?.company && (
+              {p?.company && p.account_role === 'owner' && (
                 <Button
                   variant="light"
                   size="xs"
@@ -87,7 +87,7 @@ export default function ProfilePage() {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          {p?.company && <WhatsappCard optedInAt={p.company.whatsapp_opt_in_at} />}
+          {p?.company && p.account_role === 'owner' && <WhatsappCard optedInAt={p.company.whatsapp_opt_in_at} />}
           <Card withBorder radius="lg" p="lg">
             <Title order={2} fz="h4" mb="md">
               {t('appearance')}
