@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppMsg, ColleagueMsg } from '@svc/contract';
+import { messages as ta } from '../../apps/web/src/i18n/catalogues/ta-app';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
@@ -116,6 +117,14 @@ test('the account admin invites a colleague by mail; the colleague sets a passwo
   await phone.goto('/profile');
   await expect(phone.getByText('Your role: Can raise requests')).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+  await expectNothingOverflows(phone);
+  await expectAccessible(phone);
+  // In Tamil too.
+  await phone.getByTestId('language-toggle').click();
+  await expect(phone.getByRole('heading', { name: ta.colleaguesTitle })).toBeVisible();
+  await expect(
+    phone.getByText(ta.yourAccountRole.replace('{role}', ta.accountRole_member), { exact: true }),
+  ).toBeVisible();
   await expectNothingOverflows(phone);
   await expectAccessible(phone);
 
