@@ -1,9 +1,9 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Modal, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TCustomerRow } from '@svc/contract';
 import { IconMailForward, IconUsers } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { t } from '../../i18n';
 import { ColleaguesPanel } from '../account';
 import { AdminListPage, type Column, statusColumn } from './admin-list-page';
@@ -86,7 +86,9 @@ export default function CustomersPage() {
           size="lg"
           closeButtonProps={{ 'aria-label': t('close') }}
         >
-          <ColleaguesPanel customercode={people.customercode} withTitle={false} />
+          <Suspense fallback={<Skeleton h={120} aria-label={t('loading')} />}>
+            <ColleaguesPanel customercode={people.customercode} withTitle={false} />
+          </Suspense>
         </Modal>
       )}
     </AdminListPage>
