@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 
-export { useMayApprove } from './account-role';
-export { saveLanguage } from './api';
+export { profileQuery, saveLanguage } from './api';
 export { confirmLogout } from './confirm-logout';
 export { endSession, useLogout } from './use-logout';
 

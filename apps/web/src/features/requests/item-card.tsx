@@ -7,7 +7,7 @@ import { PromiseLine } from '../../components/promise-line';
 import { explainStatus, StatusBadge } from '../../components/status-badges';
 import { localize, t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
-import { useMayApprove } from '../account';
+import { useMayApprove } from '../invoices';
 import { WarrantyLine } from '../warranty';
 import { cancelItem } from './api';
 import { CancelDialog } from './cancel-dialog';
