@@ -355,6 +355,12 @@ describe('removing a colleague', () => {
     // Gone from the list; their request stays the company's and still says who raised it.
     expect((await listOf(ownerToken)).body.colleagues.some((x) => x.username === c.username)).toBe(false);
     expect((await viewOf(t, ownerToken, req_code)).request_details.raised_by).toBe(`Arun K (${c.username})`);
+    // The account's audit keeps who removed whom.
+    const [audit] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'colleague_removed' and entity_id = ${(await listOf(ownerToken)).body.customercode} and before->>'username' = ${c.username}`,
+    );
+    expect(audit?.n).toBe(1);
   });
 
   it('voids a waiting invitation: its link no longer sets a password', async () => {

@@ -153,7 +153,7 @@ export function createColleaguesService(
       await recordAudit(tx, {
         actorId: caller.userId,
         entity: 'customer',
-        entityId: account.id,
+        entityId: account.code,
         action: 'colleague_invited',
         after: { username: b.username, role: b.role },
       });
@@ -202,7 +202,7 @@ export function createColleaguesService(
       await recordAudit(tx, {
         actorId: caller.userId,
         entity: 'customer',
-        entityId: account.id,
+        entityId: account.code,
         action: 'colleague_role',
         before: { username: found.username, role: found.role },
         after: { username: found.username, role: b.role },
@@ -222,7 +222,7 @@ export function createColleaguesService(
       await recordAudit(tx, {
         actorId: caller.userId,
         entity: 'customer',
-        entityId: account.id,
+        entityId: account.code,
         action: 'colleague_removed',
         before: { username: found.username, role: found.role },
       });
