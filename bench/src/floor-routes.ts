@@ -67,7 +67,18 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
       b.by === 'month' ? null : turnaround.turnaroundSums(db, 'month'),
     ]),
   );
-  route(urlOf(endpoints.viewRequest), (b, customerId) => repo.requestWithItems(db, b.req_code as string, customerId));
+  // The request with its items, then who answered the quotes of items past receipt (decision 067), as the app reads them.
+  route(urlOf(endpoints.viewRequest), async (b, customerId) => {
+    const rows = await repo.requestWithItems(db, b.req_code as string, customerId);
+    const quoted = rows.filter((r) => r.item.status !== 'pending' && r.item.status !== 'received');
+    return {
+      rows,
+      answers: await repo.chargeAnswersOf(
+        db,
+        quoted.map((r) => r.item.id),
+      ),
+    };
+  });
   route(urlOf(endpoints.actionCounts), () => desk.needsCounts(db));
   const report = (group: 'completed' | 'pending') => (b: Body, customerId: string | null) =>
     Promise.all([

@@ -31,7 +31,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 16;
 type Rate = { rps: number; p50: number; p99: number; errors: number };
 type Row = Rate & { db: string; what: string; goal?: boolean; floor?: Rate };
-// BENCH_CALLS=view,create measures only the calls whose names hold one of these words.
+// BENCH_CALLS=view,create measures only the calls whose names hold one of these words (and no Lighthouse).
 const ONLY = (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean);
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -201,4 +201,6 @@ if (sizes.length)
   );
 else say('\n(build the web app first for the bundle sizes: npm run build)');
 say(`\nThe tracking page, written by the server (gzip):\n${trackingPageSizes().join('\n')}`);
-if (sizes.length) printScores(await lighthouseScores(3813), say);
+// BENCH_CALLS asks for some calls' figures only: the Lighthouse scores (minutes of a browser) are left out.
+if (sizes.length && !ONLY.length) printScores(await lighthouseScores(3813), say);
+else if (ONLY.length) say('\n(Lighthouse left out: BENCH_CALLS names only some calls)');

@@ -1,4 +1,10 @@
-import { type EndpointName, endpoints, type TCustomerListReply, type TViewRequestReply } from '@svc/contract';
+import {
+  type EndpointName,
+  endpoints,
+  type TColleagueListReply,
+  type TCustomerListReply,
+  type TViewRequestReply,
+} from '@svc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES } from '../src/features/api-docs/examples';
 import { AccessTokens } from '../src/lib/access-token';
@@ -24,7 +30,7 @@ const NEEDS = { user: 1, staff: 2, admin: 3 } as const;
  */
 type Expect = 'unauthorized' | 'hidden' | 'served' | 'as anonymous';
 /** The fields that name something a customer owns. */
-const OWNED_FIELDS = ['req_code', 'item_id', 'image_id', 'invoice_no', 'customercode'];
+const OWNED_FIELDS = ['req_code', 'item_id', 'image_id', 'invoice_no', 'customercode', 'user_id'];
 /**
  * What "another's" means where the access column alone does not say it: an account's own password, the
  * uploader's photo, and calls made only for a customer's own account (staff are told no).
@@ -36,9 +42,13 @@ const OWNERSHIP: Partial<Record<EndpointName, 'owner only' | 'customers only'>> 
   updateProfile: 'customers only',
   addRequest: 'customers only',
 };
-/** Sign-out, refresh and password change end the sessions every other cell uses; they have their own tests. */
+/**
+ * Sign-out, refresh and password change end the sessions every other cell uses, and removing a colleague
+ * ends the colleague every later cell names; they have their own tests (colleagues.test.ts for the last).
+ */
 const LEFT_OUT = new Set<EndpointName>([
   'logout',
+  'removeColleague',
   'refreshToken',
   'changePassword',
   'uploadFile',
@@ -48,7 +58,10 @@ const LEFT_OUT = new Set<EndpointName>([
 
 let t: TestContext;
 const tokens = {} as Record<Actor, string | undefined>;
-const fixture = {} as Record<'req_code' | 'item_id' | 'image_id' | 'invoice_no' | 'customercode' | 'k', string>;
+const fixture = {} as Record<
+  'req_code' | 'item_id' | 'image_id' | 'invoice_no' | 'customercode' | 'user_id' | 'k',
+  string
+>;
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -112,6 +125,15 @@ beforeAll(async () => {
   fixture.item_id = view.body.request_item_details[0]?.item_id as string;
   fixture.image_id = (await upload(t, aDetails.accessToken, await makeJpeg())).imageId;
   fixture.customercode = aDetails.customercode;
+  // A colleague invited to customer A's account (decision 067): the colleague calls name them.
+  const invited = await t.post(
+    '/account/inviteColleague',
+    { name: 'Matrix Colleague', email: `matrix${Date.now()}@example.com`, username: `mx${Date.now()}`, role: 'member' },
+    aDetails.accessToken,
+  );
+  expect(invited.statusCode).toBe(200);
+  const people = await t.post<TColleagueListReply>('/account/getColleagues', {}, aDetails.accessToken);
+  fixture.user_id = people.body.colleagues.find((c) => c.role === 'member')?.user_id as string;
   const link = await t.post<{ tracking_url: string }>(
     '/requestrepair/getTrackingLink',
     { req_code: fixture.req_code },

@@ -7,6 +7,7 @@ const live = (sessionId: string, userId = 'u1') => ({
   role: 'customer' as const,
   code: 'C1',
   customerId: null,
+  accountRole: null,
 });
 
 afterEach(() => vi.useRealTimers());

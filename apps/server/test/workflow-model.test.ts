@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, signUp } from './helpers/accounts';
+import { login, setPasswordFromWelcome, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { readyToInvoice } from './helpers/invoices';
 import { createRequest, requestBody } from './helpers/requests';
@@ -11,7 +11,8 @@ import { compare, type Real } from './helpers/workflow-real';
 import { adopt, MASTERS } from './helpers/workflow-request-commands';
 
 /**
- * The repair workflow as a model (issue 24): random sequences of real API calls by a customer and staff
+ * The repair workflow as a model (issue 24): random sequences of real API calls by a customer, a colleague
+ * on their account who may raise requests but not answer charges (issue 29), and staff
  * (raise, cancel, receive, quote and re-quote, approve and decline from the account and from the tracking
  * link, repair, not repairable, dispatch, deliver, invoices, payments, credit notes), allowed or not, some
  * sent twice at once. After every step every view of the customer's money and flow is compared with the
@@ -60,7 +61,24 @@ async function setup(): Promise<{ model: ReturnType<typeof newModel>; real: Real
   SIM.now = START;
   const c = await signUp(t);
   const details = await login(t, c.username, c.password);
-  const real: Real = { t, staff, customer: details.accessToken, email: c.email, customerCode: details.customercode };
+  // A colleague on the account who may raise requests but not answer charges (decision 067).
+  const colleague = `mc${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const invited = await t.post(
+    '/account/inviteColleague',
+    { name: 'Model Colleague', email: `${colleague}@example.com`, username: colleague, role: 'member' },
+    details.accessToken,
+  );
+  expect(invited.statusCode, JSON.stringify(invited.body)).toBe(200);
+  await setPasswordFromWelcome(t, `${colleague}@example.com`, 'Colleague@123');
+  const real: Real = {
+    t,
+    staff,
+    customer: details.accessToken,
+    colleague: (await login(t, colleague, 'Colleague@123')).accessToken,
+    names: { customer: `${c.companyname} (${c.username})`, colleague: `Model Colleague (${colleague})` },
+    email: c.email,
+    customerCode: details.customercode,
+  };
   const model = newModel();
   model.tally = tally;
   const body = requestBody({}, [
@@ -99,6 +117,8 @@ describe('the repair workflow against its model', () => {
       if (process.env.MODEL_SEED) return;
       for (const what of [
         'raise',
+        'raise by a colleague',
+        'refused: a colleague answers charges',
         'quote',
         'link approved',
         'link declined',

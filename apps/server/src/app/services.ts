@@ -3,6 +3,7 @@ import { adminFeature } from '../features/admin';
 import { apiDocsFeature } from '../features/api-docs';
 import { authFeature } from '../features/auth';
 import { catalogueFeature } from '../features/catalogue';
+import { colleaguesFeature } from '../features/colleagues';
 import { deskFeature } from '../features/desk';
 import { healthFeature } from '../features/health';
 import { type ImageStore, imagesFeature } from '../features/images';
@@ -42,6 +43,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     healthFeature(deps.db, o.kind),
     auth,
     profileFeature(deps),
+    colleaguesFeature(deps, { otp: auth.otp }),
     catalogue,
     requests,
     itemFlow,

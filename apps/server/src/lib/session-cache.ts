@@ -7,6 +7,8 @@ export interface LiveSession {
   role: 'customer' | 'staff' | 'admin';
   code: string;
   customerId: string | null;
+  /** The role on the customer's account: a change of it forgets the user's sessions here (decision 067). */
+  accountRole: 'owner' | 'approver' | 'member' | null;
 }
 
 const MAX_ENTRIES = 20_000;

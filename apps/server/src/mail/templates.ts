@@ -18,6 +18,20 @@ export function welcomeMail(to: string, username: string, url: string, days: num
   return { to, subject: m('welcomeSubject'), text: m('welcomeBody', { username, url, days }) };
 }
 
+/** A colleague invited to a customer's account: who invited them, their user name and the link (decision 067). */
+export function invitationMail(
+  to: string,
+  v: { inviter: string; company: string; username: string; url: string; days: number; approver: boolean },
+  lang: TLanguage = 'en',
+): Mail {
+  const { m } = mailTexts(lang);
+  return {
+    to,
+    subject: m('inviteSubject', { inviter: v.inviter, company: v.company }),
+    text: m('inviteBody', { ...v, approver: v.approver ? 'yes' : 'no' }),
+  };
+}
+
 /** The tracking page's code, to answer quoted charges. */
 export function trackCodeMail(to: string, request: string, code: string, lang: TLanguage = 'en'): Mail {
   const { m } = mailTexts(lang);

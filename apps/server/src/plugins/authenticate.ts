@@ -45,7 +45,13 @@ export const authenticatePlugin = fp(
         if (live) opts.cache.set(live);
       }
       if (!live || live.userId !== claims.userId) throw unauthorized();
-      req.claims = { ...claims, role: live.role, customercode: live.code, customerId: live.customerId };
+      req.claims = {
+        ...claims,
+        role: live.role,
+        customercode: live.code,
+        customerId: live.customerId,
+        accountRole: live.accountRole,
+      };
     });
 
     app.decorate('requireRole', (...roles: TRole[]) => async (req: FastifyRequest) => {

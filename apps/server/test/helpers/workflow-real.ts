@@ -38,6 +38,10 @@ export interface Real {
   t: TestContext;
   staff: string;
   customer: string;
+  /** A colleague on the customer's account who may raise requests but not answer charges (decision 067). */
+  colleague: string;
+  /** How the views name who raised or answered: the account admin's and the colleague's "Name (user name)". */
+  names: { customer: string; colleague: string };
   email: string;
   customerCode: string;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TItemStatus } from '@svc/contract';
+import { ColleagueMsg, ServerMsg, type TItemStatus, type TRequestItem } from '@svc/contract';
 import { expect } from 'vitest';
 import { factsFor } from './items';
 import { DEFAULT_DAYS, RULE_DAYS, SIM } from './workflow-clock-model';
@@ -23,7 +23,11 @@ export const MASTERS = { items: [] as { id: number; name: string }[], brands: []
 let serial = 0;
 
 export class Raise implements Cmd {
-  constructor(readonly lines: [number, number][]) {}
+  /** `byColleague`: raised by the account's colleague; the request is the company's all the same. */
+  constructor(
+    readonly lines: [number, number][],
+    readonly byColleague = false,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     serial += 1;
@@ -37,13 +41,20 @@ export class Raise implements Cmd {
     const res = await r.t.post<{ req_code: string }>(
       '/requestrepair/addrequestrepair',
       { idempotency_key: randomUUID(), courier_name: 'DTDC', docket_number: docket, narration: 'Model', items },
+      this.byColleague ? r.colleague : r.customer,
+    );
+    accepted(m, res, this.byColleague ? 'raise by a colleague' : 'raise');
+    await adopt(m, r, res.body.req_code, docket);
+    // Whoever raised it, the account admin sees it with its raiser's name.
+    const view = await r.t.post<{ request_details: { raised_by: string } }>(
+      '/requestrepair/viewrequestrepair',
+      { req_code: res.body.req_code },
       r.customer,
     );
-    accepted(m, res, 'raise');
-    await adopt(m, r, res.body.req_code, docket);
+    expect(view.body.request_details.raised_by).toBe(this.byColleague ? r.names.colleague : r.names.customer);
     await compare(m, r, m.requests.at(-1));
   }
-  toString = () => `raise(${this.lines.length} items)`;
+  toString = () => `raise(${this.lines.length} items${this.byColleague ? ', by a colleague' : ''})`;
 }
 
 /** An item type's promised working days: the rule the test saves for the second type, else the default. */
@@ -95,7 +106,7 @@ export class Move implements Cmd {
     readonly req: number,
     readonly line: number,
     readonly target: TItemStatus | 'next',
-    readonly who: 'customer' | 'staff',
+    readonly who: 'customer' | 'staff' | 'colleague',
     readonly twice: boolean,
   ) {}
   check = (m: Model) => m.requests.length > 0;
@@ -115,11 +126,18 @@ export class Move implements Cmd {
       remark: to === 'cancelled' ? 'No longer needed' : '',
       ...(actor === 'staff' ? factsFor(to, req.docket, SIM.now) : {}),
     };
-    const token = actor === 'staff' ? r.staff : r.customer;
+    const token = actor === 'staff' ? r.staff : actor === 'colleague' ? r.colleague : r.customer;
     const send = () => r.t.post('/requestrepair/updateItemStatus', body, token);
     const replies = this.twice ? await Promise.all([send(), send()]) : [await send()];
     const what = `${actor} ${item.status} → ${to}`;
-    if (!mayMove(actor, item.status, to)) {
+    // A colleague makes the customer's moves but for answering charges, which their role does not allow.
+    const answer = to === 'approved' || to === 'declined';
+    if (actor === 'colleague' && answer) {
+      for (const res of replies) {
+        refused(m, res, 'a colleague answers charges');
+        expect((res.body as { message: string }).message).toBe(ColleagueMsg.approveNotAllowed);
+      }
+    } else if (!mayMove(actor === 'colleague' ? 'customer' : actor, item.status, to)) {
       for (const res of replies) refused(m, res, what);
     } else {
       const ok = replies.filter((x) => x.statusCode === 200);
@@ -128,6 +146,17 @@ export class Move implements Cmd {
       for (const res of replies.filter((x) => x.statusCode !== 200)) expect(res.statusCode).toBe(409);
       accepted(m, ok[0] as Reply, what);
       moveInModel(item, to, body.expected_on ?? null);
+      if (answer) {
+        // The item says who answered: the account admin by name, staff as the service centre.
+        const view = await r.t.post<{ request_item_details: TRequestItem[] }>(
+          '/requestrepair/viewrequestrepair',
+          { req_code: req.code },
+          r.customer,
+        );
+        const seen = view.body.request_item_details.find((i) => i.item_id === item.id)?.charges_answer;
+        expect(seen?.status, what).toBe(to);
+        expect(seen?.by, what).toBe(actor === 'staff' ? ServerMsg.serviceCentre : r.names.customer);
+      }
       if (to === 'dispatched') await expectInvoice(m, r, req, invoiceableOf(req, ['dispatched']));
     }
     await compare(m, r, req);

@@ -21,6 +21,14 @@ import {
 import { ZSetupReply } from '../admin/setup';
 import { ZCalendarSave, ZTurnaroundRuleKey, ZTurnaroundRuleSave, ZTurnaroundSettingsReply } from '../admin/turnaround';
 import {
+  ZColleagueList,
+  ZColleagueListReply,
+  ZColleagueRef,
+  ZColleagueReply,
+  ZColleagueRoleChange,
+  ZInviteColleague,
+} from '../auth/colleagues';
+import {
   ZAuthenticateRequest,
   ZAuthenticateResponse,
   ZChangePasswordRequest,
@@ -136,6 +144,12 @@ export const endpoints = {
   setLanguage: define(routes.setLanguage, ZSetLanguage, ZStatusReply),
   setWhatsappOptIn: define(routes.setWhatsappOptIn, ZWhatsappOptIn, ZWhatsappOptInReply),
   updateProfile: define(routes.updateProfile, ZUpdateProfile, ZProfileResponse),
+  // Colleagues on a customer's account (decision 067): the account admin's, or staff's with a customer code
+  colleagueList: define(routes.colleagueList, ZColleagueList, ZColleagueListReply),
+  inviteColleague: define(routes.inviteColleague, ZInviteColleague, ZColleagueReply, CONFLICT),
+  resendInvitation: define(routes.resendInvitation, ZColleagueRef, ZColleagueReply),
+  setColleagueRole: define(routes.setColleagueRole, ZColleagueRoleChange, ZColleagueReply),
+  removeColleague: define(routes.removeColleague, ZColleagueRef, ZColleagueReply),
 
   // Repair requests (specification: /requestrepair)
   masterList: define(routes.masterList, empty, ZMasterListReply),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, ROLES } from '../common/constants';
+import { ACCOUNT_ROLES } from './colleagues';
 
 export const ZProfile = z.object({
   username: z.string(),
@@ -10,6 +11,8 @@ export const ZProfile = z.object({
   createdAt: z.string(),
   /** The person's language: screens after sign-in, mails and messages. */
   language: z.enum(LANGUAGES),
+  /** A customer's role on their company's account (decision 067); null for staff and admin. */
+  account_role: z.enum(ACCOUNT_ROLES).nullable(),
   company: z
     .object({
       companyname: z.string(),

@@ -1,4 +1,5 @@
 import { TurnaroundMsg } from '../admin/turnaround-messages';
+import { ColleagueMsg } from '../auth/colleague-messages';
 import { InvoiceMsg } from '../invoices/messages';
 import { MessagingMsg } from '../phone-messages/messaging-texts';
 import { RatingMsg } from '../ratings/rating-messages';
@@ -28,6 +29,7 @@ export const TEXTS = {
   ...InvoiceMsg,
   ...TurnaroundMsg,
   ...RatingMsg,
+  ...ColleagueMsg,
   optedIn: MessagingMsg.optedIn,
   optedOut: MessagingMsg.optedOut,
 } as const;

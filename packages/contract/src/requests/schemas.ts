@@ -114,6 +114,8 @@ export type TRequestRow = z.infer<typeof ZRequestRow>;
 
 export const ZRequestDetails = ZRequestRow.omit({ promise: true }).extend({
   narration: z.string(),
+  /** Who on the customer's account raised it: their name and user name (decision 067). */
+  raised_by: z.string(),
   courier_editable: z.boolean(),
 });
 export type TRequestDetails = z.infer<typeof ZRequestDetails>;
@@ -153,6 +155,11 @@ export const ZRequestItem = z.object({
   ...ZItemPromise.shape,
   /** Its warranty by the company's sales records on the day it was raised; null when they do not know it. */
   warranty: ZWarranty,
+  /**
+   * The customer's last answer to its charges and who gave it (a colleague's name and user name, or the
+   * service centre when staff answered for them); null before any answer (decision 067).
+   */
+  charges_answer: z.object({ status: z.enum(['approved', 'declined']), by: z.string(), at: z.string() }).nullable(),
   updated_at: z.string(),
 });
 export type TRequestItem = z.infer<typeof ZRequestItem>;

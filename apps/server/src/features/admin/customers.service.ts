@@ -18,7 +18,7 @@ import { clientDigest, hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/random';
 import { recordAudit } from '../audit';
 import * as auth from '../auth';
-import { addMember } from '../members';
+import { addMember, colleagueIdsOf } from '../members';
 import { codePage } from './code-page';
 import * as repo from './people.repository';
 
@@ -93,9 +93,15 @@ export function createCustomersService(
             ...(b.language ? { language: b.language } : {}),
           });
           if (!b.active) await auth.revokeUserSessions(tx, found.user.id, 'deactivated');
+          // The account's colleagues open and close with it (decision 067).
+          const colleagues = await colleagueIdsOf(tx, found.customer.id);
+          for (const id of colleagues) {
+            await repo.updateUser(tx, id, { active: b.active });
+            if (!b.active) await auth.revokeUserSessions(tx, id, 'deactivated');
+          }
           const { id: _id, createdAt: _c, ...before } = found.customer;
           await audit(tx, caller, b.customercode, 'update', before, fields);
-          return { code: b.customercode, user: found.user, created: false };
+          return { code: b.customercode, user: found.user, created: false, colleagues };
         }
         const code = await auth.nextCustomerCode(tx);
         const customer = await auth.insertCustomer(tx, { code, ...fields });
@@ -113,9 +119,9 @@ export function createCustomersService(
         });
         await addMember(tx, customer.id, user.id, 'owner');
         await audit(tx, caller, code, 'create', null, { ...fields, username: b.username });
-        return { code, user, created: true };
+        return { code, user, created: true, colleagues: [] as string[] };
       });
-      if (!b.active) deps.sessions.forgetUser(saved.user.id);
+      if (!b.active) for (const id of [saved.user.id, ...saved.colleagues]) deps.sessions.forgetUser(id);
       if (saved.created && b.active) await recovery.sendWelcome(saved.user);
       const message = saved.created && b.active ? PeopleMsg.customerCreated : PeopleMsg.customerSaved;
       return { statusFlag: StatusFlag.ok, message, code: saved.code };

@@ -20,6 +20,7 @@ export {
   setUserLanguage,
   setWhatsappOptIn,
   updateCustomerContact,
+  usernameTaken,
 } from './users.repository';
 
 /** Sign-in, sign-up, codes, password recovery and sessions; codes and recovery serve other features too. */

@@ -37,12 +37,18 @@ export function createOtpService(deps: Pick<Deps, 'db' | 'log'>) {
 
   /**
    * A secret for a link rather than a code to type (a welcome mail's): 256 random bits, so it may live for
-   * days; kept, checked and closed as a code is. Sent by the desk, so only the target's hourly bound applies.
+   * days; kept, checked and closed as a code is. Sent by the desk (or an account admin inviting a colleague,
+   * in `db`, their transaction), so only the target's hourly bound applies.
    */
-  async function issueLinkSecret(purpose: Purpose, target: string, ttlMs: number): Promise<string | null> {
-    if ((await otps.countRecentOtps(deps.db, purpose, target)) >= MAX_CODES_PER_HOUR) return null;
+  async function issueLinkSecret(
+    purpose: Purpose,
+    target: string,
+    ttlMs: number,
+    db: DbOrTx = deps.db,
+  ): Promise<string | null> {
+    if ((await otps.countRecentOtps(db, purpose, target)) >= MAX_CODES_PER_HOUR) return null;
     const secret = randomToken();
-    await otps.insertOtp(deps.db, purpose, target, digest(purpose, target, secret), new Date(Date.now() + ttlMs));
+    await otps.insertOtp(db, purpose, target, digest(purpose, target, secret), new Date(Date.now() + ttlMs));
     return secret;
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refreshTokens, sessions, users } from '../../db/schema';
+import { customerMembers, refreshTokens, sessions, users } from '../../db/schema';
 
 export type RefreshRow = typeof refreshTokens.$inferSelect;
 
@@ -29,7 +29,7 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<R
   return row;
 }
 
-/** The session with its user, when the session is neither revoked nor past its lifetime and the user is active. */
+/** The session with its user and their role on a customer's account, when the session is neither revoked nor past its lifetime and the user is active. */
 export async function findLiveSession(db: DbOrTx, sessionId: string) {
   const [row] = await db
     .select({
@@ -38,9 +38,11 @@ export async function findLiveSession(db: DbOrTx, sessionId: string) {
       role: users.role,
       code: users.code,
       customerId: users.customerId,
+      accountRole: customerMembers.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(customerMembers, eq(customerMembers.userId, users.id))
     .where(
       and(
         eq(sessions.id, sessionId),

@@ -9,7 +9,7 @@ import {
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
-import { type Caller, isStaff } from '../../lib/caller';
+import { type Caller, isStaff, seesInvoices } from '../../lib/caller';
 import * as repo from './accounts.repository';
 import { gstr1Csv } from './gstr1';
 
@@ -25,6 +25,7 @@ const paise = toPaise;
 /** What the accountant needs: a customer's monthly statement and the month's GSTR-1 sheets. */
 export function createAccountsService(deps: Pick<Deps, 'db'>) {
   async function statement(caller: Caller, body: { month: string; customercode?: string }) {
+    if (!seesInvoices(caller)) throw new AppError(Code.notFound, ServerMsg.customerNotFound);
     const customer = isStaff(caller)
       ? body.customercode
         ? await repo.customerByCode(deps.db, body.customercode)

@@ -17,7 +17,7 @@ import {
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
-import { type Caller, isStaff } from '../../lib/caller';
+import { type Caller, isStaff, seesInvoices } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
 import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
@@ -37,12 +37,14 @@ export function createInvoicesService(deps: Pick<Deps, 'db' | 'now' | 'settings'
 
   /** One invoice or credit note; another customer's does not exist for the caller. */
   async function view(caller: Caller, number: string, message: string = '') {
+    if (!seesInvoices(caller)) throw notFound();
     const found = await repo.findInvoice(deps.db, number, isStaff(caller) ? null : caller.customerId);
     if (!found) throw notFound();
     return { statusFlag: StatusFlag.ok, message, invoice: toInvoice(found) };
   }
 
   async function list(caller: Caller, f: { req_code?: string; customercode?: string }) {
+    if (!seesInvoices(caller)) throw notFound();
     const rows = await repo.listInvoices(deps.db, {
       customerId: isStaff(caller) ? undefined : (caller.customerId ?? '00000000-0000-0000-0000-000000000000'),
       reqCode: f.req_code,
@@ -55,6 +57,7 @@ export function createInvoicesService(deps: Pick<Deps, 'db' | 'now' | 'settings'
 
   /** The invoice's A4 PDF, for its customer and for staff. */
   async function pdf(caller: Caller, number: string) {
+    if (!seesInvoices(caller)) throw notFound();
     const found = await repo.findInvoice(deps.db, number, isStaff(caller) ? null : caller.customerId);
     if (!found) throw notFound();
     return invoicePdfOf(found);

@@ -1,12 +1,14 @@
 import {
   awaitingParcel,
   Code,
+  ColleagueMsg,
   chargeNeedsRemark,
   DEFAULT_WORKING_CALENDAR,
   flowMove,
   ItemStatusMsg,
   indiaToday,
   Msg,
+  mayApproveCharges,
   mayMove,
   owedAfterMove,
   ServerMsg,
@@ -69,6 +71,7 @@ export function createItemStatusService(
 ) {
   const publicUrl = publicUrlOf(deps.settings);
   const notFound = () => new AppError(Code.notFound, ServerMsg.itemNotFound);
+  const CHARGE_ANSWERS: ReadonlySet<TItemStatus> = new Set(['approved', 'declined']);
 
   async function lock(tx: Tx, caller: Caller, itemId: string, version: number) {
     const item = await repo.findItemForUpdate(tx, itemId);
@@ -83,6 +86,10 @@ export function createItemStatusService(
    */
   async function applyMove(tx: Tx, caller: Caller, item: repo.LockedItem, body: TUpdateItemStatus) {
     const from = item.status as TItemStatus;
+    // Answering charges commits the company's money: only its admin and approvers may (decision 067).
+    if (!isStaff(caller) && CHARGE_ANSWERS.has(body.status) && !mayApproveCharges(caller.accountRole)) {
+      throw new AppError(Code.badRequest, ColleagueMsg.approveNotAllowed);
+    }
     // Staying where it is is no move (a re-quote is the quote's own call).
     if (from === body.status || !mayMove(isStaff(caller) ? 'staff' : 'customer', from, body.status)) {
       throw new AppError(

@@ -1,2 +1,2 @@
-export { addMember } from './members.repository';
+export { addMember, colleagueIdsOf } from './members.repository';
 export { type Recipient, recipientOf } from './recipient.repository';

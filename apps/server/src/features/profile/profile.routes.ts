@@ -9,7 +9,7 @@ export const profileRoutes: FastifyPluginAsync<{ services: { profile: ProfileSer
   app.endpoint(e.getProfile, async ({ caller }) => ({
     status: Code.ok,
     message: 'OK',
-    profile: await services.profile.getProfile(caller),
+    profile: await services.profile.getProfile(caller, caller.accountRole),
   }));
   app.endpoint(e.setLanguage, ({ caller, body }) => services.profile.setLanguage(caller, body.language));
   app.endpoint(e.setWhatsappOptIn, ({ caller, body }) => services.profile.whatsappOptIn(caller, body.opt_in));

@@ -1,8 +1,10 @@
 import {
   AppMsg,
   Code,
+  ColleagueMsg,
   MessagingMsg,
   PeopleMsg,
+  type TAccountRole,
   type TLanguage,
   type TProfile,
   type TUpdateProfile,
@@ -21,8 +23,13 @@ import {
   updateCustomerContact,
 } from '../auth';
 
+/** The company's contact details and its WhatsApp consent are its account admin's to change (decision 067). */
+function refuseColleague(caller: Caller) {
+  if (caller.accountRole !== 'owner') throw new AppError(Code.badRequest, ColleagueMsg.onlyAdminChangesCompany);
+}
+
 export function createProfileService(deps: Pick<Deps, 'db'>) {
-  async function getProfile(claims: Pick<AccessClaims, 'userId'>): Promise<TProfile> {
+  async function getProfile(claims: Pick<AccessClaims, 'userId'>, accountRole: TAccountRole | null): Promise<TProfile> {
     const user = await findUserById(deps.db, claims.userId);
     if (!user) throw new AppError(Code.notFound, AppMsg.notFound);
     const c = user.customerId ? await findCustomerById(deps.db, user.customerId) : undefined;
@@ -34,6 +41,7 @@ export function createProfileService(deps: Pick<Deps, 'db'>) {
       lastLogin: user.previousLoginAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       language: user.language,
+      account_role: accountRole,
       company: c ? { ...customerFields(c), whatsapp_opt_in_at: c.whatsappOptInAt?.toISOString() ?? null } : null,
     };
   }
@@ -42,6 +50,7 @@ export function createProfileService(deps: Pick<Deps, 'db'>) {
   async function whatsappOptIn(caller: Caller, optIn: boolean) {
     const customerId = caller.customerId;
     if (!customerId) throw new AppError(Code.notFound, AppMsg.notFound);
+    refuseColleague(caller);
     const at = await deps.db.transaction(async (tx) => {
       const when = await setWhatsappOptIn(tx, customerId, optIn);
       await recordAudit(tx, {
@@ -71,6 +80,7 @@ export function createProfileService(deps: Pick<Deps, 'db'>) {
   async function updateProfile(caller: Caller, body: TUpdateProfile) {
     const customerId = caller.customerId;
     if (!customerId) throw new AppError(Code.notFound, AppMsg.notFound);
+    refuseColleague(caller);
     const after = {
       contactPerson: body.contactperson,
       address: body.address,
@@ -98,7 +108,7 @@ export function createProfileService(deps: Pick<Deps, 'db'>) {
         after,
       });
     });
-    return { status: Code.ok, message: PeopleMsg.profileSaved, profile: await getProfile(caller) };
+    return { status: Code.ok, message: PeopleMsg.profileSaved, profile: await getProfile(caller, caller.accountRole) };
   }
 
   return { getProfile, whatsappOptIn, setLanguage, updateProfile };

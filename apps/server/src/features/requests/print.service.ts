@@ -15,7 +15,7 @@ export function createPrintService(
   tracking: Pick<TrackingService, 'linkFor'>,
 ) {
   async function print(caller: Caller, reqCode: string) {
-    const { request, customer, items, editable } = await requests.load(caller, reqCode);
+    const { request, customer, raiser, items, editable, answers } = await requests.load(caller, reqCode);
     const [company, trackingUrl, clock] = await Promise.all([
       readCompanySettings(deps.db),
       tracking.linkFor(deps.db, request.id),
@@ -24,8 +24,8 @@ export function createPrintService(
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      request_details: toDetails(request, customer, editable),
-      request_item_details: items.map((i) => toItem(i, images, clock)),
+      request_details: toDetails(request, customer, editable, raiser),
+      request_item_details: items.map((i) => toItem(i, images, clock, answers.get(i.id) ?? null)),
       customer_details: {
         name: customer.companyName,
         code: customer.code,

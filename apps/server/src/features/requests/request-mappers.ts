@@ -3,6 +3,7 @@ import {
   indiaToday,
   itemCost,
   itemPromise,
+  ServerMsg,
   STATUS_TEXT,
   type TItemStatus,
   type TRequestDetails,
@@ -14,7 +15,7 @@ import type { Deps } from '../../app/deps';
 import { cachedCompanySettings } from '../company';
 import type { ImagesService } from '../images';
 import { chargesOf } from '../item-flow';
-import type { ItemRow, RequestRow } from './requests.repository';
+import type { chargeAnswersOf, ItemRow, RequestRow } from './requests.repository';
 
 /** What the promise is read against: the server's clock and the company's calendar. */
 export interface PromiseClock {
@@ -28,7 +29,30 @@ export async function promiseClockOf(deps: Pick<Deps, 'db' | 'cache' | 'now'>): 
   return { now: deps.now(), cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR };
 }
 
-export function toItem(row: ItemRow, images: Pick<ImagesService, 'viewUrl'>, clock: PromiseClock): TRequestItem {
+type ChargeAnswer = TRequestItem['charges_answer'];
+/** A person on a customer's account as screens name them: their name and user name. */
+const personLabel = (p: { name: string; username: string }) => `${p.name} (${p.username})`;
+
+/** Each item's last answer to its charges, by item id: a colleague by name, staff as the service centre. */
+export function chargeAnswersByItem(rows: Awaited<ReturnType<typeof chargeAnswersOf>>) {
+  const byItem = new Map<string, NonNullable<ChargeAnswer>>();
+  for (const r of rows) {
+    if (r.status !== 'approved' && r.status !== 'declined') continue;
+    byItem.set(r.itemId, {
+      status: r.status,
+      by: r.role === 'customer' ? personLabel(r) : ServerMsg.serviceCentre,
+      at: r.at.toISOString(),
+    });
+  }
+  return byItem;
+}
+
+export function toItem(
+  row: ItemRow,
+  images: Pick<ImagesService, 'viewUrl'>,
+  clock: PromiseClock,
+  chargesAnswer: ChargeAnswer = null,
+): TRequestItem {
   const status = row.status as TItemStatus;
   const charges = chargesOf(row);
   return {
@@ -52,6 +76,7 @@ export function toItem(row: ItemRow, images: Pick<ImagesService, 'viewUrl'>, clo
     ...itemPromise({ ...row, status }, clock.now, clock.cal),
     // In warranty on the day it was raised: what the sales records said then decides its charges.
     warranty: warrantyOn(row.warrantyUntil, indiaToday(row.createdAt)),
+    charges_answer: chargesAnswer,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -60,6 +85,7 @@ export function toDetails(
   r: RequestRow,
   customer: { companyName: string; code: string },
   courierEditable: boolean,
+  raiser: { name: string; username: string },
 ): TRequestDetails {
   return {
     req_code: r.reqCode,
@@ -69,6 +95,7 @@ export function toDetails(
     courier_name: r.courierName,
     docket_number: r.docketNumber,
     narration: r.narration,
+    raised_by: personLabel(raiser),
     customer_name: customer.companyName,
     customer_code: customer.code,
     total: r.chargesTotal,

@@ -233,9 +233,15 @@ export function itemsOfRequest(db: DbOrTx, requestId: string) {
 export function requestWithItems(db: DbOrTx, reqCode: string, customerId: string | null) {
   const query = preparedOnce(db, customerId ? 'view_own' : 'view_any', (name) =>
     db
-      .select({ request: repairRequests, customer: customers, item: itemColumns })
+      .select({
+        request: repairRequests,
+        customer: customers,
+        raiser: { name: users.displayName, username: users.username },
+        item: itemColumns,
+      })
       .from(repairRequests)
       .innerJoin(customers, eq(customers.id, repairRequests.customerId))
+      .innerJoin(users, eq(users.id, repairRequests.createdBy))
       .innerJoin(requestItems, eq(requestItems.requestId, repairRequests.id))
       .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
       .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
@@ -261,6 +267,32 @@ export async function findItem(db: DbOrTx, itemId: string, customerId: string | 
     .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
     .where(and(eq(requestItems.id, itemId), customerId ? eq(repairRequests.customerId, customerId) : undefined));
   return row;
+}
+
+/**
+ * The last quote or answer of each item's charges (estimated, approved or declined) with who made it
+ * (decision 067): the tracking entries keep the actor of every move. A quote after an answer opens it again.
+ */
+export async function chargeAnswersOf(db: DbOrTx, itemIds: string[]) {
+  if (!itemIds.length) return [];
+  return db
+    .selectDistinctOn([trackingEntries.itemId], {
+      itemId: trackingEntries.itemId,
+      status: trackingEntries.status,
+      at: trackingEntries.createdAt,
+      name: users.displayName,
+      username: users.username,
+      role: users.role,
+    })
+    .from(trackingEntries)
+    .innerJoin(users, eq(users.id, trackingEntries.actorId))
+    .where(
+      and(
+        inArray(trackingEntries.itemId, itemIds),
+        inArray(trackingEntries.status, ['estimated', 'approved', 'declined']),
+      ),
+    )
+    .orderBy(trackingEntries.itemId, desc(trackingEntries.id));
 }
 
 export function trackingOf(db: DbOrTx, itemId: string) {

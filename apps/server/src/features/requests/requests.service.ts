@@ -29,7 +29,7 @@ import type { TrackingService } from '../tracking';
 import { serialKeyOf, warrantiesOf } from '../warranty';
 import { checkMasters } from './check-masters';
 import { writeNewRequest } from './new-request.repository';
-import { promiseClockOf, toDetails, toItem } from './request-mappers';
+import { chargeAnswersByItem, promiseClockOf, toDetails, toItem } from './request-mappers';
 import * as repo from './requests.repository';
 import { timeLeftClock } from './time-left';
 
@@ -208,17 +208,23 @@ export function createRequestsService(
     if (!first) throw notFound();
     const items = rows.map((r) => r.item);
     const editable = isStaff(caller) || awaitingParcel(items.map((i) => i.status as TItemStatus));
-    return { request: first.request, customer: first.customer, items, editable };
+    const answers = chargeAnswersByItem(
+      await repo.chargeAnswersOf(
+        db,
+        items.filter((i) => i.status !== 'pending' && i.status !== 'received').map((i) => i.id),
+      ),
+    );
+    return { request: first.request, customer: first.customer, raiser: first.raiser, items, editable, answers };
   }
 
   async function view(caller: Caller, reqCode: string) {
-    const { request, customer, items, editable } = await load(caller, reqCode);
+    const { request, customer, raiser, items, editable, answers } = await load(caller, reqCode);
     const clock = await promiseClockOf(deps);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      request_details: toDetails(request, customer, editable),
-      request_item_details: items.map((i) => toItem(i, images, clock)),
+      request_details: toDetails(request, customer, editable, raiser),
+      request_item_details: items.map((i) => toItem(i, images, clock, answers.get(i.id) ?? null)),
       rating: await ratingOf(db, request.id),
       working_day_minutes: Math.round(workingDayMinutes(clock.cal)),
     };
@@ -227,12 +233,17 @@ export function createRequestsService(
   async function viewItem(caller: Caller, itemId: string) {
     const item = await repo.findItem(db, itemId, scope(caller));
     if (!item) throw new AppError(Code.notFound, ServerMsg.itemNotFound);
-    const [tracking, imgs] = await Promise.all([repo.trackingOf(db, itemId), repo.imagesOf(db, itemId)]);
+    const [tracking, imgs, answers] = await Promise.all([
+      repo.trackingOf(db, itemId),
+      repo.imagesOf(db, itemId),
+      repo.chargeAnswersOf(db, [itemId]),
+    ]);
     const clock = await promiseClockOf(deps);
+    const answer = chargeAnswersByItem(answers).get(itemId) ?? null;
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      request_item: { ...toItem(item, images, clock), req_code: item.reqCode },
+      request_item: { ...toItem(item, images, clock, answer), req_code: item.reqCode },
       request_tracking_details: tracking.map((t) => {
         const s = t.status as TItemStatus;
         return {

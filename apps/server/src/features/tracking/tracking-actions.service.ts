@@ -74,7 +74,7 @@ export function createTrackingActions(
     return { status: Code.ok, message: phones.length > 0 ? TrackMsg.codeSentPhone : TrackMsg.codeSent };
   }
 
-  /** The request as its customer: what every change from the link is made as (same rules and rights). */
+  /** The request as its customer's account admin: what every change from the link is made as (same rules). */
   function asCustomer(o: Awaited<ReturnType<typeof owner>>): Caller {
     return {
       userId: o.userId,
@@ -82,6 +82,8 @@ export function createTrackingActions(
       role: 'customer',
       customercode: o.customerCode,
       customerId: o.customerId,
+      // The code went to the account's own address and phone: who holds them answers as the account (067).
+      accountRole: 'owner',
     };
   }
 

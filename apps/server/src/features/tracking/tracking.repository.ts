@@ -112,16 +112,20 @@ export function timelineOf(db: DbOrTx, itemIds: string[]) {
     .orderBy(asc(trackingEntries.id));
 }
 
-/** Who answers for a request from its link: the customer's account that raised it. */
+/**
+ * Who answers for a request from its link: the customer's account admin (decision 067: the code goes to the
+ * account's address and phone, so its holder acts as the account, whichever colleague raised the request).
+ */
 export async function requestOwner(db: DbOrTx, requestId: string) {
+  const owner = sql`(select m.user_id from customer_members m where m.customer_id = ${repairRequests.customerId} and m.role = 'owner')`;
   const [row] = await db
     .select({
-      userId: repairRequests.createdBy,
+      userId: sql<string>`coalesce(${owner}, ${repairRequests.createdBy})`,
       customerId: repairRequests.customerId,
       customerCode: customers.code,
       reqCode: repairRequests.reqCode,
-      /** The customer and the account that raised the request are both still active. */
-      active: sql<boolean>`${customers.active} and coalesce((select u.active from users u where u.id = ${repairRequests.createdBy}), false)`,
+      /** The customer and its account admin are both still active. */
+      active: sql<boolean>`${customers.active} and coalesce((select u.active from users u where u.id = coalesce(${owner}, ${repairRequests.createdBy})), false)`,
       /** The language of the account that raised it: the tracking page's, unless the reader picks the other. */
       language: sql<TLanguage>`coalesce((select u.language from users u where u.id = ${repairRequests.createdBy}), 'en')`,
     })

@@ -3,12 +3,27 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { passwordDigest } from '../../lib/password-digest';
 
-export const accountKeys = { profile: ['profile'] as const };
+export const accountKeys = {
+  profile: ['profile'] as const,
+  colleagues: (customercode?: string) => ['colleagues', customercode ?? 'own'] as const,
+};
 
 export const profileQuery = queryOptions({
   queryKey: accountKeys.profile,
   queryFn: () => api(routes.getProfile, {}).then((r) => r.profile),
 });
+
+/** The people on an account: the caller's own, or (staff) the customer's of this code (decision 067). */
+export const colleaguesQuery = (customercode?: string) =>
+  queryOptions({
+    queryKey: accountKeys.colleagues(customercode),
+    queryFn: () => api(routes.colleagueList, customercode ? { customercode } : {}),
+  });
+
+export const inviteColleague = (body: CallBody<'inviteColleague'>) => api(routes.inviteColleague, body);
+export const resendInvitation = (body: CallBody<'resendInvitation'>) => api(routes.resendInvitation, body);
+export const setColleagueRole = (body: CallBody<'setColleagueRole'>) => api(routes.setColleagueRole, body);
+export const removeColleague = (body: CallBody<'removeColleague'>) => api(routes.removeColleague, body);
 
 export const setWhatsappOptIn = (optIn: boolean) => api(routes.setWhatsappOptIn, { opt_in: optIn });
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { saveLanguage } from './api';
+export { profileQuery, saveLanguage } from './api';
 export { confirmLogout } from './confirm-logout';
 export { endSession, useLogout } from './use-logout';
 
@@ -8,3 +8,6 @@ export { endSession, useLogout } from './use-logout';
 export const ChangePasswordModal = lazy(() =>
   import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
 );
+
+/** The people on an account (decision 067), for the admin's customer list: loaded when opened. */
+export const ColleaguesPanel = lazy(() => import('./colleagues-panel').then((m) => ({ default: m.ColleaguesPanel })));

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
 import { setPreferences, usePreferences } from '../../lib/preferences';
 import { profileQuery } from './api';
+import { ColleaguesPanel } from './colleagues-panel';
 import { ProfileForm } from './profile-form';
 import { WhatsappCard } from './whatsapp-card';
 
@@ -42,7 +43,7 @@ export default function ProfilePage() {
               <Title order={2} fz="h4">
                 {t('accountDetails')}
               </Title>
-              {p?.company && (
+              {p?.company && p.account_role === 'owner' && (
                 <Button
                   variant="light"
                   size="xs"
@@ -79,9 +80,14 @@ export default function ProfilePage() {
               </SimpleGrid>
             )}
           </Card>
+          {p?.company && (
+            <Card withBorder radius="lg" p="lg" mt="md">
+              <ColleaguesPanel />
+            </Card>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          {p?.company && <WhatsappCard optedInAt={p.company.whatsapp_opt_in_at} />}
+          {p?.company && p.account_role === 'owner' && <WhatsappCard optedInAt={p.company.whatsapp_opt_in_at} />}
           <Card withBorder radius="lg" p="lg">
             <Title order={2} fz="h4" mb="md">
               {t('appearance')}

@@ -1,10 +1,11 @@
-import { Button } from '@mantine/core';
+import { Button, Modal, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TCustomerRow } from '@svc/contract';
-import { IconMailForward } from '@tabler/icons-react';
+import { IconMailForward, IconUsers } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { t } from '../../i18n';
+import { ColleaguesPanel } from '../account';
 import { AdminListPage, type Column, statusColumn } from './admin-list-page';
 import { adminKeys, customersPage, sendCustomerReset } from './api';
 import { CustomerForm } from './customer-form';
@@ -22,6 +23,7 @@ const columns = (): Column<TCustomerRow>[] => [
 /** Customer accounts: search, create, edit, deactivate and send a password reset. */
 export default function CustomersPage() {
   const [editing, setEditing] = useState<TCustomerRow | 'new' | null>(null);
+  const [people, setPeople] = useState<TCustomerRow | null>(null);
   const { search, setSearch, query, rows } = useCursorList(adminKeys.customers, customersPage, (p) => p.customer_list);
   const reset = useMutation({
     mutationFn: sendCustomerReset,
@@ -50,21 +52,45 @@ export default function CustomersPage() {
       rowName={(c) => c.companyname}
       onEdit={setEditing}
       rowActions={(c) => (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconMailForward size={14} />}
-          disabled={!c.active}
-          loading={reset.isPending && reset.variables === c.customercode}
-          aria-label={`${t('sendReset')}: ${c.companyname}`}
-          onClick={() => reset.mutate(c.customercode)}
-        >
-          {t('sendReset')}
-        </Button>
+        <>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconUsers size={14} />}
+            aria-label={`${t('colleaguesAction')}: ${c.companyname}`}
+            onClick={() => setPeople(c)}
+          >
+            {t('colleaguesAction')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconMailForward size={14} />}
+            disabled={!c.active}
+            loading={reset.isPending && reset.variables === c.customercode}
+            aria-label={`${t('sendReset')}: ${c.companyname}`}
+            onClick={() => reset.mutate(c.customercode)}
+          >
+            {t('sendReset')}
+          </Button>
+        </>
       )}
       more={{ hasMore: query.hasNextPage, loading: query.isFetchingNextPage, onMore: () => query.fetchNextPage() }}
     >
       {editing && <CustomerForm customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {people && (
+        <Modal
+          opened
+          onClose={() => setPeople(null)}
+          title={t('colleaguesFor', { company: people.companyname })}
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('close') }}
+        >
+          <Suspense fallback={<Skeleton h={120} aria-label={t('loading')} />}>
+            <ColleaguesPanel customercode={people.customercode} withTitle={false} />
+          </Suspense>
+        </Modal>
+      )}
     </AdminListPage>
   );
 }

@@ -26,7 +26,7 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
-import { Gstr1Card, InvoicesReport, StatementCard } from '../invoices';
+import { Gstr1Card, InvoicesReport, StatementCard, useMayApprove } from '../invoices';
 import { exportReport, type ReportFilters, reportListQuery, reportSummaryQuery } from './api';
 import { ReportCards, ReportTable } from './report-table';
 import { WeeklyChart } from './weekly-chart';
@@ -50,6 +50,8 @@ export default function ReportsPage() {
   const session = useSession();
   const phone = useMediaQuery('(max-width: 48em)');
   const staff = session?.role !== 'customer';
+  // A colleague who may only raise requests sees no invoices (decision 067).
+  const seesInvoices = useMayApprove();
   // Until the person picks a tab, the page shows the first group that has requests.
   const [chosen, setChosen] = useState<TRequestGroup | null>(null);
   const [raw, setRaw] = useState({ search: '', from: '', to: '', customer_code: '' });
@@ -204,8 +206,12 @@ export default function ReportsPage() {
         </Card>
         {summary.data && group && <WeeklyChart weekly={summary.data.weekly} group={group} />}
         {staff && group && <Breakdowns group={group} filters={filters} />}
-        <InvoicesReport staff={staff} customercode={staff ? filters.customer_code : undefined} />
-        <StatementCard staff={staff} customercode={staff ? filters.customer_code : undefined} />
+        {seesInvoices && (
+          <>
+            <InvoicesReport staff={staff} customercode={staff ? filters.customer_code : undefined} />
+            <StatementCard staff={staff} customercode={staff ? filters.customer_code : undefined} />
+          </>
+        )}
         {staff && <Gstr1Card />}
         {staff && <TurnaroundReport />}
       </Stack>

@@ -1,14 +1,15 @@
 import { Button, Card, Collapse, Group, Image, Stack, Table, Text } from '@mantine/core';
 import type { TRequestItem } from '@svc/contract';
-import { customerMay, formatAmount } from '@svc/contract';
+import { customerMay, formatAmount, formatDateTime } from '@svc/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { lazyPart } from '../../components/lazy-part';
 import { PromiseLine } from '../../components/promise-line';
 import { explainStatus, StatusBadge } from '../../components/status-badges';
 import { TimeLeft } from '../../components/time-left';
-import { t } from '../../i18n';
+import { localize, t } from '../../i18n';
 import { useSession } from '../../lib/session-store';
+import { useMayApprove } from '../invoices';
 import { WarrantyLine } from '../warranty';
 import { cancelItem } from './api';
 import { ChargeAnswer } from './charge-answer';
@@ -34,6 +35,8 @@ export function ItemCard({
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const customer = useSession()?.role === 'customer';
+  const mayApprove = useMayApprove();
+  const answered = item.charges_answer;
   const label = `${item.item_name} · ${item.brand_name} ${item.model_number}`;
   const note = costNote(item);
   return (
@@ -94,7 +97,24 @@ export function ItemCard({
           </Text>
         )}
       </Stack>
-      {customer && customerMay(item.status, 'approved') && item.charges && <ChargeAnswer item={item} label={label} />}
+      {answered && (
+        <Text size="sm" mt="xs" data-testid="charges-answered-by">
+          {t(answered.status === 'approved' ? 'chargesApprovedBy' : 'chargesDeclinedBy', {
+            who: localize(answered.by),
+            at: formatDateTime(answered.at),
+          })}
+        </Text>
+      )}
+      {customer &&
+        customerMay(item.status, 'approved') &&
+        item.charges &&
+        (mayApprove ? (
+          <ChargeAnswer item={item} label={label} />
+        ) : (
+          <Text size="sm" c="dimmed" mt="sm" data-testid="approve-needs-role">
+            {t('approveNeedsRole')}
+          </Text>
+        ))}
       {customer && customerMay(item.status, 'cancelled') && (
         <Button variant="outline" color="red.9" size="xs" mt="sm" w="fit-content" onClick={() => setCancelling(true)}>
           {t('cancelThisItem')}

@@ -110,6 +110,9 @@ export default function PrintPage() {
               {t('raisedOn')}: {formatDateTime(rq.created_at)}
             </p>
             <p>
+              {t('raisedBy')}: {rq.raised_by}
+            </p>
+            <p>
               {t('courierName')}: {rq.courier_name}
             </p>
             <p>

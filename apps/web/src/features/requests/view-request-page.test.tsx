@@ -44,6 +44,34 @@ describe('a request (/requestrepair/view)', () => {
     ]);
   });
 
+  it('shows who raised it; a colleague who may only raise requests gets no Approve, no invoices (decision 067)', async () => {
+    const member = {
+      ...EXAMPLES.getProfile.reply,
+      profile: { ...EXAMPLES.getProfile.reply.profile, account_role: 'member' as const },
+    };
+    const server = serveContractExamples({ getProfile: member });
+    await renderRoute(requestLink(details.req_code));
+    expect(await screen.findByText(details.raised_by)).toBeTruthy();
+    const card = screen.getByTestId('item-card-1');
+    expect(await within(card).findByTestId('approve-needs-role')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Approve charges' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Invoices' })).toBeNull();
+    expect(server.bodiesOf('listInvoices')).toEqual([]);
+    cleanup();
+
+    // Answered: the item says by whom.
+    const answered = {
+      ...item,
+      status: 'approved' as const,
+      charges_answer: { status: 'approved' as const, by: 'Lakshmi R (lakshmi)', at: '2026-11-26T06:10:00.000Z' },
+    };
+    serveContractExamples({ viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [answered] } });
+    await renderRoute(requestLink(details.req_code));
+    expect((await screen.findByTestId('charges-answered-by')).textContent).toBe(
+      'Approved by Lakshmi R (lakshmi) on 26-11-2026 11:40',
+    );
+  });
+
   it('shows the customer the promised date and why it is paused; staff also see it is late', async () => {
     serveContractExamples();
     await renderRoute(requestLink(details.req_code));

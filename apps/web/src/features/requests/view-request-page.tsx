@@ -12,7 +12,7 @@ import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
-import { InvoicesCard } from '../invoices';
+import { InvoicesCard, useMayApprove } from '../invoices';
 import { cancelRequest, viewRequestQuery } from './api';
 import { CourierCard, Detail } from './courier-card';
 import { ItemCard } from './item-card';
@@ -32,6 +32,7 @@ export default function ViewRequestPage() {
   const query = useQuery({ ...viewRequestQuery(code), enabled: valid });
   const staff = useSession()?.role !== 'customer';
   const [cancelling, setCancelling] = useState(false);
+  const seesInvoices = useMayApprove();
   const back = (
     <Anchor component={Link} to={pages.requests} size="sm">
       <Group gap={4}>
@@ -77,6 +78,7 @@ export default function ViewRequestPage() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="dl" m={0}>
           <Detail label={t('requestCode')} value={d.req_code} />
           <Detail label={t('colCustomer')} value={`${d.customer_name} (${d.customer_code})`} />
+          <Detail label={t('raisedBy')} value={d.raised_by} />
           <Detail label={t('colItems')} value={String(d.item_count)} />
           <Detail label={t('requestTotal')} value={`₹${formatAmount(d.total)}`} />
         </SimpleGrid>
@@ -99,7 +101,7 @@ export default function ViewRequestPage() {
         />
       ))}
       {query.data.rating && <RatingCard rating={query.data.rating} />}
-      <InvoicesCard reqCode={d.req_code} staff={staff} />
+      {seesInvoices && <InvoicesCard reqCode={d.req_code} staff={staff} />}
       <TrackingLinkCard reqCode={d.req_code} />
       {staff && <DeliveriesCard reqCode={d.req_code} />}
       {staff && <AuditCard reqCode={d.req_code} items={items} />}

@@ -1,3 +1,4 @@
+import { enColleagues } from './en-colleagues';
 import { enDesk } from './en-desk';
 import { enInvoices } from './en-invoices';
 import { enItemSheet } from './en-item-sheet';
@@ -7,6 +8,7 @@ import { enWarranty } from './en-warranty';
 
 /** The English texts of the signed-in screens, loaded with the first of them (`loadAppCatalogue`). */
 const enApp = {
+  ...enColleagues,
   ...enDesk,
   ...enInvoices,
   ...enItemSheet,

@@ -1,4 +1,5 @@
 import type { AppKey } from './en-app';
+import { taColleagues } from './ta-colleagues';
 import { taDesk } from './ta-desk';
 import { taInvoices } from './ta-invoices';
 import { taItemSheet } from './ta-item-sheet';
@@ -8,6 +9,7 @@ import { taWarranty } from './ta-warranty';
 
 /** Tamil of the signed-in screens (see ta.ts). */
 export const messages: Record<AppKey, string> = {
+  ...taColleagues,
   ...taDesk,
   ...taInvoices,
   ...taItemSheet,

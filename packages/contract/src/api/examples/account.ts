@@ -1,9 +1,67 @@
+import { ColleagueMsg } from '../../auth/colleagues';
 import { PeopleMsg } from '../../common/desk-messages';
 import { AppMsg, Msg } from '../../common/messages';
 import { customer, DIGEST, type Examples, NEW_DIGEST, OK, profile, STATUS_OK, WHEN } from './shared';
 
 /** Signing up, signing in, passwords and the profile. */
 export const ACCOUNT_EXAMPLES = {
+  colleagueList: {
+    // Staff name the account; a customer may leave the code out (their own account).
+    body: { customercode: 'C000042' },
+    reply: {
+      statusFlag: 0,
+      message: 'OK',
+      customercode: 'C000042',
+      company_name: 'Sri Murugan Traders',
+      your_role: 'owner',
+      can_manage: true,
+      colleagues: [
+        {
+          user_id: '6f1c2a9e-3b7d-4c1e-9a52-0d8e4f6b2c71',
+          name: 'Sri Murugan Traders',
+          username: 'murugan',
+          email: 'accounts@srimurugan.in',
+          role: 'owner',
+          state: 'active',
+          last_login: '2026-11-20T08:02:11.000Z',
+          added_at: '2026-04-02T05:30:00.000Z',
+        },
+        {
+          user_id: '0b7d1e4c-52a9-4f3e-8c61-2d9a7b3e5f10',
+          name: 'Lakshmi R',
+          username: 'lakshmi',
+          email: 'lakshmi@srimurugan.in',
+          role: 'member',
+          state: 'invited',
+          last_login: null,
+          added_at: '2026-11-26T06:10:00.000Z',
+        },
+      ],
+    },
+  },
+  inviteColleague: {
+    body: {
+      customercode: 'C000042',
+      name: 'Lakshmi R',
+      email: 'lakshmi@srimurugan.in',
+      username: 'lakshmi',
+      role: 'member',
+      language: 'ta',
+    },
+    reply: { statusFlag: 0, message: ColleagueMsg.colleagueInvited },
+  },
+  resendInvitation: {
+    body: { customercode: 'C000042', user_id: '0b7d1e4c-52a9-4f3e-8c61-2d9a7b3e5f10' },
+    reply: { statusFlag: 0, message: ColleagueMsg.invitationResent },
+  },
+  setColleagueRole: {
+    body: { customercode: 'C000042', user_id: '0b7d1e4c-52a9-4f3e-8c61-2d9a7b3e5f10', role: 'approver' },
+    reply: { statusFlag: 0, message: ColleagueMsg.colleagueRoleSaved },
+  },
+  removeColleague: {
+    body: { customercode: 'C000042', user_id: '0b7d1e4c-52a9-4f3e-8c61-2d9a7b3e5f10' },
+    reply: { statusFlag: 0, message: ColleagueMsg.colleagueRemoved },
+  },
   authenticate: {
     body: { username: 'murugan', password: DIGEST },
     reply: {

@@ -54,11 +54,14 @@ export const item = {
   clock_state: 'paused' as const,
   minutes_left: 1620,
   warranty: { until: '2027-03-31', in_warranty: true },
+  // Quoted and not yet answered: no one on the account has approved or declined it.
+  charges_answer: null,
   updated_at: WHEN,
 };
 export const requestDetails = {
   ...requestSummary,
   narration: 'Laptop in its box with the charger',
+  raised_by: 'Lakshmi R (lakshmi)',
   courier_editable: false,
 };
 export const company = {
@@ -156,6 +159,7 @@ export const profile = {
   lastLogin: '2026-11-20T08:02:11.000Z',
   createdAt: '2026-04-02T05:30:00.000Z',
   language: 'en' as const,
+  account_role: 'owner' as const,
   company: { ...customer, whatsapp_opt_in_at: '2026-04-02T05:30:00.000Z' },
 };
 const smsTemplate = {

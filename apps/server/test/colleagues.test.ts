@@ -1,0 +1,420 @@
+import {
+  AppMsg,
+  ColleagueMsg,
+  INVITATIONS_PER_HOUR,
+  type TColleagueListReply,
+  type TProfile,
+  WELCOME_LINK_DAYS,
+} from '@svc/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, signUp } from './helpers/accounts';
+import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
+import { itemsOf, viewOf, walk } from './helpers/items';
+import { rows } from './helpers/query';
+import { createRequest } from './helpers/requests';
+
+type Reply = { status?: number; statusFlag?: number; message: string; issues?: { path: string; message: string }[] };
+
+let t: TestContext;
+let staff: string;
+/** The company the tests are about, signed up by its account admin. */
+let owner: Awaited<ReturnType<typeof signUp>>;
+let ownerToken: string;
+/** Another company, whose requests are not the first's colleagues' business. */
+let stranger: string;
+let strangerCode: string;
+let n = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+  owner = await signUp(t);
+  ownerToken = (await login(t, owner.username, owner.password)).accessToken;
+  const other = await signUp(t);
+  const otherSession = await login(t, other.username, other.password);
+  stranger = otherSession.accessToken;
+  strangerCode = otherSession.customercode;
+});
+afterAll(() => t.close());
+
+const invite = (token: string, o: Record<string, unknown> = {}) => {
+  n += 1;
+  const tag = `${Date.now().toString(36)}${n}`;
+  return t.post<Reply>(
+    '/account/inviteColleague',
+    { name: 'Lakshmi R', email: `lakshmi${tag}@example.com`, username: `lakshmi${tag}`, role: 'member', ...o },
+    token,
+  );
+};
+const listOf = (token: string, body: Record<string, unknown> = {}) =>
+  t.post<TColleagueListReply & Reply>('/account/getColleagues', body, token);
+const setPassword = (key: string, password = 'Colleague@123') =>
+  t.post<Reply & { username?: string }>('/login/setPassword', { key, password: digest(password) });
+
+/** The owner invites a colleague with a role; the colleague sets a password from the mail and signs in. */
+async function joinedColleague(role: 'member' | 'approver', language: 'en' | 'ta' = 'en') {
+  n += 1;
+  const tag = `${Date.now().toString(36)}${n}`;
+  const email = `col${tag}@example.com`;
+  const username = `col${tag}`;
+  const res = await t.post<Reply>(
+    '/account/inviteColleague',
+    { name: 'Arun K', email, username, role, language },
+    ownerToken,
+  );
+  expect(res.body.message).toBe(ColleagueMsg.colleagueInvited);
+  const mail = await t.smtp.welcomeKeyFor(email);
+  expect((await setPassword(mail.key)).body.username).toBe(username);
+  const session = await login(t, username, 'Colleague@123');
+  const list = await listOf(ownerToken);
+  const userId = list.body.colleagues.find((c) => c.username === username)?.user_id as string;
+  return { email, username, session, token: session.accessToken, userId, mail };
+}
+
+describe('an invitation to a colleague (decision 067)', () => {
+  it('mails a one-time link in their language through the outbox; they set a password and join the account', async () => {
+    const c = await joinedColleague('member', 'ta');
+    expect(c.mail.subject).toContain('அழைத்துள்ளார்');
+    expect(c.mail.text).toContain(c.username);
+    expect(c.mail.text).toContain(`${WELCOME_LINK_DAYS} நாட்கள்`);
+    // Queued in the outbox with the invitation, not sent from the call.
+    const [queued] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from mail_outbox where to_address = ${c.email} and dedupe_key like 'invite:%'`,
+    );
+    expect(queued?.n).toBe(1);
+    // Their own code on the account, the account's requests in reach, a member's role in the profile.
+    expect(c.session.customercode).toMatch(/^C\d{6}-\d+$/);
+    const profile = await t.post<{ profile: TProfile }>('/profile/getProfile', {}, c.token);
+    expect(profile.body.profile.account_role).toBe('member');
+    expect(profile.body.profile.company?.companyname).toBe(owner.companyname);
+    // The company's details and WhatsApp consent stay the account admin's.
+    const edit = await t.post<Reply>(
+      '/profile/updateProfile',
+      { contactperson: 'Someone', address: '1 Street', city: 'Chennai', pincode: '600001', mobile: '9876543210' },
+      c.token,
+    );
+    expect(edit.body.message).toBe(ColleagueMsg.onlyAdminChangesCompany);
+    const optIn = await t.post<Reply>('/profile/setWhatsappOptIn', { opt_in: true }, c.token);
+    expect(optIn.body.message).toBe(ColleagueMsg.onlyAdminChangesCompany);
+    const after = await t.post<{ profile: TProfile }>('/profile/getProfile', {}, c.token);
+    expect(after.body.profile.company).toEqual(profile.body.profile.company);
+    const list = await listOf(ownerToken);
+    expect(list.body.colleagues[0]?.role).toBe('owner');
+    expect(list.body.colleagues.find((x) => x.username === c.username)).toMatchObject({
+      role: 'member',
+      state: 'active',
+      name: 'Arun K',
+    });
+  });
+
+  it('shows an invitation as waiting until its link is used', async () => {
+    const res = await invite(ownerToken);
+    expect(res.statusCode).toBe(200);
+    const list = await listOf(ownerToken);
+    expect(list.body.colleagues.at(-1)?.state).toBe('invited');
+    expect(list.body.can_manage).toBe(true);
+    expect(list.body.your_role).toBe('owner');
+  });
+
+  it('refuses a link used twice, expired or forged, setting nothing', async () => {
+    n += 1;
+    const email = `twice${n}${Date.now().toString(36)}@example.com`;
+    const username = `twice${n}${Date.now().toString(36)}`;
+    await t.post('/account/inviteColleague', { name: 'Twice', email, username, role: 'member' }, ownerToken);
+    const { key } = await t.smtp.welcomeKeyFor(email);
+    const [userId, secret] = key.split('.') as [string, string];
+    // Forged: another secret, another account's id, no dot, an extra character.
+    const forged = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [`${userId}.${forged}`, `00000000-0000-4000-8000-000000000000.${secret}`, 'x', `${key}x`]) {
+      const res = await setPassword(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(JSON.stringify(res.body), bad).toContain(AppMsg.welcomeLinkExpired);
+    }
+    expect((await setPassword(key)).statusCode).toBe(200);
+    const again = await setPassword(key, 'Another@123');
+    expect(again.statusCode).toBe(400);
+    expect(again.body.message).toBe(AppMsg.welcomeLinkExpired);
+    expect((await login(t, username, 'Colleague@123')).role).toBe('customer');
+
+    // Expired: a new invitation whose link has run out.
+    const late = `late${n}${Date.now().toString(36)}`;
+    await t.post(
+      '/account/inviteColleague',
+      { name: 'Late', email: `${late}@example.com`, username: late, role: 'member' },
+      ownerToken,
+    );
+    const lateKey = (await t.smtp.welcomeKeyFor(`${late}@example.com`)).key;
+    await t.database.db.execute(
+      sql`update otp_codes set expires_at = now() - interval '1 minute' where purpose = 'welcome' and target = ${lateKey.split('.')[0]}`,
+    );
+    expect((await setPassword(lateKey)).body.message).toBe(AppMsg.welcomeLinkExpired);
+    const signIn = await t.post('/login/authenticate', { username: late, password: digest('Colleague@123') });
+    expect(signIn.statusCode).toBe(401);
+  });
+
+  it('refuses a duplicate address, an address already a user, a taken user name and bad input, keeping nothing', async () => {
+    const first = await invite(ownerToken, { email: 'dup.colleague@example.com', username: 'dupcolleague' });
+    expect(first.statusCode).toBe(200);
+    const before = await listOf(ownerToken);
+
+    const dup = await invite(ownerToken, { email: 'DUP.Colleague@example.com' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.body.message).toBe(ColleagueMsg.colleagueAlreadyHere);
+    // The admin's own address is on the account already.
+    const own = await invite(ownerToken, { email: owner.email });
+    expect(own.body.message).toBe(ColleagueMsg.colleagueAlreadyHere);
+    const [strangerEmail] = await rows<{ email: string }>(
+      t.database.db,
+      sql`select email from users where code = ${strangerCode}`,
+    );
+    const other = await invite(ownerToken, { email: strangerEmail?.email });
+    expect(other.statusCode).toBe(409);
+    expect(other.body.message).toBe(ColleagueMsg.colleagueIsUser);
+    const name = await invite(ownerToken, { username: owner.username });
+    expect(name.body.message).toBe(AppMsg.userNameInUse);
+
+    for (const bad of [
+      { name: '' },
+      { name: 'x'.repeat(81) },
+      { name: '<script>' },
+      { email: 'not-an-email' },
+      { email: `${'a'.repeat(250)}@example.com` },
+      { username: 'has space' },
+      { role: 'owner' },
+      { role: 'admin' },
+      { language: 'fr' },
+      { extra: 1 },
+    ]) {
+      const res = await invite(ownerToken, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const after = await listOf(ownerToken);
+    expect(after.body.colleagues.length).toBe(before.body.colleagues.length);
+  });
+
+  it('is the account admin’s (or staff’s) alone: a colleague cannot invite, another company does not exist', async () => {
+    const c = await joinedColleague('approver');
+    const res = await invite(c.token);
+    expect(res.body.message).toBe(ColleagueMsg.onlyAccountAdmin);
+    // A colleague may see who is on the account, not change it.
+    const list = await listOf(c.token);
+    expect(list.body.can_manage).toBe(false);
+    expect(list.body.your_role).toBe('approver');
+    // Another company's code answers as if there were no such account.
+    expect((await listOf(ownerToken, { customercode: strangerCode })).statusCode).toBe(404);
+    expect((await invite(ownerToken, { customercode: strangerCode })).statusCode).toBe(404);
+    expect(
+      (await t.post('/account/removeColleague', { customercode: strangerCode, user_id: c.userId }, stranger))
+        .statusCode,
+    ).toBe(404);
+    // Nor is one company's colleague another's to remove.
+    expect((await t.post('/account/removeColleague', { user_id: c.userId }, stranger)).statusCode).toBe(404);
+  });
+
+  it(`allows ${INVITATIONS_PER_HOUR} invitations an hour per account`, async () => {
+    const busy = await signUp(t);
+    const token = (await login(t, busy.username, busy.password)).accessToken;
+    for (let i = 0; i < INVITATIONS_PER_HOUR; i++) expect((await invite(token)).statusCode).toBe(200);
+    const over = await invite(token);
+    expect(over.statusCode).toBe(429);
+    expect(over.body.message).toBe(ColleagueMsg.tooManyInvitations);
+  });
+});
+
+describe('a company’s requests seen by its colleagues', () => {
+  it('shows an invited colleague every request of the company, with who raised it, and nothing of another', async () => {
+    const own = await createRequest(t, ownerToken);
+    const theirs = await createRequest(t, stranger);
+    const c = await joinedColleague('member');
+    const raised = await createRequest(t, c.token);
+
+    const list = await t.post<{ requestrepair_list: { req_code: string }[] }>(
+      '/requestrepair/getrequestrepairList',
+      {},
+      c.token,
+    );
+    const codes = list.body.requestrepair_list.map((r) => r.req_code);
+    expect(codes).toEqual(expect.arrayContaining([own.req_code, raised.req_code]));
+    expect(codes).not.toContain(theirs.req_code);
+    // The owner sees the colleague's request, with who raised each.
+    expect((await viewOf(t, ownerToken, raised.req_code)).request_details.raised_by).toBe(`Arun K (${c.username})`);
+    expect((await viewOf(t, c.token, own.req_code)).request_details.raised_by).toBe(
+      `${owner.companyname} (${owner.username})`,
+    );
+    // Reports: the company's, not the other's.
+    const pending = await t.post<{ pendingrequest_list: { req_code: string }[] }>(
+      '/reports/getPendingRequestList',
+      {},
+      c.token,
+    );
+    const reported = pending.body.pendingrequest_list.map((r) => r.req_code);
+    expect(reported).toEqual(expect.arrayContaining([own.req_code, raised.req_code]));
+    expect(reported).not.toContain(theirs.req_code);
+    // Another company's request, its item and its print do not exist for the colleague.
+    expect((await t.post('/requestrepair/viewrequestrepair', { req_code: theirs.req_code }, c.token)).statusCode).toBe(
+      404,
+    );
+    const [theirItem] = await itemsOf(t, stranger, theirs.req_code);
+    expect(
+      (await t.post('/requestrepair/viewRRItemdetails', { item_id: theirItem?.item_id }, c.token)).statusCode,
+    ).toBe(404);
+    expect((await t.post('/requestrepair/printRRItemdetails', { req_code: theirs.req_code }, c.token)).statusCode).toBe(
+      404,
+    );
+    // And the other company sees none of this one's.
+    expect((await t.post('/requestrepair/viewrequestrepair', { req_code: raised.req_code }, stranger)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('charges and invoices by role', () => {
+  const answer = (token: string, item: { item_id: string; version: number }, status: 'approved' | 'declined') =>
+    t.post<Reply>(
+      '/requestrepair/updateItemStatus',
+      { item_id: item.item_id, status, version: item.version, remark: '' },
+      token,
+    );
+
+  it('refuses a colleague without the approve role an answer to charges, and their invoices; an approver answers', async () => {
+    const member = await joinedColleague('member');
+    const { req_code } = await createRequest(t, member.token);
+    await walk(t, staff, req_code, 1, ['received', 'estimated']);
+    const [quoted] = await itemsOf(t, member.token, req_code);
+    if (!quoted) throw new Error('no item');
+    for (const status of ['approved', 'declined'] as const) {
+      const res = await answer(member.token, quoted, status);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe(ColleagueMsg.approveNotAllowed);
+    }
+    const [unchanged] = await itemsOf(t, ownerToken, req_code);
+    expect(unchanged).toMatchObject({ status: 'estimated', version: quoted.version, charges_answer: null });
+    // Invoices and the statement do not exist for them; for the account admin they do.
+    expect((await t.post('/invoices/getInvoiceList', {}, member.token)).statusCode).toBe(404);
+    expect((await t.post('/invoices/getStatement', { month: '2026-11' }, member.token)).statusCode).toBe(404);
+    expect((await t.post('/invoices/getInvoice', { invoice_no: 'INV/26-27/00001' }, member.token)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.post('/invoices/downloadInvoice', { invoice_no: 'INV/26-27/00001' }, member.token)).statusCode,
+    ).toBe(404);
+    expect((await t.post('/invoices/getInvoiceList', {}, ownerToken)).statusCode).toBe(200);
+
+    // Made an approver, the next call may answer (no new sign-in), and the item says who did.
+    const promoted = await t.post<Reply>(
+      '/account/setColleagueRole',
+      { user_id: member.userId, role: 'approver' },
+      ownerToken,
+    );
+    expect(promoted.body.message).toBe(ColleagueMsg.colleagueRoleSaved);
+    expect((await answer(member.token, quoted, 'approved')).statusCode).toBe(200);
+    const [approved] = await itemsOf(t, ownerToken, req_code);
+    expect(approved?.charges_answer).toMatchObject({ status: 'approved', by: `Arun K (${member.username})` });
+    expect((await t.post('/invoices/getInvoiceList', {}, member.token)).statusCode).toBe(200);
+    // And back: the role is read on every call.
+    await t.post('/account/setColleagueRole', { user_id: member.userId, role: 'member' }, ownerToken);
+    expect((await t.post('/invoices/getInvoiceList', {}, member.token)).statusCode).toBe(404);
+  });
+
+  it('keeps the account admin’s role: it cannot be changed or removed', async () => {
+    const list = await listOf(ownerToken);
+    const ownerId = list.body.colleagues[0]?.user_id;
+    const role = await t.post<Reply>('/account/setColleagueRole', { user_id: ownerId, role: 'member' }, ownerToken);
+    expect(role.body.message).toBe(ColleagueMsg.ownerStays);
+    const removed = await t.post<Reply>('/account/removeColleague', { user_id: ownerId }, staff);
+    expect(removed.statusCode).toBe(404);
+    const byStaff = await t.post<Reply>(
+      '/account/removeColleague',
+      { customercode: list.body.customercode, user_id: ownerId },
+      staff,
+    );
+    expect(byStaff.body.message).toBe(ColleagueMsg.ownerStays);
+  });
+});
+
+describe('removing a colleague', () => {
+  it('ends their sessions at once: the next call, the refresh and a new sign-in are refused', async () => {
+    const c = await joinedColleague('approver');
+    const { req_code } = await createRequest(t, c.token);
+    // A call first, so the session is remembered by the per-call check.
+    expect((await t.post('/requestrepair/getrequestrepairList', {}, c.token)).statusCode).toBe(200);
+    const removed = await t.post<Reply>('/account/removeColleague', { user_id: c.userId }, ownerToken);
+    expect(removed.body.message).toBe(ColleagueMsg.colleagueRemoved);
+
+    const next = await t.post<Reply>('/requestrepair/getrequestrepairList', {}, c.token);
+    expect(next.statusCode).toBe(401);
+    const refresh = await t.post<Reply>('/login/refreshToken', { refreshToken: c.session.refreshToken });
+    expect(refresh.body.status).toBe(498);
+    const signIn = await t.post<Reply>('/login/authenticate', {
+      username: c.username,
+      password: digest('Colleague@123'),
+    });
+    expect(signIn.statusCode).toBe(401);
+    // Gone from the list; their request stays the company's and still says who raised it.
+    expect((await listOf(ownerToken)).body.colleagues.some((x) => x.username === c.username)).toBe(false);
+    expect((await viewOf(t, ownerToken, req_code)).request_details.raised_by).toBe(`Arun K (${c.username})`);
+    // The account's audit keeps who removed whom.
+    const [audit] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'colleague_removed' and entity_id = ${(await listOf(ownerToken)).body.customercode} and before->>'username' = ${c.username}`,
+    );
+    expect(audit?.n).toBe(1);
+  });
+
+  it('voids a waiting invitation: its link no longer sets a password', async () => {
+    const email = `void${Date.now().toString(36)}@example.com`;
+    await t.post(
+      '/account/inviteColleague',
+      { name: 'Void', email, username: `void${Date.now().toString(36)}`, role: 'member' },
+      ownerToken,
+    );
+    const { key } = await t.smtp.welcomeKeyFor(email);
+    const list = await listOf(ownerToken);
+    const id = list.body.colleagues.find((x) => x.email === email)?.user_id;
+    expect((await t.post('/account/removeColleague', { user_id: id }, ownerToken)).statusCode).toBe(200);
+    expect((await setPassword(key)).body.message).toBe(AppMsg.welcomeLinkExpired);
+  });
+
+  it('is staff’s to do from the customer’s account too, and deactivating the customer closes every colleague', async () => {
+    const c = await joinedColleague('member');
+    const code = (await listOf(ownerToken)).body.customercode;
+    const seen = await listOf(staff, { customercode: code });
+    expect(seen.body.colleagues.some((x) => x.username === c.username)).toBe(true);
+    expect(seen.body.can_manage).toBe(true);
+    expect(seen.body.your_role).toBeNull();
+    expect((await listOf(staff)).statusCode).toBe(404);
+    const promoted = await t.post<Reply>(
+      '/account/setColleagueRole',
+      { customercode: code, user_id: c.userId, role: 'approver' },
+      staff,
+    );
+    expect(promoted.statusCode).toBe(200);
+
+    // A customer deactivated by the desk takes every colleague's session with it.
+    const other = await signUp(t);
+    const otherOwner = (await login(t, other.username, other.password)).accessToken;
+    n += 1;
+    const email = `deact${n}${Date.now().toString(36)}@example.com`;
+    await t.post(
+      '/account/inviteColleague',
+      { name: 'Deact', email, username: `deact${n}${Date.now().toString(36)}`, role: 'member' },
+      otherOwner,
+    );
+    const { key } = await t.smtp.welcomeKeyFor(email);
+    const username = (await setPassword(key)).body.username as string;
+    const colleague = (await login(t, username, 'Colleague@123')).accessToken;
+    const account = await listOf(otherOwner);
+    const customers = await t.post<{ customer_list: Record<string, unknown>[] }>(
+      '/admin/getCustomerList',
+      { search: account.body.customercode },
+      staff,
+    );
+    const row = customers.body.customer_list[0] as Record<string, unknown>;
+    const { username: _u, language: _l, ...fields } = row;
+    const saved = await t.post('/admin/saveCustomer', { ...fields, active: false }, staff);
+    expect(saved.statusCode).toBe(200);
+    expect((await t.post('/requestrepair/getrequestrepairList', {}, colleague)).statusCode).toBe(401);
+  });
+});
