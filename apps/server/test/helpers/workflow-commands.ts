@@ -26,7 +26,13 @@ const raise = fc
   .tuple(fc.array(fc.tuple(idx, idx), { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 2 }))
   .map(([l, by]): Cmd => new Raise(l, by === 0));
 /** Who moves: the account admin and staff most, the account's colleague (no approve role) now and then. */
-const mover = fc.constantFrom<'customer' | 'staff' | 'colleague'>('customer', 'customer', 'staff', 'staff', 'colleague');
+const mover = fc.constantFrom<'customer' | 'staff' | 'colleague'>(
+  'customer',
+  'customer',
+  'staff',
+  'staff',
+  'colleague',
+);
 const move = fc
   .tuple(idx, idx, target, mover, fc.integer({ min: 0, max: 5 }))
   .map(([a, b, to, who, twice]): Cmd => new Move(a, b, to, who, twice === 0));

@@ -3,14 +3,17 @@ import { formatDate, formatDateTime, formatMobile, STATES } from '@svc/contract'
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { type MessageKey, t } from '../../i18n';
 import { setPreferences, usePreferences } from '../../lib/preferences';
 import { profileQuery } from './api';
-import { ColleaguesPanel } from './colleagues-panel';
 import { ProfileForm } from './profile-form';
 import { WhatsappCard } from './whatsapp-card';
+
+/** Below the profile, loaded once the screen has painted (decision 075: the customer's route budget). */
+const ColleaguesPanel = lazyPart(() => import('./colleagues-panel').then((m) => m.ColleaguesPanel));
 
 const stateName = (code: string) => STATES.find((s) => s.code === code)?.name ?? code;
 
