@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Grid, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   COLLEAGUE_ROLES,
@@ -11,6 +10,7 @@ import {
 } from '@svc/contract';
 import { IconMailForward, IconUserMinus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { openConfirm } from '../../components/confirm';
 import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
 import { type MessageKey, t, useLanguage } from '../../i18n';
@@ -57,7 +57,7 @@ export function ColleaguesPanel({ customercode, withTitle = true }: { customerco
     onSettled: refresh,
   });
   const confirmRemove = (c: TColleague) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('removeColleagueTitle', { name: c.name }),
       children: <Text size="sm">{t('removeColleagueText', { name: c.name })}</Text>,
       labels: { confirm: t('colleagueRemove'), cancel: t('cancel') },

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Card, Grid, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   MAX_TURNAROUND_DAYS,
@@ -11,6 +10,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { openConfirm } from '../../components/confirm';
 import { FormError } from '../../components/form-error';
 import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { localize, t } from '../../i18n';
@@ -99,7 +99,7 @@ function RuleRow({ rule }: { rule: TTurnaroundRule }) {
           loading={remove.isPending}
           aria-label={t('removeRule', { item: rule.item_name, branch })}
           onClick={() =>
-            modals.openConfirmModal({
+            openConfirm({
               title: t('removeRuleTitle'),
               children: (
                 <Text size="sm">
