@@ -21,6 +21,8 @@ export * from './common/money';
 export * from './common/server-messages';
 export * from './common/states';
 export * from './common/texts';
+export * from './conversations/attachments';
+export * from './conversations/conversations';
 export * from './desk/audit';
 export * from './desk/schemas';
 export * from './format/india';

@@ -3,6 +3,7 @@ import { adminFeature } from '../features/admin';
 import { apiDocsFeature } from '../features/api-docs';
 import { authFeature } from '../features/auth';
 import { catalogueFeature } from '../features/catalogue';
+import { conversationsFeature } from '../features/conversations';
 import { deskFeature } from '../features/desk';
 import { healthFeature } from '../features/health';
 import { type ImageStore, imagesFeature } from '../features/images';
@@ -55,6 +56,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     warrantyFeature(deps),
     phoneMessagesFeature(deps),
     ratingsFeature(deps),
+    conversationsFeature(deps, { images: images.images }),
     apiDocsFeature,
   ];
   return {

@@ -42,6 +42,7 @@ import {
   ZSetPasswordRequest,
   ZUpdateProfile,
 } from '../auth/signup';
+import { ZPostMessage, ZPostMessageReply, ZThreadReply, ZThreadRequest } from '../conversations/conversations';
 import { ZActionCountsReply, ZAuditReply, ZAuditRequest } from '../desk/schemas';
 import {
   ZCreditNote,
@@ -162,6 +163,9 @@ export const endpoints = {
   trackUpdateCourier: define(routes.trackUpdateCourier, ZTrackCourier, ZFlagReply),
   ratingView: define(routes.ratingView, ZRatingView, ZRatingViewReply),
   ratingSave: define(routes.ratingSave, ZRatingSave, ZRatingSaveReply, CONFLICT),
+  // A request's conversation (issue 30)
+  threadView: define(routes.threadView, ZThreadRequest, ZThreadReply),
+  postMessage: define(routes.postMessage, ZPostMessage, ZPostMessageReply),
   presignUpload: define(routes.presignUpload, ZPresignRequest, ZPresignReply),
   completeUpload: define(routes.completeUpload, ZCompleteUpload, ZCompleteUploadReply),
   uploadFile: define(routes.uploadFile, null, null, {

@@ -59,6 +59,8 @@ export const routes = {
   trackUpdateCourier: post('trackUpdateCourier', 'tracking', '/track/updateCourier', 'public', 'guessable'),
   ratingView: post('ratingView', 'ratings', '/rating/view', 'public', 'guessable'),
   ratingSave: post('ratingSave', 'ratings', '/rating/save', 'public', 'guessable'),
+  threadView: post('threadView', 'conversations', '/conversations/getThread', 'user', 'none'),
+  postMessage: post('postMessage', 'conversations', '/conversations/postMessage', 'user', 'user'),
   presignUpload: post('presignUpload', 'requests', '/requestrepair/getPresignedUrl', 'user', 'upload'),
   completeUpload: post('completeUpload', 'requests', '/requestrepair/completeUpload', 'user', 'upload'),
   uploadFile: {

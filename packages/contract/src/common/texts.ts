@@ -1,4 +1,6 @@
 import { TurnaroundMsg } from '../admin/turnaround';
+import { AttachmentMsg } from '../conversations/attachments';
+import { ConversationMsg } from '../conversations/conversations';
 import { InvoiceMsg } from '../invoices/messages';
 import { MessagingMsg } from '../phone-messages/messaging-texts';
 import { RatingMsg } from '../ratings/ratings';
@@ -28,6 +30,8 @@ export const TEXTS = {
   ...InvoiceMsg,
   ...TurnaroundMsg,
   ...RatingMsg,
+  ...ConversationMsg,
+  ...AttachmentMsg,
   optedIn: MessagingMsg.optedIn,
   optedOut: MessagingMsg.optedOut,
 } as const;

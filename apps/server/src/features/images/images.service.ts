@@ -1,4 +1,4 @@
-import { AppMsg, Code, endpoints, ServerMsg, StatusFlag, urlOf } from '@svc/contract';
+import { AppMsg, AttachmentMsg, Code, endpoints, PDF_TYPE, ServerMsg, StatusFlag, urlOf } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
@@ -9,6 +9,11 @@ import { ImageRefused, processImage } from './process-image';
 const UPLOAD_TTL_S = 5 * 60;
 const VIEW_TTL_S = 15 * 60;
 const MAX_SIGNED_PER_HOUR = 200;
+
+/** A PDF starts with its header and ends with its end-of-file mark (within the last kilobyte). */
+function isPdf(data: Buffer): boolean {
+  return data.subarray(0, 5).toString('latin1') === '%PDF-' && data.subarray(-1024).includes('%%EOF');
+}
 
 export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store: ImageStore }) {
   const { db, signer, store } = deps;
@@ -50,6 +55,7 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
 
   /** Checks, re-encodes and stores an uploaded original; a refused one leaves nothing behind. */
   async function finish(id: string, contentType: string, data: Buffer) {
+    if (contentType === PDF_TYPE) return finishPdf(id, data);
     let processed: Awaited<ReturnType<typeof processImage>>;
     try {
       processed = await processImage(data, contentType);
@@ -73,6 +79,19 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
       width: processed.width,
       height: processed.height,
     };
+  }
+
+  /** A conversation's PDF is kept as it came, once its bytes say it is one (issue 30). */
+  async function finishPdf(id: string, data: Buffer) {
+    if (!isPdf(data)) {
+      await images.deleteImage(db, id);
+      throw new AppError(Code.badRequest, AttachmentMsg.notPdf);
+    }
+    await store.put(id, 'pdf', data);
+    if (!(await images.markReady(db, id, { width: 0, height: 0, bytes: data.length }))) {
+      throw new AppError(Code.badRequest, 'This upload address has already been used.');
+    }
+    return { statusFlag: StatusFlag.ok, message: 'Uploaded', image_id: id, width: 0, height: 0 };
   }
 
   /**

@@ -11,6 +11,7 @@ import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
+import { ConversationCard } from '../conversations';
 import { InvoicesCard } from '../invoices';
 import { cancelRequest, viewRequestQuery } from './api';
 import { AuditCard } from './audit-card';
@@ -88,6 +89,11 @@ export default function ViewRequestPage() {
       {items.map((item) => (
         <ItemCard key={item.item_id} item={item} docket={d.docket_number} reqCode={d.req_code} />
       ))}
+      <ConversationCard
+        reqCode={d.req_code}
+        staff={staff}
+        items={items.map((i) => ({ item_id: i.item_id, label: `${i.line_no}. ${i.item_name}, ${i.brand_name}` }))}
+      />
       {query.data.rating && <RatingCard rating={query.data.rating} />}
       <InvoicesCard reqCode={d.req_code} staff={staff} />
       <TrackingLinkCard reqCode={d.req_code} />

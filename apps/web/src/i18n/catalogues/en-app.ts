@@ -1,3 +1,4 @@
+import { enConversations } from './en-conversations';
 import { enDesk } from './en-desk';
 import { enInvoices } from './en-invoices';
 import { enItemSheet } from './en-item-sheet';
@@ -8,6 +9,7 @@ import { enWarranty } from './en-warranty';
 /** The English texts of the signed-in screens, loaded with the first of them (`loadAppCatalogue`). */
 const enApp = {
   ...enDesk,
+  ...enConversations,
   ...enInvoices,
   ...enItemSheet,
   ...enTurnaround,

@@ -1,4 +1,5 @@
 import type { AppKey } from './en-app';
+import { taConversations } from './ta-conversations';
 import { taDesk } from './ta-desk';
 import { taInvoices } from './ta-invoices';
 import { taItemSheet } from './ta-item-sheet';
@@ -9,6 +10,7 @@ import { taWarranty } from './ta-warranty';
 /** Tamil of the signed-in screens (see ta.ts). */
 export const messages: Record<AppKey, string> = {
   ...taDesk,
+  ...taConversations,
   ...taInvoices,
   ...taItemSheet,
   ...taTurnaround,

@@ -1,0 +1,140 @@
+import {
+  Code,
+  ConversationMsg,
+  MESSAGES_PER_MINUTE,
+  PDF_TYPE,
+  ServerMsg,
+  StatusFlag,
+  THREAD_READ_MAX,
+  type TThreadMessage,
+} from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { AppError } from '../../lib/app-error';
+import { type Caller, isStaff } from '../../lib/caller';
+import type { ImagesService } from '../images';
+import { findRequest } from '../requests';
+import * as repo from './conversations.repository';
+
+const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
+
+/** What a conversation reads of the other features: the signed addresses of its files. */
+export interface ConversationsNeeds {
+  images: Pick<ImagesService, 'viewUrl'>;
+}
+
+/** A message as its reader sees it: the staff's names are "Service centre" to the customer. */
+export interface Reader {
+  side: repo.Side;
+}
+
+/**
+ * A request's conversation (issue 30, decision 070): the customer (any member of the account) on their own
+ * requests, staff on any; another customer's request answers as not found. Text only: the body is stored
+ * and answered as typed, and every screen shows it as text.
+ */
+export function createConversationsService(deps: Pick<Deps, 'db'>, { images }: ConversationsNeeds) {
+  const { db } = deps;
+  const sideOf = (c: Caller): repo.Side => (isStaff(c) ? 'staff' : 'customer');
+  const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
+
+  async function ownRequest(caller: Caller, reqCode: string) {
+    const found = await findRequest(db, reqCode, scope(caller));
+    if (!found) throw notFound();
+    return found.request;
+  }
+
+  /** The messages with their files' addresses, worded for the reader. */
+  async function shape(rows: repo.MessageRow[], reader: Reader): Promise<TThreadMessage[]> {
+    const files = await repo.filesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      message_id: r.id,
+      side: r.side,
+      author: r.side === 'staff' && reader.side === 'customer' ? ServerMsg.serviceCentre : r.authorName,
+      channel: r.channel,
+      body: r.body,
+      item_id: r.itemId,
+      item_label: r.itemLabel,
+      at: r.createdAt.toISOString(),
+      read_at: r.readAt?.toISOString() ?? null,
+      attachments: files
+        .filter((f) => f.messageId === r.id)
+        .map((f) =>
+          f.contentType === PDF_TYPE
+            ? { attachment_id: f.id, kind: 'pdf' as const, url: images.viewUrl(f.id, 'pdf'), thumbnail_url: null }
+            : {
+                attachment_id: f.id,
+                kind: 'image' as const,
+                url: images.viewUrl(f.id, 'full'),
+                thumbnail_url: images.viewUrl(f.id, 'thumb'),
+              },
+        ),
+    }));
+  }
+
+  /**
+   * The thread of a request the reader may see, as it was before this read (so the screen can mark what
+   * is new); opening it then marks the other side's messages read.
+   */
+  async function threadOf(requestId: string, reqCode: string, reader: Reader) {
+    const { rows, earlier } = await repo.messagesOf(db, requestId, THREAD_READ_MAX);
+    await db.transaction((tx) => repo.markRead(tx, requestId, reader.side));
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      req_code: reqCode,
+      messages: await shape(rows, reader),
+      earlier,
+    };
+  }
+
+  async function view(caller: Caller, reqCode: string) {
+    const request = await ownRequest(caller, reqCode);
+    return threadOf(request.id, request.reqCode, { side: sideOf(caller) });
+  }
+
+  /**
+   * Writes a message: the item must be on the request, every attached file the author's own finished
+   * upload not used elsewhere; otherwise nothing is kept. At most MESSAGES_PER_MINUTE a minute a person.
+   */
+  async function post(
+    caller: Caller,
+    input: { req_code: string; item_id: string | null; body: string; attachment_ids: string[] },
+  ) {
+    const request = await ownRequest(caller, input.req_code);
+    if ((await repo.countRecentByAuthor(db, caller.userId)) >= MESSAGES_PER_MINUTE) {
+      throw new AppError(Code.tooMany, ConversationMsg.tooManyMessages);
+    }
+    const side = sideOf(caller);
+    const authorName = await repo.displayNameOf(db, caller.userId);
+    const fileIds = [...new Set(input.attachment_ids)];
+    const row = await db.transaction(async (tx) => {
+      if (input.item_id && !(await repo.itemOfRequest(tx, request.id, input.item_id))) {
+        throw new AppError(Code.badRequest, ConversationMsg.itemNotOnRequest);
+      }
+      const message = await repo.insertMessage(tx, {
+        requestId: request.id,
+        itemId: input.item_id,
+        side,
+        authorId: caller.userId,
+        authorName,
+        channel: 'web',
+        body: input.body,
+      });
+      if ((await repo.attachFiles(tx, message.id, fileIds, caller.userId)) !== fileIds.length) {
+        throw new AppError(Code.badRequest, ConversationMsg.attachmentNotYours);
+      }
+      return message;
+    });
+    const posted = await repo.messageById(db, row.id);
+    if (!posted) throw notFound();
+    const [shaped] = await shape([posted], { side });
+    if (!shaped) throw notFound();
+    return { statusFlag: StatusFlag.ok, message: ConversationMsg.messageSent, posted: shaped };
+  }
+
+  return { view, post };
+}
+export type ConversationsService = ReturnType<typeof createConversationsService>;
