@@ -23,6 +23,7 @@ export * from './common/states';
 export * from './common/texts';
 export * from './conversations/attachments';
 export * from './conversations/conversations';
+export * from './conversations/links';
 export * from './desk/audit';
 export * from './desk/schemas';
 export * from './format/india';

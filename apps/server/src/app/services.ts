@@ -29,7 +29,13 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
   const images = imagesFeature(deps, o.store);
   const catalogue = catalogueFeature(deps);
   const tracking = createTrackingService(deps);
-  const requests = requestsFeature(deps, { images: images.images, catalogue: catalogue.catalogue, tracking });
+  const conversations = conversationsFeature(deps, { images: images.images, tracking });
+  const requests = requestsFeature(deps, {
+    images: images.images,
+    catalogue: catalogue.catalogue,
+    tracking,
+    unread: conversations.conversations.unreadCounts,
+  });
   const turnaround = turnaroundFeature(deps);
   const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor);
   const invoices = invoicesFeature(deps, o.store);
@@ -38,6 +44,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     otp: auth.otp,
     itemStatus: itemFlow.itemStatus,
     requests: requests.requests,
+    conversations: conversations.conversations,
   });
   const features = [
     healthFeature(deps.db, o.kind),
@@ -56,7 +63,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     warrantyFeature(deps),
     phoneMessagesFeature(deps),
     ratingsFeature(deps),
-    conversationsFeature(deps, { images: images.images }),
+    conversations,
     apiDocsFeature,
   ];
   return {

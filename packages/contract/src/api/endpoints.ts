@@ -42,7 +42,14 @@ import {
   ZSetPasswordRequest,
   ZUpdateProfile,
 } from '../auth/signup';
-import { ZPostMessage, ZPostMessageReply, ZThreadReply, ZThreadRequest } from '../conversations/conversations';
+import {
+  ZPostMessage,
+  ZPostMessageReply,
+  ZThreadReply,
+  ZThreadRequest,
+  ZTrackMessage,
+  ZTrackThread,
+} from '../conversations/conversations';
 import { ZActionCountsReply, ZAuditReply, ZAuditRequest } from '../desk/schemas';
 import {
   ZCreditNote,
@@ -161,6 +168,8 @@ export const endpoints = {
   trackVerifyCode: define(routes.trackVerifyCode, ZTrackVerify, ZTrackGrantReply),
   trackAnswerCharges: define(routes.trackAnswerCharges, ZTrackAnswer, ZFlagReply, CONFLICT),
   trackUpdateCourier: define(routes.trackUpdateCourier, ZTrackCourier, ZFlagReply),
+  trackThread: define(routes.trackThread, ZTrackThread, ZThreadReply),
+  trackPostMessage: define(routes.trackPostMessage, ZTrackMessage, ZPostMessageReply),
   ratingView: define(routes.ratingView, ZRatingView, ZRatingViewReply),
   ratingSave: define(routes.ratingSave, ZRatingSave, ZRatingSaveReply, CONFLICT),
   // A request's conversation (issue 30)

@@ -57,6 +57,8 @@ export const routes = {
   trackVerifyCode: post('trackVerifyCode', 'tracking', '/track/verifyCode', 'public', 'guessable'),
   trackAnswerCharges: post('trackAnswerCharges', 'tracking', '/track/answerCharges', 'public', 'guessable'),
   trackUpdateCourier: post('trackUpdateCourier', 'tracking', '/track/updateCourier', 'public', 'guessable'),
+  trackThread: post('trackThread', 'tracking', '/track/getThread', 'public', 'guessable'),
+  trackPostMessage: post('trackPostMessage', 'tracking', '/track/postMessage', 'public', 'guessable'),
   ratingView: post('ratingView', 'ratings', '/rating/view', 'public', 'guessable'),
   ratingSave: post('ratingSave', 'ratings', '/rating/save', 'public', 'guessable'),
   threadView: post('threadView', 'conversations', '/conversations/getThread', 'user', 'none'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZReqCode } from '../requests/schemas';
+import { ZTrackView } from '../requests/tracking';
 
 // The texts are kept apart from zod's rules as the other message tables, under keys the screens translate.
 /** What the conversation of a request says (issue 30, decision 070). */
@@ -83,3 +84,12 @@ export const ZPostMessageReply = z.object({
   posted: ZThreadMessage,
 });
 export type TPostMessageReply = z.infer<typeof ZPostMessageReply>;
+
+/** The conversation from the tracking link, after the code (the grant `track/verifyCode` gave). */
+export const ZTrackThread = z.strictObject({ k: ZTrackView.shape.k, grant: z.string().max(100) });
+/** A message from the tracking link: text only (files need the account's signed uploads). */
+export const ZTrackMessage = z.strictObject({
+  k: ZTrackView.shape.k,
+  grant: z.string().max(100),
+  body: z.string().trim().min(1, ConversationMsg.messageEmpty).max(MESSAGE_MAX, ConversationMsg.messageTooLong),
+});

@@ -100,10 +100,15 @@ export const ZRequestRow = z.object({
    * left first): what the service desk shows as the request's time left. null: no item's clock runs.
    */
   promise: ZItemPromise.nullable(),
+  /**
+   * The messages of its conversation the reader's side has not read (issue 30): staff replies for a
+   * customer, the customer's messages for staff.
+   */
+  unread_messages: z.number().int(),
 });
 export type TRequestRow = z.infer<typeof ZRequestRow>;
 
-export const ZRequestDetails = ZRequestRow.omit({ promise: true }).extend({
+export const ZRequestDetails = ZRequestRow.omit({ promise: true, unread_messages: true }).extend({
   narration: z.string(),
   courier_editable: z.boolean(),
 });

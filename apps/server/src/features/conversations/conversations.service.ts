@@ -13,13 +13,16 @@ import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import type { ImagesService } from '../images';
 import { findRequest } from '../requests';
+import type { TrackingService } from '../tracking';
 import * as repo from './conversations.repository';
+import { notifyStaffReply } from './notify-reply';
 
 const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
 
-/** What a conversation reads of the other features: the signed addresses of its files. */
+/** What a conversation reads of the other features: its files' signed addresses, the request's tracking link. */
 export interface ConversationsNeeds {
   images: Pick<ImagesService, 'viewUrl'>;
+  tracking: Pick<TrackingService, 'linkFor'>;
 }
 
 /** A message as its reader sees it: the staff's names are "Service centre" to the customer. */
@@ -32,7 +35,7 @@ export interface Reader {
  * requests, staff on any; another customer's request answers as not found. Text only: the body is stored
  * and answered as typed, and every screen shows it as text.
  */
-export function createConversationsService(deps: Pick<Deps, 'db'>, { images }: ConversationsNeeds) {
+export function createConversationsService(deps: Pick<Deps, 'db'>, { images, tracking }: ConversationsNeeds) {
   const { db } = deps;
   const sideOf = (c: Caller): repo.Side => (isStaff(c) ? 'staff' : 'customer');
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
@@ -102,6 +105,7 @@ export function createConversationsService(deps: Pick<Deps, 'db'>, { images }: C
   async function post(
     caller: Caller,
     input: { req_code: string; item_id: string | null; body: string; attachment_ids: string[] },
+    channel: 'web' | 'tracking' = 'web',
   ) {
     const request = await ownRequest(caller, input.req_code);
     if ((await repo.countRecentByAuthor(db, caller.userId)) >= MESSAGES_PER_MINUTE) {
@@ -114,17 +118,29 @@ export function createConversationsService(deps: Pick<Deps, 'db'>, { images }: C
       if (input.item_id && !(await repo.itemOfRequest(tx, request.id, input.item_id))) {
         throw new AppError(Code.badRequest, ConversationMsg.itemNotOnRequest);
       }
+      // Who writes has read what the other side wrote before.
+      await repo.markRead(tx, request.id, side);
       const message = await repo.insertMessage(tx, {
         requestId: request.id,
         itemId: input.item_id,
         side,
         authorId: caller.userId,
         authorName,
-        channel: 'web',
+        channel,
         body: input.body,
       });
       if ((await repo.attachFiles(tx, message.id, fileIds, caller.userId)) !== fileIds.length) {
         throw new AppError(Code.badRequest, ConversationMsg.attachmentNotYours);
+      }
+      if (side === 'staff') {
+        await notifyStaffReply(tx, await tracking.linkFor(tx, request.id), {
+          messageId: message.id,
+          requestId: request.id,
+          reqCode: request.reqCode,
+          customerId: request.customerId,
+          body: input.body,
+          files: fileIds.length,
+        });
       }
       return message;
     });
@@ -135,6 +151,12 @@ export function createConversationsService(deps: Pick<Deps, 'db'>, { images }: C
     return { statusFlag: StatusFlag.ok, message: ConversationMsg.messageSent, posted: shaped };
   }
 
-  return { view, post };
+  /** The unread messages of each of a page of requests for the caller's side (the request list's marks). */
+  async function unreadCounts(caller: Caller, requestIds: string[]): Promise<Map<string, number>> {
+    const rows = await repo.unreadOf(deps.db, requestIds, sideOf(caller));
+    return new Map(rows.map((r) => [r.requestId, r.n]));
+  }
+
+  return { view, post, unreadCounts };
 }
 export type ConversationsService = ReturnType<typeof createConversationsService>;

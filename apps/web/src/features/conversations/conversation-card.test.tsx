@@ -1,9 +1,8 @@
-import { EXAMPLES, requestLink } from '@svc/contract';
+import { EXAMPLES, pages, requestLink, splitLinks } from '@svc/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveContractExamples } from '../../testing/contract-server';
 import { renderRoute } from '../../testing/render-route';
-import { splitLinks } from './linked-text';
 
 const { req_code } = EXAMPLES.viewRequest.reply.request_details;
 
@@ -47,5 +46,14 @@ describe("a request's messages (/requestrepair/view)", () => {
         { req_code, body: 'Is the charger needed?', item_id: null, attachment_ids: [] },
       ]),
     );
+  });
+});
+
+describe('the request list (/requestrepair)', () => {
+  it('marks a request with replies its reader has not read', async () => {
+    serveContractExamples();
+    await renderRoute(pages.requests, 'customer');
+    const marks = await screen.findAllByTestId('unread-messages');
+    expect(marks[0]?.textContent).toBe('1 new message');
   });
 });

@@ -1,9 +1,13 @@
 import { AttachmentMsg, ConversationMsg } from '@svc/contract';
 
+// The four answers the tracking page shows too are in the public catalogue (en.ts), with its words.
+const { messageEmpty, messageTooLong, messageSent, tooManyMessages, ...signedIn } = ConversationMsg;
+
 /** A request's conversation (issue 30), English; the server's answers under their keys. */
 export const enConversations = {
-  ...ConversationMsg,
+  ...signedIn,
   ...AttachmentMsg,
+  unreadMessages: '{count, plural, one {# new message} other {# new messages}}',
   conversationTitle: 'Messages',
   conversationHint: 'Write to the service centre about this request: a question, a photo, a bill (PDF).',
   conversationHintStaff: 'Write to the customer about this request. They are told by mail and WhatsApp.',

@@ -2,16 +2,13 @@ import type { enConversations } from './en-conversations';
 
 /** A request's conversation (issue 30) in Tamil, key for key with en-conversations.ts. */
 export const taConversations: Record<keyof typeof enConversations, string> = {
-  messageEmpty: 'ஒரு செய்தியை எழுதவும் அல்லது ஒரு கோப்பை இணைக்கவும்',
-  messageTooLong: 'செய்தி 2000 எழுத்துகளுக்குள் இருக்க வேண்டும்',
   tooManyAttachments: 'ஒரு செய்தியில் அதிகபட்சம் 5 கோப்புகளை இணைக்கலாம்',
   attachmentNotYours: 'இணைத்த கோப்பு கிடைக்கவில்லை அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது. அதை மீண்டும் இணைக்கவும்.',
   itemNotOnRequest: 'இந்தப் பொருள் இந்தக் கோரிக்கையில் இல்லை.',
-  messageSent: 'செய்தி அனுப்பப்பட்டது.',
-  tooManyMessages: 'குறுகிய நேரத்தில் பல செய்திகளை அனுப்பியுள்ளீர்கள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலவும்.',
   onlyImagesOrPdf: 'JPEG, PNG, WebP புகைப்படங்கள் அல்லது PDF ஆவணங்களை மட்டுமே இணைக்கலாம்',
   fileTooLarge: 'ஒரு கோப்பு அதிகபட்சம் 10 MB இருக்கலாம்',
   notPdf: 'இந்தக் கோப்பு PDF ஆவணம் அல்ல.',
+  unreadMessages: '{count, plural, one {# புதிய செய்தி} other {# புதிய செய்திகள்}}',
   conversationTitle: 'செய்திகள்',
   conversationHint: 'இந்தக் கோரிக்கை பற்றிச் சேவை மையத்துக்கு எழுதவும்: ஒரு கேள்வி, ஒரு புகைப்படம், ஒரு பில் (PDF).',
   conversationHintStaff: 'இந்தக் கோரிக்கை பற்றி வாடிக்கையாளருக்கு எழுதவும். அவர்களுக்கு மின்னஞ்சலிலும் WhatsApp-இலும் தெரிவிக்கப்படும்.',

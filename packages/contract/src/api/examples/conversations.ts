@@ -1,6 +1,6 @@
 import type { TThreadMessage } from '../../conversations/conversations';
 import { ConversationMsg } from '../../conversations/conversations';
-import { type Examples, IMAGE_ID, ITEM_ID, OK, REQ, WHEN } from './shared';
+import { type Examples, IMAGE_ID, ITEM_ID, OK, REQ, TRACK_KEY, WHEN } from './shared';
 
 const fileUrl = (variant: string) => `/api/files/${IMAGE_ID}/${variant}?exp=1795000000&sig=${'a'.repeat(43)}`;
 
@@ -38,5 +38,25 @@ export const CONVERSATION_EXAMPLES = {
   postMessage: {
     body: { req_code: REQ, item_id: ITEM_ID, body: question.body, attachment_ids: [IMAGE_ID] },
     reply: { statusFlag: 0, message: ConversationMsg.messageSent, posted: { ...question, read_at: null } },
+  },
+  trackThread: {
+    body: { k: TRACK_KEY, grant: 'g_2Hq…' },
+    reply: { ...OK, req_code: REQ, messages: [{ ...question, author: 'Sri Murugan Traders' }, answer], earlier: false },
+  },
+  trackPostMessage: {
+    body: { k: TRACK_KEY, grant: 'g_2Hq…', body: 'Thank you. When will it be ready?' },
+    reply: {
+      statusFlag: 0,
+      message: ConversationMsg.messageSent,
+      posted: {
+        ...question,
+        channel: 'tracking',
+        body: 'Thank you. When will it be ready?',
+        item_id: null,
+        item_label: null,
+        read_at: null,
+        attachments: [],
+      },
+    },
   },
 } satisfies Examples;

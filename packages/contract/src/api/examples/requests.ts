@@ -39,6 +39,7 @@ export const REQUEST_EXAMPLES = {
         {
           ...requestSummary,
           promise: { due_at: '2026-11-26T13:30:00.000Z', clock_state: 'at_risk', minutes_left: 185 },
+          unread_messages: 1,
         },
       ],
       next_cursor: null,
