@@ -43,6 +43,11 @@ import {
   ZUpdateProfile,
 } from '../auth/signup';
 import {
+  ZAwaitingList,
+  ZAwaitingReply,
+  ZCannedList,
+  ZCannedListReply,
+  ZCannedSave,
   ZPostMessage,
   ZPostMessageReply,
   ZThreadReply,
@@ -175,6 +180,9 @@ export const endpoints = {
   // A request's conversation (issue 30)
   threadView: define(routes.threadView, ZThreadRequest, ZThreadReply),
   postMessage: define(routes.postMessage, ZPostMessage, ZPostMessageReply),
+  awaitingReplies: define(routes.awaitingReplies, ZAwaitingList, ZAwaitingReply),
+  cannedReplies: define(routes.cannedReplies, ZCannedList, ZCannedListReply),
+  saveCannedReply: define(routes.saveCannedReply, ZCannedSave, ZSaveReply, CONFLICT),
   presignUpload: define(routes.presignUpload, ZPresignRequest, ZPresignReply),
   completeUpload: define(routes.completeUpload, ZCompleteUpload, ZCompleteUploadReply),
   uploadFile: define(routes.uploadFile, null, null, {

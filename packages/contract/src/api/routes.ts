@@ -63,6 +63,9 @@ export const routes = {
   ratingSave: post('ratingSave', 'ratings', '/rating/save', 'public', 'guessable'),
   threadView: post('threadView', 'conversations', '/conversations/getThread', 'user', 'none'),
   postMessage: post('postMessage', 'conversations', '/conversations/postMessage', 'user', 'user'),
+  awaitingReplies: post('awaitingReplies', 'conversations', '/conversations/getAwaitingReplies', 'staff', 'none'),
+  cannedReplies: post('cannedReplies', 'conversations', '/conversations/getCannedReplies', 'staff', 'none'),
+  saveCannedReply: post('saveCannedReply', 'admin', '/admin/saveCannedReply', 'admin', 'user'),
   presignUpload: post('presignUpload', 'requests', '/requestrepair/getPresignedUrl', 'user', 'upload'),
   completeUpload: post('completeUpload', 'requests', '/requestrepair/completeUpload', 'user', 'upload'),
   uploadFile: {

@@ -12,6 +12,10 @@ export const ConversationMsg = {
   itemNotOnRequest: 'This item is not on this request.',
   messageSent: 'Message sent.',
   tooManyMessages: 'You have sent many messages in a short time. Please wait a minute and try again.',
+  cannedTitle: 'Give the reply a short title (up to 80 characters)',
+  cannedBody: 'Write the reply in English or in Tamil (up to 2000 characters each)',
+  cannedExists: 'A reply with this title exists already.',
+  cannedSaved: 'Reply saved.',
 } as const;
 
 /** The longest message, in characters (the database holds twice that, for what arrives by WhatsApp). */
@@ -93,3 +97,67 @@ export const ZTrackMessage = z.strictObject({
   grant: z.string().max(100),
   body: z.string().trim().min(1, ConversationMsg.messageEmpty).max(MESSAGE_MAX, ConversationMsg.messageTooLong),
 });
+
+/** The desk's "awaiting our reply" queue: a page, oldest wait first (decision 072). */
+export const ZAwaitingList = z.strictObject({
+  limit: z.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export type TAwaitingList = z.input<typeof ZAwaitingList>;
+
+export const ZAwaitingRow = z.object({
+  req_code: z.string(),
+  customer_name: z.string(),
+  customer_code: z.string(),
+  /** The customer's language: the desk offers its canned replies in it. */
+  language: z.enum(['en', 'ta']),
+  /** The customer's oldest message not yet answered. */
+  awaiting_since: z.string(),
+  /** The customer's latest message, as written (text), cut to 300 characters. */
+  last_message: z.string(),
+  item_label: z.string().nullable(),
+  /** The customer's messages since the last answer. */
+  waiting_messages: z.number().int(),
+});
+export type TAwaitingRow = z.infer<typeof ZAwaitingRow>;
+
+export const ZAwaitingReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  /** How many requests wait for a reply in all (the queue's count). */
+  count: z.number().int(),
+  rows: z.array(ZAwaitingRow),
+  next_cursor: z.string().nullable(),
+});
+export type TAwaitingReply = z.infer<typeof ZAwaitingReply>;
+
+export const CANNED_TITLE_MAX = 80;
+export const ZCannedReply = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body_en: z.string(),
+  body_ta: z.string(),
+  active: z.boolean(),
+});
+export type TCannedReply = z.infer<typeof ZCannedReply>;
+
+export const ZCannedList = z.strictObject({ all: z.boolean().default(false) });
+export const ZCannedListReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  replies: z.array(ZCannedReply),
+});
+
+export const ZCannedSave = z
+  .strictObject({
+    id: z.number().int().min(1).optional(),
+    title: z.string().trim().min(1, ConversationMsg.cannedTitle).max(CANNED_TITLE_MAX, ConversationMsg.cannedTitle),
+    body_en: z.string().trim().max(MESSAGE_MAX, ConversationMsg.cannedBody).default(''),
+    body_ta: z.string().trim().max(MESSAGE_MAX, ConversationMsg.cannedBody).default(''),
+    active: z.boolean().default(true),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.body_en && !r.body_ta)
+      ctx.addIssue({ code: 'custom', path: ['body_en'], message: ConversationMsg.cannedBody });
+  });
+export type TCannedSave = z.input<typeof ZCannedSave>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, ts } from './columns';
 import { repairRequests, requestItems } from './requests';
@@ -46,12 +46,32 @@ export const threadMessages = pgTable(
       .notNull()
       .default('web'),
     body: text('body').notNull(),
+    /** The message's place in its thread: the order the thread's row lock gave (1, 2, …). */
+    seq: integer('seq').notNull(),
     /** When the other side first opened the conversation after this message. */
     readAt: ts('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('thread_messages_request_idx').on(t.requestId, t.createdAt, t.id),
+    uniqueIndex('thread_messages_seq_key').on(t.requestId, t.seq),
+    index('thread_messages_author_idx').on(t.authorId, t.createdAt),
     check('thread_messages_body_length', sql`char_length(${t.body}) <= 4000`),
   ],
+);
+
+/**
+ * The answers the desk inserts into a reply (issue 30, decision 072), kept by the admin, each in English and
+ * in Tamil: the desk picks the customer's language. Never deleted: an unused one is made inactive.
+ */
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    bodyEn: text('body_en').notNull().default(''),
+    bodyTa: text('body_ta').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('canned_replies_title_key').on(sql`lower(${t.title})`)],
 );

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   brandMaster,
+  cannedReplies,
   itemImages,
   itemMaster,
   requestItems,
@@ -47,20 +49,19 @@ export async function countRecentByAuthor(db: DbOrTx, authorId: string): Promise
 }
 
 /**
- * Adds a message and settles its thread in the caller's transaction. The thread's row is written by an
- * upsert, which locks it: messages to one request settle one after another, so its counts stay exact. A
+ * Adds a message and settles its thread in the caller's transaction. The thread's row is written first, by
+ * an upsert, which locks it: messages to one request settle one after another, each takes the next `seq`
+ * in that order, and the thread's wait and counts are exactly what its messages in `seq` order say. A
  * customer's message starts the wait for a reply (if none is running); a staff message ends it.
  */
 export async function insertMessage(tx: DbOrTx, m: NewMessage) {
-  const [row] = await tx.insert(threadMessages).values(m).returning();
-  if (!row) throw new Error('message insert returned no row');
   const customer = m.side === 'customer';
-  await tx
+  const [thread] = await tx
     .insert(requestThreads)
     .values({
       requestId: m.requestId,
-      awaitingSince: customer ? row.createdAt : null,
-      lastMessageAt: row.createdAt,
+      awaitingSince: customer ? sql`now()` : null,
+      lastMessageAt: sql`now()`,
       unreadForCustomer: customer ? 0 : 1,
       unreadForStaff: customer ? 1 : 0,
       messageCount: 1,
@@ -76,7 +77,14 @@ export async function insertMessage(tx: DbOrTx, m: NewMessage) {
         unreadForStaff: sql`${requestThreads.unreadForStaff} + excluded.unread_for_staff`,
         messageCount: sql`${requestThreads.messageCount} + 1`,
       },
-    });
+    })
+    .returning({ seq: requestThreads.messageCount });
+  if (!thread) throw new Error('thread upsert returned no row');
+  const [row] = await tx
+    .insert(threadMessages)
+    .values({ ...m, seq: thread.seq })
+    .returning();
+  if (!row) throw new Error('message insert returned no row');
   return row;
 }
 
@@ -103,14 +111,16 @@ export async function attachFiles(tx: DbOrTx, messageId: string, fileIds: string
 }
 
 /**
- * Marks the other side's messages read, once, and clears the reader's unread count: a no-op (no write)
- * when nothing was unread.
+ * Marks the other side's messages read, once, and clears the reader's unread count: no write when nothing
+ * was unread.
  */
 export async function markRead(tx: DbOrTx, requestId: string, reader: Side) {
+  // The thread's row first, locked: a message written meanwhile waits, so none is marked or counted twice.
   const [thread] = await tx
     .select({ customer: requestThreads.unreadForCustomer, staff: requestThreads.unreadForStaff })
     .from(requestThreads)
-    .where(eq(requestThreads.requestId, requestId));
+    .where(eq(requestThreads.requestId, requestId))
+    .for('update');
   if (!thread || (reader === 'customer' ? thread.customer : thread.staff) === 0) return;
   await tx
     .update(threadMessages)
@@ -146,7 +156,7 @@ export async function messagesOf(db: DbOrTx, requestId: string, limit: number) {
     .leftJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
     .leftJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
     .where(eq(threadMessages.requestId, requestId))
-    .orderBy(desc(threadMessages.createdAt), desc(threadMessages.id))
+    .orderBy(desc(threadMessages.seq))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit).reverse(), earlier: rows.length > limit };
 }
@@ -192,4 +202,94 @@ export async function unreadOf(db: DbOrTx, requestIds: string[], reader: Side) {
     .select({ requestId: requestThreads.requestId, n: count })
     .from(requestThreads)
     .where(and(inArray(requestThreads.requestId, requestIds), sql`${count} > 0`));
+}
+
+/** How many requests wait for a staff answer: a count of the thread rows that say so (decision 072). */
+export async function awaitingCount(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requestThreads)
+    .where(sql`${requestThreads.awaitingSince} is not null`);
+  return row?.n ?? 0;
+}
+
+export interface AwaitingRow {
+  request_id: string;
+  cursor_at: string;
+  awaiting_since: Date | string;
+  req_code: string;
+  customer_name: string;
+  customer_code: string;
+  language: 'en' | 'ta';
+  last_message: string;
+  item_label: string | null;
+  waiting_messages: number;
+  branch_id: number | null;
+}
+
+/**
+ * The requests waiting for a staff answer, the longest wait first, after the cursor (keyset on
+ * awaiting_since and the request's id, the partial index's order), with the customer's latest message.
+ * `before`: only the waits that started at or before it (the digest's working day).
+ */
+export async function awaitingPage(
+  db: DbOrTx,
+  o: { after?: { at: string; id: string }; limit: number; before?: Date },
+): Promise<AwaitingRow[]> {
+  const after = o.after
+    ? sql`and (t.awaiting_since, t.request_id) > (${o.after.at}::timestamptz, ${o.after.id}::uuid)`
+    : sql``;
+  const before = o.before ? sql`and t.awaiting_since <= ${o.before.toISOString()}::timestamptz` : sql``;
+  const res = await db.execute(sql`
+    select t.request_id, t.awaiting_since,
+      to_char(t.awaiting_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+      r.req_code, c.company_name as customer_name, c.code as customer_code,
+      coalesce(u.language, 'en') as language,
+      left(last.body, 300) as last_message,
+      case when i.id is null then null else i.line_no::text || '. ' || im.name || ', ' || bm.name end as item_label,
+      (select count(*)::int from thread_messages w
+        where w.request_id = t.request_id and w.side = 'customer' and w.created_at >= t.awaiting_since) as waiting_messages,
+      (select ri.branch_id from request_items ri
+        where ri.request_id = t.request_id and ri.branch_id is not null order by ri.line_no limit 1) as branch_id
+    from request_threads t
+    join repair_requests r on r.id = t.request_id
+    join customers c on c.id = r.customer_id
+    left join customer_members cm on cm.customer_id = c.id and cm.role = 'owner'
+    left join users u on u.id = cm.user_id
+    left join lateral (
+      select m.body, m.item_id from thread_messages m
+      where m.request_id = t.request_id and m.side = 'customer'
+      order by m.seq desc limit 1) last on true
+    left join request_items i on i.id = last.item_id
+    left join item_master im on im.id = i.item_id
+    left join brand_master bm on bm.id = i.brand_id
+    where t.awaiting_since is not null ${after} ${before}
+    order by t.awaiting_since, t.request_id
+    limit ${o.limit}`);
+  return rowsOf<AwaitingRow>(res);
+}
+
+export function cannedList(db: DbOrTx, all: boolean) {
+  return db
+    .select()
+    .from(cannedReplies)
+    .where(all ? undefined : eq(cannedReplies.active, true))
+    .orderBy(asc(sql`lower(${cannedReplies.title})`));
+}
+
+export async function saveCanned(
+  db: DbOrTx,
+  r: { id?: number; title: string; bodyEn: string; bodyTa: string; active: boolean },
+): Promise<number | null> {
+  const values = { title: r.title, bodyEn: r.bodyEn, bodyTa: r.bodyTa, active: r.active, updatedAt: new Date() };
+  if (r.id === undefined) {
+    const [row] = await db.insert(cannedReplies).values(values).returning({ id: cannedReplies.id });
+    return row?.id ?? null;
+  }
+  const [row] = await db
+    .update(cannedReplies)
+    .set(values)
+    .where(eq(cannedReplies.id, r.id))
+    .returning({ id: cannedReplies.id });
+  return row?.id ?? null;
 }

@@ -1,4 +1,5 @@
 import {
+  AppMsg,
   Code,
   ConversationMsg,
   MESSAGES_PER_MINUTE,
@@ -9,8 +10,10 @@ import {
   type TThreadMessage,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
+import { decodeCursor, encodeCursor } from '../../db/sql/cursor';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
+import { violatedUnique } from '../../lib/db-errors';
 import type { ImagesService } from '../images';
 import { findRequest } from '../requests';
 import type { TrackingService } from '../tracking';
@@ -157,6 +160,64 @@ export function createConversationsService(deps: Pick<Deps, 'db'>, { images, tra
     return new Map(rows.map((r) => [r.requestId, r.n]));
   }
 
-  return { view, post, unreadCounts };
+  /** The desk's "awaiting our reply" queue: the longest wait first, with the count of the whole queue. */
+  async function awaiting(q: { limit: number; cursor?: string }) {
+    const [count, rows] = await Promise.all([
+      repo.awaitingCount(db),
+      repo.awaitingPage(db, { after: q.cursor ? decodeCursor(q.cursor) : undefined, limit: q.limit + 1 }),
+    ]);
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      count,
+      rows: page.map((r) => ({
+        req_code: r.req_code,
+        customer_name: r.customer_name,
+        customer_code: r.customer_code,
+        language: r.language,
+        awaiting_since: new Date(r.awaiting_since).toISOString(),
+        last_message: r.last_message ?? '',
+        item_label: r.item_label,
+        waiting_messages: Number(r.waiting_messages),
+      })),
+      next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursor_at, last.request_id) : null,
+    };
+  }
+
+  /** The canned replies: the active ones; every one for the admin who asks for all. */
+  async function canned(caller: Caller, all: boolean) {
+    const rows = await repo.cannedList(db, all && caller.role === 'admin');
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      replies: rows.map((r) => ({ id: r.id, title: r.title, body_en: r.bodyEn, body_ta: r.bodyTa, active: r.active })),
+    };
+  }
+
+  async function saveCanned(input: { id?: number; title: string; body_en: string; body_ta: string; active: boolean }) {
+    let id: number | null;
+    try {
+      id = await repo.saveCanned(db, {
+        id: input.id,
+        title: input.title,
+        bodyEn: input.body_en,
+        bodyTa: input.body_ta,
+        active: input.active,
+      });
+    } catch (err) {
+      if (violatedUnique(err) === 'canned_replies_title_key') {
+        throw new AppError(Code.conflict, ConversationMsg.cannedExists, {
+          issues: [{ path: 'title', message: ConversationMsg.cannedExists }],
+        });
+      }
+      throw err;
+    }
+    if (id === null) throw new AppError(Code.notFound, AppMsg.notFound);
+    return { statusFlag: StatusFlag.ok, message: ConversationMsg.cannedSaved, code: String(id) };
+  }
+
+  return { view, post, unreadCounts, awaiting, canned, saveCanned };
 }
 export type ConversationsService = ReturnType<typeof createConversationsService>;

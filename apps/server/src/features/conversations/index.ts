@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../app/deps';
+
+export { awaitingCount } from './conversations.repository';
+export { replyDigestMail, unansweredByBranch } from './reply-digest';
+
 import { conversationsRoutes } from './conversations.routes';
 import { type ConversationsNeeds, createConversationsService } from './conversations.service';
 

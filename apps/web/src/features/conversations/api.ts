@@ -1,5 +1,5 @@
 import { type CallBody, routes } from '@svc/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export const conversationKeys = {
@@ -16,3 +16,28 @@ export const threadQuery = (code: string) =>
   });
 
 export const postMessage = (body: CallBody<'postMessage'>) => api(routes.postMessage, body);
+
+export const awaitingKeys = {
+  all: ['conversations', 'awaiting'] as const,
+  cannedAll: ['conversations', 'canned'] as const,
+  canned: (all: boolean) => ['conversations', 'canned', all] as const,
+};
+
+/** The desk's "awaiting our reply" queue, a page at a time, the longest wait first. */
+export const awaitingQuery = () =>
+  infiniteQueryOptions({
+    queryKey: awaitingKeys.all,
+    queryFn: ({ pageParam }) => api(routes.awaitingReplies, { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+
+/** The canned replies: the active ones, or (the admin's page) every one. */
+export const cannedQuery = (all = false) =>
+  queryOptions({
+    queryKey: awaitingKeys.canned(all),
+    queryFn: () => api(routes.cannedReplies, { all }),
+    staleTime: 60_000,
+  });
+
+export const saveCannedReply = (body: CallBody<'saveCannedReply'>) => api(routes.saveCannedReply, body);

@@ -59,4 +59,48 @@ export const CONVERSATION_EXAMPLES = {
       },
     },
   },
+  awaitingReplies: {
+    body: { limit: 20 },
+    reply: {
+      ...OK,
+      count: 1,
+      rows: [
+        {
+          req_code: REQ,
+          customer_name: 'Sri Murugan Traders',
+          customer_code: 'CUS0001',
+          language: 'ta',
+          awaiting_since: WHEN,
+          last_message: question.body,
+          item_label: '1. Laptop, Dell',
+          waiting_messages: 1,
+        },
+      ],
+      next_cursor: null,
+    },
+  },
+  cannedReplies: {
+    body: { all: false },
+    reply: {
+      ...OK,
+      replies: [
+        {
+          id: 1,
+          title: 'Charger not needed',
+          body_en: 'No need to send the charger: we test with our own.',
+          body_ta: 'சார்ஜரை அனுப்ப வேண்டியதில்லை: எங்களுடையதைக் கொண்டு சோதிக்கிறோம்.',
+          active: true,
+        },
+      ],
+    },
+  },
+  saveCannedReply: {
+    body: {
+      title: 'Charger not needed',
+      body_en: 'No need to send the charger: we test with our own.',
+      body_ta: 'சார்ஜரை அனுப்ப வேண்டியதில்லை: எங்களுடையதைக் கொண்டு சோதிக்கிறோம்.',
+      active: true,
+    },
+    reply: { ...OK, message: ConversationMsg.cannedSaved, code: '1' },
+  },
 } satisfies Examples;

@@ -101,6 +101,7 @@ export const REQUEST_EXAMPLES = {
       ...OK,
       counts: { receipt: 4, charges: 2, repair: 7, dispatch: 3, delivery: 1 },
       clock_counts: { at_risk: 2, late: 1 },
+      awaiting_reply: 3,
     },
   },
   auditTrail: {
