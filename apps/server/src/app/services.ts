@@ -61,7 +61,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     adminFeature(deps, { images: images.images, recovery: auth.recovery }),
     turnaround,
     warrantyFeature(deps),
-    phoneMessagesFeature(deps),
+    phoneMessagesFeature(deps, conversations.inbound.receive),
     ratingsFeature(deps),
     conversations,
     apiDocsFeature,

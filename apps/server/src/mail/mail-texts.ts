@@ -59,6 +59,7 @@ const en = {
   replyIntro: 'The service centre wrote about your request {code}:',
   replyFiles: '{count, plural, one {# file is} other {# files are}} attached to the message.',
   replyLink: 'Read it and answer: {url}',
+  whichRequest: 'Thank you for your message. Which request is it about? Please reply with its code: {codes}',
   lowRatingSubject: '{code}: rated {stars} of 5 by {customer}',
   lowRatingBody:
     'Customer {customer} ({customerCode}) rated request {code} {stars} of 5.\n\nComment: {comment}\n\nOpen the request: {url}\n',
@@ -119,6 +120,7 @@ const ta: Record<MailKey, string> = {
   replyIntro: 'உங்கள் கோரிக்கை {code} பற்றிச் சேவை மையம் எழுதியுள்ளது:',
   replyFiles: '{count, plural, one {# கோப்பு} other {# கோப்புகள்}} செய்தியுடன் இணைக்கப்பட்டுள்ளன.',
   replyLink: 'படித்துப் பதில் அளிக்க: {url}',
+  whichRequest: 'உங்கள் செய்திக்கு நன்றி. இது எந்தக் கோரிக்கை பற்றியது? அதன் குறியீட்டுடன் பதில் அனுப்பவும்: {codes}',
   lowRatingSubject: '{code}: {customer} 5க்கு {stars} மதிப்பீடு அளித்துள்ளார்',
   lowRatingBody:
     'வாடிக்கையாளர் {customer} ({customerCode}) கோரிக்கை {code} க்கு 5க்கு {stars} மதிப்பீடு அளித்துள்ளார்.\n\nகருத்து: {comment}\n\nகோரிக்கையைத் திறக்க: {url}\n',

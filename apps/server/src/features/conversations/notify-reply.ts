@@ -5,6 +5,7 @@ import { readCompanySettings } from '../company';
 import { enqueueMail } from '../mail-outbox';
 import { recipientOf } from '../members';
 import { messagingOf, queuePhoneMessage } from '../phone-messages';
+import { windowOpen } from './conversations.repository';
 
 export interface StaffReply {
   messageId: string;
@@ -36,8 +37,9 @@ function replyMail(
 /**
  * Tells the customer of a staff reply, in the reply's transaction: a mail to the account's address, and the
  * `staff_reply` template on WhatsApp or SMS as the company's channels and the customer's opt-in say, both
- * with the tracking link, where the customer reads and answers after a code (decision 071). The message's
- * id is the key: each reply is told once.
+ * with the tracking link, where the customer reads and answers after a code (decision 071); on WhatsApp the
+ * words themselves while the customer's 24-hour window is open (decision 073). The message's id is the key:
+ * each reply is told once.
  */
 export async function notifyStaffReply(tx: DbOrTx, link: string, r: StaffReply) {
   const [to, company] = await Promise.all([recipientOf(tx, r.customerId), readCompanySettings(tx)]);
@@ -47,6 +49,14 @@ export async function notifyStaffReply(tx: DbOrTx, link: string, r: StaffReply) 
     to.language,
   );
   await enqueueMail(tx, { dedupeKey: `thread-reply:${r.messageId}`, toAddress: to.email, ...mail });
+  // While the customer's 24-hour window is open (they wrote by WhatsApp), the words themselves go as a
+  // free-form message; otherwise (or when Meta refuses them: 131047) the approved template with the link.
+  const { m } = mailTexts(to.language);
+  const freeText = (await windowOpen(tx, to.mobile))
+    ? [r.body, r.files ? m('replyFiles', { count: r.files }) : '', m('replyLink', { url: link })]
+        .filter(Boolean)
+        .join('\n\n')
+    : undefined;
   await queuePhoneMessage(
     tx,
     {
@@ -57,6 +67,7 @@ export async function notifyStaffReply(tx: DbOrTx, link: string, r: StaffReply) 
       language: to.language,
       requestId: r.requestId,
       values: { request: r.reqCode, link },
+      freeText,
     },
     messagingOf(company),
   );

@@ -134,6 +134,20 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
     return data;
   }
 
-  return { presign, receive, complete, viewUrl, read };
+  /**
+   * Keeps a file that reached the server another way (a photo a customer sent by WhatsApp, decision 073) as
+   * an upload of `ownerId`'s: checked and re-encoded as every photo; refused with nothing kept otherwise.
+   */
+  async function keep(ownerId: string, contentType: string, data: Buffer): Promise<string> {
+    if (!['image/jpeg', 'image/png', 'image/webp'].includes(contentType) || data.length > 10 * 1024 * 1024) {
+      throw new AppError(Code.badRequest, 'Only JPEG, PNG and WebP images can be uploaded.');
+    }
+    const expiresAt = new Date(Date.now() + UPLOAD_TTL_S * 1000);
+    const id = await images.createSignedImage(db, { ownerId, contentType, maxBytes: data.length, expiresAt });
+    await finish(id, contentType, data);
+    return id;
+  }
+
+  return { presign, receive, complete, viewUrl, read, keep };
 }
 export type ImagesService = ReturnType<typeof createImagesService>;
