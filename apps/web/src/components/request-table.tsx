@@ -14,7 +14,7 @@ const itemsText = (n: number) => t('itemsCount', { count: n });
 function UnreadMark({ count }: { count: number | undefined }) {
   if (!count) return null;
   return (
-    <Badge color="orange" size="sm" ml={6} data-testid="unread-messages" style={{ textTransform: 'none' }}>
+    <Badge color="blue.9" size="sm" ml={6} data-testid="unread-messages" style={{ textTransform: 'none' }}>
       {t('unreadMessages', { count })}
     </Badge>
   );

@@ -116,13 +116,19 @@ export async function attachFiles(tx: DbOrTx, messageId: string, fileIds: string
  * was unread.
  */
 export async function markRead(tx: DbOrTx, requestId: string, reader: Side) {
-  // The thread's row first, locked: a message written meanwhile waits, so none is marked or counted twice.
+  // Nothing unread (most reads): no write and no lock, so readers of one thread never queue behind each other.
+  const unread = (t: { customer: number; staff: number } | undefined) =>
+    t ? (reader === 'customer' ? t.customer : t.staff) : 0;
+  const counts = { customer: requestThreads.unreadForCustomer, staff: requestThreads.unreadForStaff };
+  const [seen] = await tx.select(counts).from(requestThreads).where(eq(requestThreads.requestId, requestId));
+  if (unread(seen) === 0) return;
+  // Then the thread's row, locked: a message written meanwhile waits, so none is marked or counted twice.
   const [thread] = await tx
-    .select({ customer: requestThreads.unreadForCustomer, staff: requestThreads.unreadForStaff })
+    .select(counts)
     .from(requestThreads)
     .where(eq(requestThreads.requestId, requestId))
     .for('update');
-  if (!thread || (reader === 'customer' ? thread.customer : thread.staff) === 0) return;
+  if (unread(thread) === 0) return;
   await tx
     .update(threadMessages)
     .set({ readAt: sql`now()` })

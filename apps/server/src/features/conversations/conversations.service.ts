@@ -2,7 +2,6 @@ import {
   AppMsg,
   Code,
   ConversationMsg,
-  MESSAGES_PER_MINUTE,
   PDF_TYPE,
   ServerMsg,
   StatusFlag,
@@ -38,7 +37,10 @@ export interface Reader {
  * requests, staff on any; another customer's request answers as not found. Text only: the body is stored
  * and answered as typed, and every screen shows it as text.
  */
-export function createConversationsService(deps: Pick<Deps, 'db'>, { images, tracking }: ConversationsNeeds) {
+export function createConversationsService(
+  deps: Pick<Deps, 'db' | 'settings'>,
+  { images, tracking }: ConversationsNeeds,
+) {
   const { db } = deps;
   const sideOf = (c: Caller): repo.Side => (isStaff(c) ? 'staff' : 'customer');
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
@@ -103,7 +105,7 @@ export function createConversationsService(deps: Pick<Deps, 'db'>, { images, tra
 
   /**
    * Writes a message: the item must be on the request, every attached file the author's own finished
-   * upload not used elsewhere; otherwise nothing is kept. At most MESSAGES_PER_MINUTE a minute a person.
+   * upload not used elsewhere; otherwise nothing is kept. At most MESSAGES_PER_MINUTE (setting) a minute a person.
    */
   async function post(
     caller: Caller,
@@ -111,7 +113,7 @@ export function createConversationsService(deps: Pick<Deps, 'db'>, { images, tra
     channel: 'web' | 'tracking' = 'web',
   ) {
     const request = await ownRequest(caller, input.req_code);
-    if ((await repo.countRecentByAuthor(db, caller.userId)) >= MESSAGES_PER_MINUTE) {
+    if ((await repo.countRecentByAuthor(db, caller.userId)) >= deps.settings.MESSAGES_PER_MINUTE) {
       throw new AppError(Code.tooMany, ConversationMsg.tooManyMessages);
     }
     const side = sideOf(caller);

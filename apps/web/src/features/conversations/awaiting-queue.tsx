@@ -103,7 +103,7 @@ function AwaitingCard({ row }: { row: TAwaitingRow }) {
           {row.req_code}
         </Anchor>
         {row.waiting_messages > 1 && (
-          <Badge color="orange" size="sm" style={{ textTransform: 'none' }}>
+          <Badge color="blue.9" size="sm" style={{ textTransform: 'none' }}>
             {t('unreadMessages', { count: row.waiting_messages })}
           </Badge>
         )}

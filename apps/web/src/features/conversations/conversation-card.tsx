@@ -171,7 +171,7 @@ function MessageBubble({ message, mine }: { message: TThreadMessage; mine: boole
           </Text>
         ) : (
           !message.read_at && (
-            <Badge color="orange" size="sm" data-testid="unread-badge">
+            <Badge color="blue.9" size="sm" data-testid="unread-badge">
               {t('messageNew')}
             </Badge>
           )
