@@ -28,6 +28,15 @@ const window = http
   .createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/health') return res.end('ok');
+    // A customer's WhatsApp message, posted to the app as Meta posts it (issue 30): POST /incoming?from=91…&text=…
+    if (req.method === 'POST' && url.pathname === '/incoming') {
+      const from = url.searchParams.get('from') ?? '';
+      void whatsapp.incoming(from, { text: url.searchParams.get('text') ?? '' }).then(({ status }) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ status }));
+      });
+      return;
+    }
     const to = url.searchParams.get('to');
     res.setHeader('content-type', 'application/json');
     res.end(

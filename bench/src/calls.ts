@@ -32,7 +32,7 @@ const createBody = (n: number) => ({
 });
 
 /** The measured calls, in the order they run: staff-wide report aggregates last, so their backlog skews nothing else. */
-export function benchCalls(o: { serial: string; reqCode: string }): Call[] {
+export function benchCalls(o: { serial: string; reqCode: string; threadCode: string; postCode: string }): Call[] {
   return [
     { what: 'GET /api/health (bare route)', path: urlOf(endpoints.health), method: 'GET', who: 'none' },
     {
@@ -53,6 +53,20 @@ export function benchCalls(o: { serial: string; reqCode: string }): Call[] {
       fresh: () => createBody(1),
     },
     { what: 'service desk counts, staff', path: urlOf(endpoints.actionCounts), who: 'staff', body: {} },
+    // A request's conversation (issue 30): a thread of 200 messages read, and a message written (to another
+    // request, so the thread read stays at 200).
+    {
+      what: 'read a thread of 200 messages',
+      path: urlOf(endpoints.threadView),
+      who: 'customer',
+      body: { req_code: o.threadCode },
+    },
+    {
+      what: 'post a message',
+      path: urlOf(endpoints.postMessage),
+      who: 'customer',
+      fresh: () => ({ req_code: o.postCode, body: `Is it ready? ${randomUUID().slice(0, 8)}` }),
+    },
     {
       what: `warranty lookup (${SALES / 1000}k sales)`,
       path: urlOf(endpoints.warrantyOf),

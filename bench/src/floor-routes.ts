@@ -2,12 +2,13 @@
 // app's services run for it, on the same pool, with no sign-in, no validation and the rows as they come
 // (JSON.stringify). The caller is the `x-customer-id` header (none: staff).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { endpoints, type TRequestClock, urlOf } from '@svc/contract';
+import { endpoints, THREAD_READ_MAX, type TRequestClock, urlOf } from '@svc/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../apps/server/src/db/client';
 import { customerMembers } from '../../apps/server/src/db/schema';
 import { cachedActiveMasters } from '../../apps/server/src/features/catalogue/catalogue.repository';
+import * as conversations from '../../apps/server/src/features/conversations/conversations.repository';
 import * as desk from '../../apps/server/src/features/desk/desk.repository';
 import { newRequestFlow } from '../../apps/server/src/features/item-flow';
 import { raisedContext, raisedNotices } from '../../apps/server/src/features/mail-outbox';
@@ -80,6 +81,36 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
     };
   });
   route(urlOf(endpoints.actionCounts), () => desk.needsCounts(db));
+  // A request's conversation (issue 30): the request as its customer's, the messages, their files, the read
+  // mark; a message and its thread row in one transaction.
+  route(urlOf(endpoints.threadView), async (b, customerId) => {
+    const found = await repo.findRequest(db, b.req_code as string, customerId);
+    if (!found) return null;
+    const { rows } = await conversations.messagesOf(db, found.request.id, THREAD_READ_MAX);
+    const files = await conversations.filesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    await db.transaction((tx) => conversations.markRead(tx, found.request.id, 'customer'));
+    return { rows, files };
+  });
+  route(urlOf(endpoints.postMessage), async (b, customerId) => {
+    const found = await repo.findRequest(db, b.req_code as string, customerId);
+    if (!found) return null;
+    const userId = await ownerOf(customerId as string);
+    return db.transaction(async (tx) => {
+      await conversations.markRead(tx, found.request.id, 'customer');
+      return conversations.insertMessage(tx, {
+        requestId: found.request.id,
+        itemId: null,
+        side: 'customer',
+        authorId: userId,
+        authorName: 'Customer',
+        channel: 'web',
+        body: b.body as string,
+      });
+    });
+  });
   const report = (group: 'completed' | 'pending') => (b: Body, customerId: string | null) =>
     Promise.all([
       reports.reportRows(db, { customerId, group }, undefined, b.limit ?? 25),

@@ -47,7 +47,8 @@ const signIn = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
 });
 const token = ((await signIn.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
 // The bench's own calls (calls.ts), as a customer makes them.
-const measured = benchCalls({ serial: 'SN', reqCode: found?.request.reqCode as string });
+const reqCode = found?.request.reqCode as string;
+const measured = benchCalls({ serial: 'SN', reqCode, threadCode: reqCode, postCode: reqCode });
 const named = {
   list: 'list, one customer',
   view: 'view',

@@ -23,6 +23,7 @@ import { lighthouseScores } from './lighthouse';
 import { printScores } from './lighthouse-print';
 import { loop } from './query-loop';
 import { startFloor, startServer } from './server-process';
+import { seedThread } from './thread-data';
 import { trackingPageSizes } from './tracking-page-size';
 import { SALES, seedSales } from './warranty-data';
 
@@ -84,6 +85,10 @@ async function benchTarget(target: Target, port: number) {
   const customerId = found?.request.customerId as string;
   const items = await repo.itemsOfRequest(db, found?.request.id as string);
   const serial = (items[0]?.serialNumber ?? 'SN').slice(0, 8);
+  // Issue 30: a thread of 200 messages on the sample request, and another of its customer's requests to post to.
+  const [, other] = await repo.listRequests(db, { customerId, limit: 2 });
+  const threadTook = await seedThread(db, found?.request.id as string, 200);
+  notes.push(`${target.kind}: a thread of 200 messages written in ${threadTook.toFixed(1)} s`);
   const bare = (what: string, call: () => Promise<unknown>) =>
     loop(call, SECONDS, CONNECTIONS).then((r) => rows.push({ db: target.kind, what: `query: ${what}`, ...r }));
   say(`[${target.kind}] bare queries…`);
@@ -122,9 +127,12 @@ async function benchTarget(target: Target, port: number) {
   await database.close();
 
   say(`[${target.kind}] HTTP…`);
-  const calls = benchCalls({ serial, reqCode: found?.request.reqCode as string }).filter(
-    (c) => !ONLY.length || ONLY.some((w) => c.what.includes(w)),
-  );
+  const calls = benchCalls({
+    serial,
+    reqCode: found?.request.reqCode as string,
+    threadCode: found?.request.reqCode as string,
+    postCode: other?.reqCode ?? (found?.request.reqCode as string),
+  }).filter((c) => !ONLY.length || ONLY.some((w) => c.what.includes(w)));
   const server = await startServer(target.env, port);
   const signIn = async (username: string, password: string) => {
     const res = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
@@ -189,8 +197,10 @@ for (const r of rows.filter((x) => x.floor && x.what !== 'GET /api/health (bare 
   );
 say(`\n${notes.join('\n')}`);
 say(`\nPlans of the list queries (EXPLAIN ANALYZE, as the app runs them):\n${plans.join('\n')}`);
-const sizes = routeSizes();
-if (sizes.length)
+// With BENCH_CALLS only those calls are wanted: no route sizes, no Lighthouse.
+const sizes = ONLY.length ? [] : routeSizes();
+if (ONLY.length) say('\n(BENCH_CALLS set: route sizes, the tracking page and Lighthouse left out)');
+else if (sizes.length)
   say(
     `\nJavaScript to show a route (gzip; goal: a customer's route ≤ ${CUSTOMER_ROUTE_BUDGET_KB} kB):\n${sizes
       .map(
@@ -200,7 +210,5 @@ if (sizes.length)
       .join('\n')}`,
   );
 else say('\n(build the web app first for the bundle sizes: npm run build)');
-say(`\nThe tracking page, written by the server (gzip):\n${trackingPageSizes().join('\n')}`);
-// BENCH_CALLS asks for some calls' figures only: the Lighthouse scores (minutes of a browser) are left out.
-if (sizes.length && !ONLY.length) printScores(await lighthouseScores(3813), say);
-else if (ONLY.length) say('\n(Lighthouse left out: BENCH_CALLS names only some calls)');
+if (!ONLY.length) say(`\nThe tracking page, written by the server (gzip):\n${trackingPageSizes().join('\n')}`);
+if (sizes.length) printScores(await lighthouseScores(3813), say);

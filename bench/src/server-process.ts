@@ -33,6 +33,7 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
       USER_RATE_LIMIT_PER_MINUTE: '100000',
+      MESSAGES_PER_MINUTE: '100000',
       WEB_DIST: '/nonexistent',
       ...env,
     },

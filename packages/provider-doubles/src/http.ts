@@ -1,7 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Handler = (req: http.IncomingMessage, body: string) => Promise<{ status: number; json: unknown }>;
+/** A JSON answer, or bytes (`raw`, with their content type) as a media download answers. */
+export type Handler = (
+  req: http.IncomingMessage,
+  body: string,
+) => Promise<{ status: number; json?: unknown; raw?: Buffer; contentType?: string }>;
 
 /** An HTTP server on 127.0.0.1 answering JSON; port 0 picks a free one. */
 export async function listen(port: number, handle: Handler) {
@@ -13,7 +17,11 @@ export async function listen(port: number, handle: Handler) {
     });
     req.on('end', () => {
       handle(req, body)
-        .then(({ status, json }) => {
+        .then(({ status, json, raw, contentType }) => {
+          if (raw) {
+            res.writeHead(status, { 'content-type': contentType ?? 'application/octet-stream' });
+            return res.end(raw);
+          }
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(json));
         })

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { isRecord, listen, parseJson, postWebhook } from './http';
 
 interface WhatsappTemplate {
@@ -25,11 +25,20 @@ export interface WhatsappDoubleOptions {
 export interface SentTemplate {
   id: string;
   to: string;
+  /** The template's name; '' for a free-form text message. */
   name: string;
   language: string;
   params: string[];
+  /** A free-form text message's words (type "text"); '' for a template. */
+  text: string;
   at: number;
 }
+
+/** What a customer sends from their phone: words, or a photo (with an optional caption). */
+export type IncomingMessage = { text: string } | { image: Buffer; mimeType: string; caption?: string };
+
+/** The customer service window: free-form messages reach a number only this long after it last wrote. */
+const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type Failure = 'rate_limit' | 'server';
 const graphError = (status: number, code: number, message: string, details?: string) => ({
@@ -55,6 +64,10 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
   const received: SentTemplate[] = [];
   const failures: Failure[] = [];
   const webhookAnswers: number[] = [];
+  /** When each number last wrote to the business (digits): its 24-hour window. */
+  const lastIncoming = new Map<string, number>();
+  /** The media customers sent, by media id, for GET /{media-id} and the download. */
+  const media = new Map<string, { data: Buffer; mimeType: string }>();
 
   function event(statuses: unknown[]) {
     return {
@@ -90,29 +103,91 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
     return status;
   }
 
-  function status(id: string, to: string, value: 'sent' | 'delivered' | 'read' | 'failed') {
+  /** Meta's errors a failed status carries: a number without WhatsApp, or the 24-hour rule. */
+  const STATUS_ERRORS = {
+    undeliverable: {
+      code: 131026,
+      title: 'Message undeliverable',
+      message: 'Message undeliverable',
+      error_data: { details: 'Message Undeliverable.' },
+    },
+    reengagement: {
+      code: 131047,
+      title: 'Re-engagement message',
+      message: 'Re-engagement message',
+      error_data: {
+        details:
+          'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+      },
+    },
+  };
+
+  function status(
+    id: string,
+    to: string,
+    value: 'sent' | 'delivered' | 'read' | 'failed',
+    why: keyof typeof STATUS_ERRORS = 'undeliverable',
+  ) {
     return {
       id,
       status: value,
       timestamp: String(Math.floor(Date.now() / 1000)),
       recipient_id: to,
       ...(value === 'failed'
-        ? {
-            errors: [
-              {
-                code: 131026,
-                title: 'Message undeliverable',
-                message: 'Message undeliverable',
-                error_data: { details: 'Message Undeliverable.' },
-              },
-            ],
-          }
+        ? { errors: [STATUS_ERRORS[why]] }
         : { pricing: { billable: true, pricing_model: 'PMP', category: 'utility' } }),
+    };
+  }
+
+  /** A customer's message, as Meta posts it to the app (Cloud API webhook, field "messages"). */
+  function incomingEvent(from: string, name: string, message: Record<string, unknown>) {
+    return {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '919000000000', phone_number_id: o.phoneNumberId },
+                contacts: [{ profile: { name }, wa_id: from }],
+                messages: [message],
+              },
+            },
+          ],
+        },
+      ],
     };
   }
 
   const server = await listen(o.port ?? 0, async (req, raw) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    // Media: GET /{version}/{media-id} answers a short-lived download address; GET on it, with the same
+    // bearer token, answers the bytes (Cloud API media reference).
+    const download = /^\/media\/([^/]+)$/.exec(path);
+    const mediaInfo = /^\/v\d+\.\d+\/(\d+)$/.exec(path);
+    if (req.method === 'GET' && (download || mediaInfo)) {
+      if (req.headers.authorization !== `Bearer ${o.accessToken}`) {
+        return graphError(401, 190, 'Invalid OAuth access token - Cannot parse access token');
+      }
+      const id = (download?.[1] ?? mediaInfo?.[1]) as string;
+      const item = media.get(id);
+      if (!item) return graphError(404, 100, `Unsupported get request. Object with ID '${id}' does not exist`);
+      if (download) return { status: 200, raw: item.data, contentType: item.mimeType };
+      return {
+        status: 200,
+        json: {
+          messaging_product: 'whatsapp',
+          url: `${server.url}/media/${id}`,
+          mime_type: item.mimeType,
+          sha256: createHash('sha256').update(item.data).digest('hex'),
+          file_size: item.data.length,
+          id,
+        },
+      };
+    }
     const m = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(path);
     if (req.method !== 'POST' || !m) return graphError(400, 100, 'Unsupported request - method type: get');
     if (req.headers.authorization !== `Bearer ${o.accessToken}`) {
@@ -127,6 +202,7 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
       return graphError(400, 130429, 'Rate limit hit', 'Cloud API message throughput has been reached.');
     if (failure === 'server') return graphError(500, 131000, 'Something went wrong');
     const b = parseJson(raw);
+    if (isRecord(b) && b.messaging_product === 'whatsapp' && b.type === 'text') return freeForm(b);
     const t = isRecord(b) && isRecord(b.template) ? b.template : null;
     if (!isRecord(b) || b.messaging_product !== 'whatsapp' || b.type !== 'template' || !t) {
       return graphError(400, 100, 'Invalid parameter', 'messaging_product, type and template are required');
@@ -155,7 +231,7 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
       );
     }
     const id = `wamid.${randomBytes(24).toString('base64url')}`;
-    received.push({ id, to, name: template.name, language, params: texts, at: Date.now() });
+    received.push({ id, to, name: template.name, language, params: texts, text: '', at: Date.now() });
     // Reports follow the answer, as they do from Meta.
     setTimeout(async () => {
       if (o.notOnWhatsapp?.includes(to)) {
@@ -175,8 +251,74 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
     };
   });
 
+  /**
+   * A free-form text message: accepted, then delivered while the number's 24-hour window is open, else
+   * reported failed with 131047 "Re-engagement message", as Meta does.
+   */
+  function freeForm(b: Record<string, unknown>) {
+    const to = String(b.to ?? '');
+    const text = isRecord(b.text) ? String(b.text.body ?? '') : '';
+    if (!/^\d{8,15}$/.test(to)) return graphError(400, 131009, 'Parameter value is not valid', 'to');
+    if (!text || text.length > 4096) return graphError(400, 100, 'Invalid parameter', 'text.body');
+    const id = `wamid.${randomBytes(24).toString('base64url')}`;
+    received.push({ id, to, name: '', language: '', params: [], text, at: Date.now() });
+    const open = Date.now() - (lastIncoming.get(to) ?? Number.NEGATIVE_INFINITY) < SERVICE_WINDOW_MS;
+    setTimeout(async () => {
+      if (!open) {
+        await post(event([status(id, to, 'failed', 'reengagement')]));
+        return;
+      }
+      await post(event([status(id, to, 'sent')]));
+      await post(event([status(id, to, 'delivered')]));
+    }, 30);
+    return {
+      status: 200,
+      json: {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: to, wa_id: to }],
+        messages: [{ id, message_status: 'accepted' }],
+      },
+    };
+  }
+
+  /** A customer's message from `from` (digits), posted to the app signed; opens the number's 24-hour window. */
+  async function incoming(
+    from: string,
+    message: IncomingMessage,
+    o2: { name?: string; secret?: string; id?: string } = {},
+  ) {
+    // Meta may post one message more than once: the same id again.
+    const id = o2.id ?? `wamid.${randomBytes(24).toString('base64url')}`;
+    const base = { from, id, timestamp: String(Math.floor(Date.now() / 1000)) };
+    let body: Record<string, unknown>;
+    if ('text' in message) body = { ...base, type: 'text', text: { body: message.text } };
+    else {
+      const mediaId = String(1_000_000_000_000 + media.size + Math.floor(Math.random() * 1_000_000));
+      media.set(mediaId, { data: message.image, mimeType: message.mimeType });
+      const sha256 = createHash('sha256').update(message.image).digest('hex');
+      const image = {
+        id: mediaId,
+        mime_type: message.mimeType,
+        sha256,
+        ...(message.caption ? { caption: message.caption } : {}),
+      };
+      body = { ...base, type: 'image', image };
+    }
+    if (!o2.secret) lastIncoming.set(from, Date.now());
+    const status = await post(incomingEvent(from, o2.name ?? 'Customer', body), o2.secret);
+    return { id, status };
+  }
+
   return {
     url: server.url,
+    incoming,
+    /** The same message signed with another secret: the app must refuse it and keep nothing. */
+    forgeIncoming: (from: string, message: IncomingMessage) =>
+      incoming(from, message, { secret: 'not-the-app-secret' }),
+    /** The number last wrote more than 24 hours ago: free-form messages to it now fail with 131047. */
+    closeWindow: (number: string) => {
+      lastIncoming.set(number, Date.now() - SERVICE_WINDOW_MS - 1);
+    },
     /** The base URL the app is configured with (WHATSAPP_API_URL). */
     apiUrl: `${server.url}/v21.0`,
     received,

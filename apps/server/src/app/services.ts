@@ -4,6 +4,7 @@ import { apiDocsFeature } from '../features/api-docs';
 import { authFeature } from '../features/auth';
 import { catalogueFeature } from '../features/catalogue';
 import { colleaguesFeature } from '../features/colleagues';
+import { conversationsFeature } from '../features/conversations';
 import { deskFeature } from '../features/desk';
 import { healthFeature } from '../features/health';
 import { type ImageStore, imagesFeature } from '../features/images';
@@ -29,7 +30,13 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
   const images = imagesFeature(deps, o.store);
   const catalogue = catalogueFeature(deps);
   const tracking = createTrackingService(deps);
-  const requests = requestsFeature(deps, { images: images.images, catalogue: catalogue.catalogue, tracking });
+  const conversations = conversationsFeature(deps, { images: images.images, tracking });
+  const requests = requestsFeature(deps, {
+    images: images.images,
+    catalogue: catalogue.catalogue,
+    tracking,
+    unread: conversations.conversations.unreadCounts,
+  });
   const turnaround = turnaroundFeature(deps);
   const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor);
   const invoices = invoicesFeature(deps, o.store);
@@ -38,6 +45,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     otp: auth.otp,
     itemStatus: itemFlow.itemStatus,
     requests: requests.requests,
+    conversations: conversations.conversations,
   });
   const features = [
     healthFeature(deps.db, o.kind),
@@ -55,8 +63,9 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     adminFeature(deps, { images: images.images, recovery: auth.recovery }),
     turnaround,
     warrantyFeature(deps),
-    phoneMessagesFeature(deps),
+    phoneMessagesFeature(deps, conversations.inbound.receive),
     ratingsFeature(deps),
+    conversations,
     apiDocsFeature,
   ];
   return {

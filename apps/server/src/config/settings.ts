@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MESSAGES_PER_MINUTE } from '@svc/contract';
 import { z } from 'zod';
 import { serverRoot } from '../lib/server-root';
 
@@ -70,6 +71,8 @@ const ZSettings = z.object({
   MAIL_MAX_ATTEMPTS: int(8, 1, 50),
   /** How long after a request's first delivery its rating link is sent (decision 058): a day. */
   RATING_INVITE_DELAY_MINUTES: int(1440, 0, 10_080),
+  /** The most conversation messages one person writes in a minute (decision 070; the bench raises it). */
+  MESSAGES_PER_MINUTE: int(MESSAGES_PER_MINUTE, 1, 100_000),
   /** WhatsApp Business Cloud API (Meta): all four of the credentials, or none. */
   WHATSAPP_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address' })

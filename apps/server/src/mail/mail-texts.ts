@@ -58,6 +58,11 @@ const en = {
     'Your request {code} has been delivered. Please tell us how we did: tap the number of stars you give us. No sign-in is needed.',
   rateStar: '{stars, plural, one {# star} other {# stars}}: {url}',
   rateComment: 'You can add a comment on the page that opens. The link can be used once.',
+  replySubject: '{code}: a reply from the service centre',
+  replyIntro: 'The service centre wrote about your request {code}:',
+  replyFiles: '{count, plural, one {# file is} other {# files are}} attached to the message.',
+  replyLink: 'Read it and answer: {url}',
+  whichRequest: 'Thank you for your message. Which request is it about? Please reply with its code: {codes}',
   lowRatingSubject: '{code}: rated {stars} of 5 by {customer}',
   lowRatingBody:
     'Customer {customer} ({customerCode}) rated request {code} {stars} of 5.\n\nComment: {comment}\n\nOpen the request: {url}\n',
@@ -117,6 +122,11 @@ const ta: Record<MailKey, string> = {
     'உங்கள் கோரிக்கை {code} ஒப்படைக்கப்பட்டது. எங்கள் சேவையை மதிப்பிடுங்கள்: நீங்கள் தரும் நட்சத்திரங்களின் எண்ணிக்கையைத் தட்டவும். உள்நுழைய வேண்டியதில்லை.',
   rateStar: '{stars, plural, one {# நட்சத்திரம்} other {# நட்சத்திரங்கள்}}: {url}',
   rateComment: 'திறக்கும் பக்கத்தில் கருத்தையும் சேர்க்கலாம். இந்த இணைப்பை ஒரு முறை மட்டுமே பயன்படுத்தலாம்.',
+  replySubject: '{code}: சேவை மையத்தின் பதில்',
+  replyIntro: 'உங்கள் கோரிக்கை {code} பற்றிச் சேவை மையம் எழுதியுள்ளது:',
+  replyFiles: '{count, plural, one {# கோப்பு} other {# கோப்புகள்}} செய்தியுடன் இணைக்கப்பட்டுள்ளன.',
+  replyLink: 'படித்துப் பதில் அளிக்க: {url}',
+  whichRequest: 'உங்கள் செய்திக்கு நன்றி. இது எந்தக் கோரிக்கை பற்றியது? அதன் குறியீட்டுடன் பதில் அனுப்பவும்: {codes}',
   lowRatingSubject: '{code}: {customer} 5க்கு {stars} மதிப்பீடு அளித்துள்ளார்',
   lowRatingBody:
     'வாடிக்கையாளர் {customer} ({customerCode}) கோரிக்கை {code} க்கு 5க்கு {stars} மதிப்பீடு அளித்துள்ளார்.\n\nகருத்து: {comment}\n\nகோரிக்கையைத் திறக்க: {url}\n',

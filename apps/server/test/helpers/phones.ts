@@ -25,6 +25,7 @@ const KINDS_WITH_PARAMS = {
   dispatched: ['request', 'item', 'courier', 'docket', 'link'],
   code: ['code'],
   rating_invite: ['request', 'link'],
+  staff_reply: ['request', 'link'],
 } as const;
 const smsId = (kind: string) => `tpl${kind.replace(/_/g, '')}`;
 

@@ -68,6 +68,10 @@ export const appRoutes: RouteObject[] = [
       { path: pages.adminCompany, lazy: gated(ADMIN, () => import('../features/admin/company-page')) },
       { path: pages.adminTurnaround, lazy: gated(ADMIN, () => import('../features/turnaround/turnaround-page')) },
       { path: pages.adminSales, lazy: gated(ADMIN, () => import('../features/warranty/sales-import-page')) },
+      {
+        path: pages.adminReplies,
+        lazy: gated(ADMIN, () => import('../features/conversations/canned-replies-page')),
+      },
     ],
   },
   {

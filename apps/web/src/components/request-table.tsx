@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { TRequestRow } from '@svc/contract';
 import { formatAmount, formatDate, requestLink } from '@svc/contract';
 import type { ReactNode } from 'react';
@@ -9,6 +9,16 @@ import { TimeLeft } from './time-left';
 
 /** "1 item", "3 items". */
 const itemsText = (n: number) => t('itemsCount', { count: n });
+
+/** The request's messages its reader has not read (issue 30): a mark beside its code, none when all are read. */
+function UnreadMark({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Badge color="blue.9" size="sm" ml={6} data-testid="unread-messages" style={{ textTransform: 'none' }}>
+      {t('unreadMessages', { count })}
+    </Badge>
+  );
+}
 
 /** A list's rows; with `dayMinutes` (the working day, to read minutes as days), each row's time left. */
 type ListProps = { rows: TRequestRow[]; showCustomer: boolean; dayMinutes?: number };
@@ -39,6 +49,7 @@ export function RequestTable({ rows, showCustomer, dayMinutes }: ListProps) {
                 <Anchor component={Link} to={requestLink(r.req_code)} fw={600} onClick={(e) => e.stopPropagation()}>
                   {r.req_code}
                 </Anchor>
+                <UnreadMark count={r.unread_messages} />
               </Table.Td>
               <Table.Td>{formatDate(r.created_at)}</Table.Td>
               {showCustomer && <Table.Td>{r.customer_name}</Table.Td>}
@@ -64,7 +75,8 @@ export function RequestTable({ rows, showCustomer, dayMinutes }: ListProps) {
 
 /** One request as a card on a phone: its code (a link), group, date, items and customer, then `children`. */
 export function RequestCard(props: {
-  row: Pick<TRequestRow, 'req_code' | 'group' | 'created_at' | 'item_count' | 'customer_name'>;
+  row: Pick<TRequestRow, 'req_code' | 'group' | 'created_at' | 'item_count' | 'customer_name'> &
+    Partial<Pick<TRequestRow, 'unread_messages'>>;
   showCustomer: boolean;
   children?: ReactNode;
 }) {
@@ -72,9 +84,12 @@ export function RequestCard(props: {
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" mb={4} gap="xs">
-        <Anchor component={Link} to={requestLink(r.req_code)} fw={700}>
-          {r.req_code}
-        </Anchor>
+        <Group gap={0}>
+          <Anchor component={Link} to={requestLink(r.req_code)} fw={700}>
+            {r.req_code}
+          </Anchor>
+          <UnreadMark count={r.unread_messages} />
+        </Group>
         <GroupBadge group={r.group} />
       </Group>
       <Text size="sm" c="dimmed">

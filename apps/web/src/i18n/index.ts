@@ -51,11 +51,12 @@ export function localize(text: string): string {
   return found && found.key in i18n.messages ? i18n._(found.key, found.values) : text;
 }
 
-/** A phone message's name: its status, or the confirmation, the code or the rating link. */
+/** A phone message's name: its status, or the confirmation, the code, the rating link or a staff reply. */
 export function messageLabel(kind: TMessageKind): string {
   if (kind === 'request_raised') return t('status_pending');
   if (kind === 'code') return t('messageCode');
   if (kind === 'rating_invite') return t('messageRatingInvite');
+  if (kind === 'staff_reply') return t('messageStaffReply');
   return t(`status_${kind}`);
 }
 

@@ -10,13 +10,19 @@ export const canRetryUpload = (err: unknown) =>
   err instanceof ApiError && (err.kind === 'network' || err.kind === 'server' || err.status === 429);
 
 /**
- * Uploads one photo: a signed address from the API, then the file straight to it (never inside JSON),
- * with progress reported from 0 to 1. Answers the image id the request refers to.
+ * Uploads one photo (or, for a conversation's message, a photo or a PDF): a signed address from the API,
+ * then the file straight to it (never inside JSON), with progress reported from 0 to 1. Answers the id the
+ * request or message refers to.
  */
-export async function uploadPhoto(file: File, onProgress: (fraction: number) => void, signal: AbortSignal) {
+export async function uploadPhoto(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+  purpose: 'photo' | 'message' = 'photo',
+) {
   // The contract's own rule answers a wrong type or size before anything is sent.
   const { ZPresignRequest } = await import('./form-rules');
-  const body = ZPresignRequest.safeParse({ content_type: file.type, size: file.size });
+  const body = ZPresignRequest.safeParse({ content_type: file.type, size: file.size, purpose });
   if (!body.success) throw new Error(body.error.issues[0]?.message ?? Msg.badRequest);
   const signed = await api(routes.presignUpload, body.data);
   await new Promise<void>((resolve, reject) => {

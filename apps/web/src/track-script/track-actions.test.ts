@@ -19,8 +19,18 @@ const DATA = {
     verify: '/api/track/verifyCode',
     answer: '/api/track/answerCharges',
     courier: '/api/track/updateCourier',
+    thread: '/api/track/getThread',
+    message: '/api/track/postMessage',
   },
-  e: { unreachable: 'U', failed: 'F', bad: 'B', courier_name: 'CN?', docket_number: 'DN?', narration: 'NA?' },
+  e: {
+    unreachable: 'U',
+    failed: 'F',
+    bad: 'B',
+    courier_name: 'CN?',
+    docket_number: 'DN?',
+    narration: 'NA?',
+    empty: 'Write a message or attach a file',
+  },
 };
 
 type Answer = { status?: number; body: unknown };
@@ -43,6 +53,10 @@ beforeEach(() => {
     },
     '/api/track/answerCharges': { body: { statusFlag: 0, message: 'OK' } },
     '/api/track/updateCourier': { body: { statusFlag: 0, message: 'Courier details updated.' } },
+    '/api/track/getThread': {
+      body: { statusFlag: 0, message: 'OK', req_code: 'RR-2026-000123', messages: [], earlier: false },
+    },
+    '/api/track/postMessage': { body: { statusFlag: 0, message: 'Message sent.' } },
   };
   vi.stubGlobal(
     'fetch',
@@ -81,12 +95,12 @@ describe('the tracking page’s script', () => {
     const dialog = document.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.textContent).toContain('Decline the charges of ₹1,180.00 for 1. Laptop · Dell X?');
     button('No').click();
-    expect(sent).toHaveLength(2);
+    expect(sent.map((x) => x.url)).not.toContain('/api/track/answerCharges');
 
     button('Approve charges').click();
     button('Yes').click();
     await settle();
-    expect(sent[2]).toEqual({
+    expect(sent.find((x) => x.url === '/api/track/answerCharges')).toEqual({
       url: '/api/track/answerCharges',
       body: { k: DATA.k, grant: 'g.1', line_no: 1, decision: 'approved' },
     });
@@ -107,7 +121,7 @@ describe('the tracking page’s script', () => {
     await settle();
     expect(document.getElementById('c-docket_number-err')?.textContent).toBe('DN?');
     expect(docket.getAttribute('aria-invalid')).toBe('true');
-    expect(sent).toHaveLength(2);
+    expect(sent.map((x) => x.url)).not.toContain('/api/track/updateCourier');
     docket.value = 'DTDC-42';
     answers['/api/track/updateCourier'] = { status: 400, body: { message: 'Nope', issues: [] } };
     button('Save').click();
@@ -118,5 +132,60 @@ describe('the tracking page’s script', () => {
     await settle();
     expect(sent.at(-1)?.body).toMatchObject({ grant: 'g.1', docket_number: 'DTDC-42', courier_name: 'DTDC' });
     expect(document.getElementById('act-live')?.textContent).toBe('Courier details updated.');
+  });
+
+  it('shows the messages as text with safe links, and writes one (an empty one is not sent)', async () => {
+    answers['/api/track/getThread'] = {
+      body: {
+        statusFlag: 0,
+        message: 'OK',
+        req_code: 'RR-2026-000123',
+        earlier: false,
+        messages: [
+          {
+            message_id: 'm1',
+            side: 'staff',
+            author: 'Service centre',
+            channel: 'web',
+            body: '<b>Battery</b> https://example.com/x. javascript:alert(1)',
+            item_id: null,
+            item_label: null,
+            at: '2026-11-23T10:15:00.000Z',
+            read_at: null,
+            attachments: [],
+          },
+        ],
+      },
+    };
+    await import('./track-actions');
+    await settle();
+    (document.getElementById('code') as HTMLInputElement).value = '123456';
+    button('Confirm code').click();
+    await settle();
+    await settle();
+    expect(sent.at(-1)).toEqual({ url: '/api/track/getThread', body: { k: DATA.k, grant: 'g.1' } });
+    const message = document.querySelector('[data-testid="track-message"]') as HTMLElement;
+    expect(message.querySelector('b')).toBeNull();
+    expect(message.textContent).toContain('<b>Battery</b>');
+    const links = [...message.querySelectorAll('a')];
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
+      ['https://example.com/x', 'noopener noreferrer nofollow'],
+    ]);
+    expect(message.querySelector('[data-testid="track-unread"]')).not.toBeNull();
+
+    button(TRACK_PAGE_EN.trackSend).click();
+    await settle();
+    expect(document.getElementById('m-err')?.textContent).toBe('Write a message or attach a file');
+    expect(sent.map((x) => x.url)).not.toContain('/api/track/postMessage');
+    (document.getElementById('m-body') as HTMLTextAreaElement).value = ' When is it ready? ';
+    button(TRACK_PAGE_EN.trackSend).click();
+    await settle();
+    await settle();
+    expect(sent.find((x) => x.url === '/api/track/postMessage')?.body).toEqual({
+      k: DATA.k,
+      grant: 'g.1',
+      body: 'When is it ready?',
+    });
+    expect(document.getElementById('act-live')?.textContent).toBe('Message sent.');
   });
 });

@@ -1,4 +1,14 @@
-import { fillText, formatAmount, formatRupees, type TTrackGrantReply } from '@svc/contract';
+import {
+  fillText,
+  formatAmount,
+  formatDateTime,
+  formatRupees,
+  MESSAGE_LINK_REL,
+  splitLinks,
+  type TThreadMessage,
+  type TThreadReply,
+  type TTrackGrantReply,
+} from '@svc/contract';
 import { el, refreshItems } from './dom';
 
 /**
@@ -16,9 +26,9 @@ interface PageData {
   m: Record<string, string>;
   labels: Record<string, string>;
   /** The link's calls' addresses (the contract's table). */
-  u: { send: string; verify: string; answer: string; courier: string };
+  u: { send: string; verify: string; answer: string; courier: string; thread: string; message: string };
   /** The messages the script gives itself, in the page's language (the contract's `Msg`). */
-  e: Record<'unreachable' | 'failed' | 'bad' | 'courier_name' | 'docket_number' | 'narration', string>;
+  e: Record<'unreachable' | 'failed' | 'bad' | 'courier_name' | 'docket_number' | 'narration' | 'empty', string>;
 }
 
 const data = JSON.parse(document.getElementById('track-data')?.textContent ?? '{}') as PageData;
@@ -108,7 +118,7 @@ function codeStep() {
   input.focus();
 }
 
-/** The confirmed code's grant: the quotes to answer and the courier details to correct. */
+/** The confirmed code's grant: the quotes to answer, the courier details to correct, the messages. */
 function granted(grant: TTrackGrantReply) {
   hint.textContent = '';
   const done = el('p', { class: 'done' }, say('answerQuoteDone'));
@@ -116,8 +126,93 @@ function granted(grant: TTrackGrantReply) {
   const parts: Node[] = [...quotes];
   if (canAnswer && quotes.length === 0) parts.push(done);
   if (grant.courier) parts.push(courierForm(grant.grant, grant.courier));
+  parts.push(messagesBlock(grant.grant));
   show(...parts);
-  (body.querySelector('button, input') as HTMLElement | null)?.focus();
+  (body.querySelector('button, input, textarea') as HTMLElement | null)?.focus();
+}
+
+/** A message's words as text nodes, its http(s) addresses as links that open apart (decision 070). */
+function linked(text: string): Node[] {
+  return splitLinks(text).map((p) =>
+    p.href
+      ? el('a', { href: p.href, target: '_blank', rel: MESSAGE_LINK_REL }, p.text)
+      : document.createTextNode(p.text),
+  );
+}
+
+function bubble(m: TThreadMessage): HTMLElement {
+  const staff = m.side === 'staff';
+  const head = el(
+    'p',
+    { class: 'dim' },
+    el('strong', {}, say(staff ? 'trackFromCentre' : 'trackFromYou')),
+    ` · ${formatDateTime(m.at)}`,
+    staff && !m.read_at ? el('span', { class: 'badge', 'data-testid': 'track-unread' }, say('trackNew')) : '',
+  );
+  const files = m.attachments.map((a, i) =>
+    el(
+      'a',
+      { href: a.url, target: '_blank', rel: 'noopener noreferrer' },
+      say('trackAttachment', { n: String(i + 1) }),
+    ),
+  );
+  return el(
+    'div',
+    { class: staff ? 'msg staff' : 'msg', 'data-testid': 'track-message', 'data-side': m.side },
+    head,
+    m.item_label ? el('p', { class: 'dim' }, m.item_label) : '',
+    el('p', { class: 'body' }, ...linked(m.body)),
+    files.length ? el('p', {}, ...files) : '',
+  );
+}
+
+/** The request's messages, and a box to write one (text only from the link; issue 30). */
+function messagesBlock(grant: string) {
+  const list = el('div', { 'data-testid': 'track-thread' });
+  const input = el('textarea', {
+    id: 'm-body',
+    name: 'body',
+    maxlength: '2000',
+    rows: '3',
+    'aria-describedby': 'm-err',
+  }) as HTMLTextAreaElement;
+  const err = el('p', { class: 'err', id: 'm-err' });
+  const send = el('button', { type: 'submit' }, say('trackSend')) as HTMLButtonElement;
+  const form = el(
+    'form',
+    { novalidate: '' },
+    el('label', { for: 'm-body' }, say('trackMessageLabel')),
+    input,
+    err,
+    send,
+  );
+  const load = async () => {
+    const reply = await call<TThreadReply>(data.u.thread, { grant });
+    list.replaceChildren(
+      ...(reply.messages.length ? reply.messages.map(bubble) : [el('p', { class: 'dim' }, say('trackMessagesEmpty'))]),
+    );
+  };
+  void step(null, load);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = input.value.trim();
+    err.textContent = text ? '' : data.e.empty;
+    input.setAttribute('aria-invalid', text ? 'false' : 'true');
+    if (!text) return input.focus();
+    void step(send, async () => {
+      const reply = await call<{ message: string }>(data.u.message, { grant, body: text });
+      input.value = '';
+      live.textContent = local(reply.message);
+      await load();
+    });
+  });
+  return el(
+    'section',
+    { 'data-testid': 'track-messages', 'aria-labelledby': 'm-h' },
+    el('h3', { id: 'm-h' }, say('trackMessagesTitle')),
+    list,
+    form,
+  );
 }
 
 /** One quote with its two answers; `done` thanks the customer once the last is answered. */

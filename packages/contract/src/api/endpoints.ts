@@ -50,6 +50,19 @@ import {
   ZSetPasswordRequest,
   ZUpdateProfile,
 } from '../auth/signup';
+import {
+  ZAwaitingList,
+  ZAwaitingReply,
+  ZCannedList,
+  ZCannedListReply,
+  ZCannedSave,
+  ZPostMessage,
+  ZPostMessageReply,
+  ZThreadReply,
+  ZThreadRequest,
+  ZTrackMessage,
+  ZTrackThread,
+} from '../conversations/conversations';
 import { ZActionCountsReply, ZAuditReply, ZAuditRequest } from '../desk/schemas';
 import {
   ZCreditNote,
@@ -174,8 +187,16 @@ export const endpoints = {
   trackVerifyCode: define(routes.trackVerifyCode, ZTrackVerify, ZTrackGrantReply),
   trackAnswerCharges: define(routes.trackAnswerCharges, ZTrackAnswer, ZFlagReply, CONFLICT),
   trackUpdateCourier: define(routes.trackUpdateCourier, ZTrackCourier, ZFlagReply),
+  trackThread: define(routes.trackThread, ZTrackThread, ZThreadReply),
+  trackPostMessage: define(routes.trackPostMessage, ZTrackMessage, ZPostMessageReply),
   ratingView: define(routes.ratingView, ZRatingView, ZRatingViewReply),
   ratingSave: define(routes.ratingSave, ZRatingSave, ZRatingSaveReply, CONFLICT),
+  // A request's conversation (issue 30)
+  threadView: define(routes.threadView, ZThreadRequest, ZThreadReply),
+  postMessage: define(routes.postMessage, ZPostMessage, ZPostMessageReply),
+  awaitingReplies: define(routes.awaitingReplies, ZAwaitingList, ZAwaitingReply),
+  cannedReplies: define(routes.cannedReplies, ZCannedList, ZCannedListReply),
+  saveCannedReply: define(routes.saveCannedReply, ZCannedSave, ZSaveReply, CONFLICT),
   presignUpload: define(routes.presignUpload, ZPresignRequest, ZPresignReply),
   completeUpload: define(routes.completeUpload, ZCompleteUpload, ZCompleteUploadReply),
   uploadFile: define(routes.uploadFile, null, null, {

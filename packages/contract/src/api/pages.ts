@@ -19,6 +19,7 @@ export const pages = {
   adminCompany: '/admin/company',
   adminTurnaround: '/admin/turnaround',
   adminSales: '/admin/sales',
+  adminReplies: '/admin/replies',
   track: '/t',
   rate: '/rate',
 } as const;

@@ -1,5 +1,7 @@
 import { TurnaroundMsg } from '../admin/turnaround-messages';
 import { ColleagueMsg } from '../auth/colleague-messages';
+import { AttachmentMsg } from '../conversations/attachments';
+import { ConversationMsg } from '../conversations/conversation-messages';
 import { InvoiceMsg } from '../invoices/messages';
 import { MessagingMsg } from '../phone-messages/messaging-texts';
 import { RatingMsg } from '../ratings/rating-messages';
@@ -30,6 +32,8 @@ export const TEXTS = {
   ...TurnaroundMsg,
   ...RatingMsg,
   ...ColleagueMsg,
+  ...ConversationMsg,
+  ...AttachmentMsg,
   optedIn: MessagingMsg.optedIn,
   optedOut: MessagingMsg.optedOut,
 } as const;

@@ -13,6 +13,8 @@ export const ZActionCountsReply = z.object({
   }),
   /** Requests with a late item, and requests at risk (an item at risk, none late), at the server's now. */
   clock_counts: z.object({ at_risk: z.number().int(), late: z.number().int() }),
+  /** Requests whose customer waits for an answer in their conversation (issue 30). */
+  awaiting_reply: z.number().int(),
 });
 export type TActionCountsReply = z.infer<typeof ZActionCountsReply>;
 

@@ -8,15 +8,15 @@ export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;
 export type TPhoneChannel = (typeof PHONE_CHANNELS)[number];
 
 type TStatusKind = Exclude<TItemStatus, 'pending'>;
-export type TMessageKind = 'request_raised' | TStatusKind | 'code' | 'rating_invite';
+export type TMessageKind = 'request_raised' | TStatusKind | 'code' | 'rating_invite' | 'staff_reply';
 /** Every item status but "pending", whose news is the request's confirmation. */
 const STATUS_KINDS = ITEM_STATUSES.filter((s): s is TStatusKind => s !== 'pending');
 /**
  * Every message that can go to a phone: the request's confirmation, one per item status a customer is
- * told about, the 6-digit codes (sign-up and tracking page) and the rating link a day after delivery. Each
- * has its own approved template.
+ * told about, the 6-digit codes (sign-up and tracking page), the rating link a day after delivery and the
+ * news of a staff reply in the request's conversation (issue 30). Each has its own approved template.
  */
-export const MESSAGE_KINDS = ['request_raised', ...STATUS_KINDS, 'code', 'rating_invite'] as [
+export const MESSAGE_KINDS = ['request_raised', ...STATUS_KINDS, 'code', 'rating_invite', 'staff_reply'] as [
   TMessageKind,
   ...TMessageKind[],
 ];
@@ -40,6 +40,7 @@ export const MESSAGE_PARAMS: Record<TMessageKind, readonly string[]> = {
   cancelled: ['request', 'item', 'link'],
   code: ['code'],
   rating_invite: ['request', 'link'],
+  staff_reply: ['request', 'link'],
 };
 
 export const MESSAGE_LABEL: Record<TMessageKind, string> = {
@@ -57,6 +58,7 @@ export const MESSAGE_LABEL: Record<TMessageKind, string> = {
   cancelled: STATUS_TEXT.cancelled.label,
   code: '6-digit code',
   rating_invite: 'Rating invitation',
+  staff_reply: 'Reply from the service centre',
 };
 
 const ZTemplateName = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppMsg, Msg } from '../common/messages';
+import { AttachmentMsg, PDF_TYPE, PHOTO_TYPES, UPLOAD_MAX_BYTES } from '../conversations/attachments';
 import { fillMessage } from '../invoices/messages';
 import { ZItemPromise } from '../turnaround/promise';
 import { ZWarranty } from '../warranty/warranty';
@@ -109,10 +110,15 @@ export const ZRequestRow = z.object({
    * left first): what the service desk shows as the request's time left. null: no item's clock runs.
    */
   promise: ZItemPromise.nullable(),
+  /**
+   * The messages of its conversation the reader's side has not read (issue 30): staff replies for a
+   * customer, the customer's messages for staff.
+   */
+  unread_messages: z.number().int(),
 });
 export type TRequestRow = z.infer<typeof ZRequestRow>;
 
-export const ZRequestDetails = ZRequestRow.omit({ promise: true }).extend({
+export const ZRequestDetails = ZRequestRow.omit({ promise: true, unread_messages: true }).extend({
   narration: z.string(),
   /** Who on the customer's account raised it: their name and user name (decision 067). */
   raised_by: z.string(),
@@ -190,16 +196,28 @@ export type TImageDetail = z.infer<typeof ZImageDetail>;
 export const ZViewRequest = z.strictObject({ req_code: ZReqCode });
 export const ZViewItem = z.strictObject({ item_id: z.uuid() });
 
-export const ZPresignRequest = z.strictObject({
-  content_type: z.enum(['image/jpeg', 'image/png', 'image/webp'], {
-    error: 'Only JPEG, PNG and WebP images can be uploaded',
-  }),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(10 * 1024 * 1024, 'An image can be at most 10 MB'),
-});
+/**
+ * A signed upload: a photo of an item (JPEG, PNG, WebP), or a conversation's attachment (`purpose:
+ * 'message'`), which may also be a PDF (issue 30). Both at most 10 MB.
+ */
+export const ZPresignRequest = z
+  .strictObject({
+    content_type: z.string().max(100),
+    size: z.number().int().min(1),
+    purpose: z.enum(['photo', 'message']).default('photo'),
+  })
+  .superRefine((b, ctx) => {
+    const photo = (PHOTO_TYPES as readonly string[]).includes(b.content_type);
+    const message = b.purpose === 'message';
+    if (!photo && !(message && b.content_type === PDF_TYPE)) {
+      const text = message ? AttachmentMsg.onlyImagesOrPdf : 'Only JPEG, PNG and WebP images can be uploaded';
+      ctx.addIssue({ code: 'custom', path: ['content_type'], message: text });
+    }
+    if (b.size > UPLOAD_MAX_BYTES) {
+      const text = message ? AttachmentMsg.fileTooLarge : 'An image can be at most 10 MB';
+      ctx.addIssue({ code: 'custom', path: ['size'], message: text });
+    }
+  });
 
 export const ZCompleteUpload = z.strictObject({ image_id: z.uuid() });
 
@@ -212,4 +230,4 @@ export const ZSignedQuery = z.strictObject({
   sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 export const ZUploadParams = z.object({ id: z.uuid() });
-export const ZFileParams = z.object({ id: z.uuid(), variant: z.enum(['full', 'thumb']) });
+export const ZFileParams = z.object({ id: z.uuid(), variant: z.enum(['full', 'thumb', 'pdf']) });

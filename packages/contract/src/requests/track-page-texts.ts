@@ -50,6 +50,17 @@ export const TRACK_PAGE_EN = {
   chargesDeclined: 'Charges declined. The item will be sent back to you.',
   dueMovedParts: 'Promised date moved to {date}: the working time the item waited for parts is added.',
   dueMovedAnswer: 'Promised date moved to {date}: the working time we waited for your answer is added.',
+  trackWriteTitle: 'Write to the service centre',
+  trackWriteHint:
+    'Read and answer the messages about this request. We will send a 6-digit code to the mobile number or the e-mail address of your account first.',
+  trackMessagesTitle: 'Messages',
+  trackMessagesEmpty: 'No messages yet.',
+  trackMessageLabel: 'Your message',
+  trackSend: 'Send',
+  trackFromCentre: 'Service centre',
+  trackFromYou: 'You',
+  trackNew: 'New',
+  trackAttachment: 'Attachment {n}',
 } as const;
 export type TrackPageKey = keyof typeof TRACK_PAGE_EN;
 
@@ -77,6 +88,17 @@ export const TRACK_PAGE_TA: Record<TrackPageKey, string> = {
   answerQuoteDone: 'நன்றி: எல்லா மதிப்பீடுகளுக்கும் பதில் அளிக்கப்பட்டது.',
   sendMeACode: 'எனக்குக் குறியீட்டை அனுப்பு',
   codeLabel: '6 இலக்கக் குறியீடு',
+  trackWriteTitle: 'சேவை மையத்துக்கு எழுதவும்',
+  trackWriteHint:
+    'இந்தக் கோரிக்கை பற்றிய செய்திகளைப் படித்துப் பதில் அளிக்கவும். முதலில் உங்கள் கணக்கின் கைபேசி எண் அல்லது மின்னஞ்சலுக்கு 6 இலக்கக் குறியீட்டை அனுப்புவோம்.',
+  trackMessagesTitle: 'செய்திகள்',
+  trackMessagesEmpty: 'இன்னும் செய்திகள் இல்லை.',
+  trackMessageLabel: 'உங்கள் செய்தி',
+  trackSend: 'அனுப்பு',
+  trackFromCentre: 'சேவை மையம்',
+  trackFromYou: 'நீங்கள்',
+  trackNew: 'புதியது',
+  trackAttachment: 'இணைப்பு {n}',
   confirmCode: 'குறியீட்டை உறுதிப்படுத்து',
   resendCode: 'குறியீட்டை மீண்டும் அனுப்பு',
   quoteTotal: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
@@ -131,6 +153,10 @@ export const TRACK_ANSWERS_TA = {
   serverNotReachable: 'சேவையகத்தை அணுக முடியவில்லை',
   somethingWentWrong: 'ஏதோ தவறு நடந்துவிட்டது',
   badRequest: 'தவறான கோரிக்கை',
+  messageEmpty: 'ஒரு செய்தியை எழுதவும் அல்லது ஒரு கோப்பை இணைக்கவும்',
+  messageTooLong: 'செய்தி 2000 எழுத்துகளுக்குள் இருக்க வேண்டும்',
+  messageSent: 'செய்தி அனுப்பப்பட்டது.',
+  tooManyMessages: 'குறுகிய நேரத்தில் பல செய்திகளை அனுப்பியுள்ளீர்கள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலவும்.',
 } as const satisfies Partial<Record<TextKey, string>>;
 
 /** A text with its `{name}` places filled (the page's texts have no plurals). */

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './conversations';
 export * from './desk';
 export * from './invoices';
 export * from './members';

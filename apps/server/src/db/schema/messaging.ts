@@ -29,6 +29,11 @@ export const phoneOutbox = pgTable(
     language: text('language', { enum: ['en', 'ta'] })
       .notNull()
       .default('en'),
+    /**
+     * A staff reply's words, sent as a free-form WhatsApp message while the customer's 24-hour service window
+     * is open (issue 30, decision 073); emptied when Meta answers 131047, and the template (`params`) goes.
+     */
+    freeText: text('free_text'),
     state: text('state', { enum: ['queued', 'sent', 'delivered', 'read', 'failed'] })
       .notNull()
       .default('queued'),
@@ -46,4 +51,30 @@ export const phoneOutbox = pgTable(
     uniqueIndex('phone_outbox_provider_idx').on(t.channel, t.providerId),
     index('phone_outbox_request_idx').on(t.requestId),
   ],
+);
+
+/**
+ * Every WhatsApp message a customer sent us (issue 30, decision 073), once per Meta message id: where it went
+ * (`thread`: into a request's conversation; `asked`: held while the customer picks among several open
+ * requests; `aside`: from a number that is unknown or not opted in, or not readable, answered with nothing).
+ * The last one kept from a number opens its 24-hour service window.
+ */
+export const whatsappInbox = pgTable(
+  'whatsapp_inbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerId: text('provider_id').notNull().unique(),
+    /** E.164, +91… */
+    fromPhone: text('from_phone').notNull(),
+    customerId: uuid('customer_id'),
+    kind: text('kind').notNull(),
+    body: text('body').notNull().default(''),
+    mediaId: text('media_id'),
+    outcome: text('outcome', { enum: ['thread', 'asked', 'aside'] }).notNull(),
+    reason: text('reason'),
+    requestId: uuid('request_id'),
+    messageId: uuid('message_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('whatsapp_inbox_from_idx').on(t.fromPhone, t.createdAt)],
 );

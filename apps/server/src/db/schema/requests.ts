@@ -169,6 +169,11 @@ export const itemImages = pgTable(
       .notNull()
       .references(() => users.id),
     itemId: uuid('item_id').references(() => requestItems.id),
+    /**
+     * The conversation message (`thread_messages`, issue 30) the file is attached to: such a file is never on
+     * an item. Messages are never deleted; the attach is guarded as an item's is.
+     */
+    messageId: uuid('message_id'),
     contentType: text('content_type').notNull(),
     maxBytes: integer('max_bytes').notNull(),
     /** signed | ready: only ready images can be attached to an item. */
@@ -181,7 +186,11 @@ export const itemImages = pgTable(
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('item_images_item_idx').on(t.itemId), index('item_images_owner_idx').on(t.ownerId, t.state)],
+  (t) => [
+    index('item_images_item_idx').on(t.itemId),
+    index('item_images_owner_idx').on(t.ownerId, t.state),
+    index('item_images_message_idx').on(t.messageId),
+  ],
 );
 
 /**

@@ -10,7 +10,7 @@ import { type Manifest, parseManifest, sha256, sha256File } from './manifest';
 import { tableChecksums } from './table-checksums';
 import { type BackupSummary, type IMAGE_VARIANTS, type KeyOutcome, summarize } from './write-backup';
 
-const IMAGE_MEMBER = /^images\/([0-9a-f-]{36})\.(full|thumb)\.jpg$/;
+const IMAGE_MEMBER = /^images\/([0-9a-f-]{36})\.(full|thumb|pdf)\.jpg$/;
 const KIND_NAME = {
   pglite: 'the embedded database (DATA_DIR, no DATABASE_URL)',
   postgres: 'PostgreSQL (DATABASE_URL)',

@@ -11,7 +11,7 @@ import { tableChecksums } from './table-checksums';
 /** kept: the key here is the backed-up one; other: a different key is here; none: no key is here yet. */
 export type KeyOutcome = 'kept' | 'other' | 'none';
 
-export const IMAGE_VARIANTS = ['full', 'thumb'] as const;
+export const IMAGE_VARIANTS = ['full', 'thumb', 'pdf'] as const;
 
 export interface BackupSummary {
   file: string;
@@ -55,16 +55,17 @@ export async function writeBackup(opts: {
     await fs.mkdir(path.join(staging, 'images'));
     const { tables, imageIds } = await opts.database.snapshot(async (s) => {
       const tables = await tableChecksums(s);
-      const ids = await s.query<{ id: string }>(
-        `select id::text as id from item_images where state = 'ready' order by id`,
+      const ids = await s.query<{ id: string; pdf: boolean }>(
+        `select id::text as id, content_type = 'application/pdf' as pdf from item_images where state = 'ready' order by id`,
       );
       await s.dumpTo(path.join(staging, dbFile));
-      return { tables, imageIds: ids.map((r) => r.id) };
+      return { tables, imageIds: ids };
     });
     const files: Record<string, string> = { [dbFile]: await sha256File(path.join(staging, dbFile)) };
     const missingImages: string[] = [];
-    for (const id of imageIds) {
-      for (const variant of IMAGE_VARIANTS) {
+    for (const { id, pdf } of imageIds) {
+      // A conversation's PDF is kept as one file (issue 30); a photo as its two sizes.
+      for (const variant of pdf ? (['pdf'] as const) : (['full', 'thumb'] as const)) {
         const data = await opts.store.get(id, variant);
         if (!data) {
           missingImages.push(`${id}.${variant}`);

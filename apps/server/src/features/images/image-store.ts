@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-export type Variant = 'full' | 'thumb';
+/** A photo's two sizes, or a conversation's PDF kept as it came (issue 30). */
+export type Variant = 'full' | 'thumb' | 'pdf';
 
 /** Where processed images live. Local disk under DATA_DIR/images by default. */
 export interface ImageStore {
@@ -22,7 +23,7 @@ export function localImageStore(dataDir: string): ImageStore {
   const dir = path.join(dataDir, 'images');
   const file = (id: string, variant: Variant) => {
     if (!ID.test(id)) throw new Error('bad image id');
-    return path.join(dir, id.slice(0, 2), `${id}.${variant}.jpg`);
+    return path.join(dir, id.slice(0, 2), `${id}.${variant}.${variant === 'pdf' ? 'pdf' : 'jpg'}`);
   };
   return {
     async put(id, variant, data) {
@@ -40,7 +41,7 @@ export function localImageStore(dataDir: string): ImageStore {
       }
     },
     async remove(id) {
-      await Promise.all((['full', 'thumb'] as const).map((v) => fs.rm(file(id, v), { force: true })));
+      await Promise.all((['full', 'thumb', 'pdf'] as const).map((v) => fs.rm(file(id, v), { force: true })));
     },
   };
 }

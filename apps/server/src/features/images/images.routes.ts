@@ -9,7 +9,7 @@ export const imagesRoutes: FastifyPluginAsync<{ services: { images: ImagesServic
   const { images } = services;
   // Uploads arrive as the raw image, never inside JSON.
   app.addContentTypeParser(
-    ['image/jpeg', 'image/png', 'image/webp'],
+    ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
     { parseAs: 'buffer', bodyLimit: MAX_UPLOAD },
     (_req, body, done) => done(null, body),
   );
@@ -40,7 +40,13 @@ export const imagesRoutes: FastifyPluginAsync<{ services: { images: ImagesServic
   );
   app.endpoint(e.readFile, async ({ params, query, reply }) => {
     const data = await images.read(params.id, params.variant, query.exp, query.sig);
-    reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=600');
+    reply.header('cache-control', 'private, max-age=600');
+    // A PDF is a download, never shown in the app's own origin.
+    if (params.variant === 'pdf') {
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="attachment.pdf"');
+    } else reply.header('content-type', 'image/jpeg');
     return reply.send(data);
   });
 };

@@ -1,4 +1,4 @@
-import { AppMsg, Code, endpoints, ServerMsg, StatusFlag, urlOf } from '@svc/contract';
+import { AppMsg, AttachmentMsg, Code, endpoints, PDF_TYPE, ServerMsg, StatusFlag, urlOf } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
@@ -9,6 +9,11 @@ import { ImageRefused, processImage } from './process-image';
 const UPLOAD_TTL_S = 5 * 60;
 const VIEW_TTL_S = 15 * 60;
 const MAX_SIGNED_PER_HOUR = 200;
+
+/** A PDF starts with its header and ends with its end-of-file mark (within the last kilobyte). */
+function isPdf(data: Buffer): boolean {
+  return data.subarray(0, 5).toString('latin1') === '%PDF-' && data.subarray(-1024).includes('%%EOF');
+}
 
 export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store: ImageStore }) {
   const { db, signer, store } = deps;
@@ -50,6 +55,7 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
 
   /** Checks, re-encodes and stores an uploaded original; a refused one leaves nothing behind. */
   async function finish(id: string, contentType: string, data: Buffer) {
+    if (contentType === PDF_TYPE) return finishPdf(id, data);
     let processed: Awaited<ReturnType<typeof processImage>>;
     try {
       processed = await processImage(data, contentType);
@@ -73,6 +79,19 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
       width: processed.width,
       height: processed.height,
     };
+  }
+
+  /** A conversation's PDF is kept as it came, once its bytes say it is one (issue 30). */
+  async function finishPdf(id: string, data: Buffer) {
+    if (!isPdf(data)) {
+      await images.deleteImage(db, id);
+      throw new AppError(Code.badRequest, AttachmentMsg.notPdf);
+    }
+    await store.put(id, 'pdf', data);
+    if (!(await images.markReady(db, id, { width: 0, height: 0, bytes: data.length }))) {
+      throw new AppError(Code.badRequest, 'This upload address has already been used.');
+    }
+    return { statusFlag: StatusFlag.ok, message: 'Uploaded', image_id: id, width: 0, height: 0 };
   }
 
   /**
@@ -115,6 +134,20 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
     return data;
   }
 
-  return { presign, receive, complete, viewUrl, read };
+  /**
+   * Keeps a file that reached the server another way (a photo a customer sent by WhatsApp, decision 073) as
+   * an upload of `ownerId`'s: checked and re-encoded as every photo; refused with nothing kept otherwise.
+   */
+  async function keep(ownerId: string, contentType: string, data: Buffer): Promise<string> {
+    if (!['image/jpeg', 'image/png', 'image/webp'].includes(contentType) || data.length > 10 * 1024 * 1024) {
+      throw new AppError(Code.badRequest, 'Only JPEG, PNG and WebP images can be uploaded.');
+    }
+    const expiresAt = new Date(Date.now() + UPLOAD_TTL_S * 1000);
+    const id = await images.createSignedImage(db, { ownerId, contentType, maxBytes: data.length, expiresAt });
+    await finish(id, contentType, data);
+    return id;
+  }
+
+  return { presign, receive, complete, viewUrl, read, keep };
 }
 export type ImagesService = ReturnType<typeof createImagesService>;

@@ -9,7 +9,7 @@ const BATCH = 100;
 const EVERY_MS = 10 * 60_000;
 
 /**
- * Deletes up to 100 images that no item holds and that are not the company's logo, older than
+ * Deletes up to 100 images that no item or message holds and that are not the company's logo, older than
  * `olderThanHours`: an upload given up half-way, a photo removed from a form, a replaced logo, or one
  * caught by a crash between its upload and its request. The row goes first, guarded so that an image
  * attached meanwhile stays; then its files. Answers how many it deleted.
@@ -18,10 +18,10 @@ export async function sweepOrphanImages(db: Db, store: ImageStore, olderThanHour
   const res = await db.execute(sql`
     delete from item_images where id in (
       select id from item_images
-      where item_id is null and created_at < now() - make_interval(hours => ${olderThanHours})
+      where item_id is null and message_id is null and created_at < now() - make_interval(hours => ${olderThanHours})
         and id::text is distinct from (select logo_key from company_settings where id = 1)
       limit ${BATCH})
-    and item_id is null
+    and item_id is null and message_id is null
     returning id`);
   const ids = rowsOf<{ id: string }>(res).map((r) => r.id);
   for (const id of ids) await store.remove(id);

@@ -32,7 +32,7 @@ export function s3ImageStore(s: S3Settings): ImageStore & { client: S3Client } {
         ? { accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey }
         : undefined,
   });
-  const key = (id: string, variant: Variant) => `images/${id}/${variant}.jpg`;
+  const key = (id: string, variant: Variant) => `images/${id}/${variant}.${variant === 'pdf' ? 'pdf' : 'jpg'}`;
   const incoming = (id: string) => `incoming/${id}`;
   const read = async (Key: string) => {
     try {
@@ -49,12 +49,22 @@ export function s3ImageStore(s: S3Settings): ImageStore & { client: S3Client } {
     client,
     async put(id, variant, data) {
       await client.send(
-        new PutObjectCommand({ Bucket: s.bucket, Key: key(id, variant), Body: data, ContentType: 'image/jpeg' }),
+        new PutObjectCommand({
+          Bucket: s.bucket,
+          Key: key(id, variant),
+          Body: data,
+          ContentType: variant === 'pdf' ? 'application/pdf' : 'image/jpeg',
+        }),
       );
     },
     get: (id, variant) => read(key(id, variant)),
     async remove(id) {
-      await Promise.all([remove(key(id, 'full')), remove(key(id, 'thumb')), remove(incoming(id))]);
+      await Promise.all([
+        remove(key(id, 'full')),
+        remove(key(id, 'thumb')),
+        remove(key(id, 'pdf')),
+        remove(incoming(id)),
+      ]);
     },
     directUpload: {
       presign: (id, contentType, size, ttlSeconds) =>

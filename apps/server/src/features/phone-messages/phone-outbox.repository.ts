@@ -17,6 +17,7 @@ export type NewPhoneRow = Pick<
   | 'requestId'
   | 'language'
   | 'nextAttemptAt'
+  | 'freeText'
 >;
 
 /** Queues a message on its first channel in the caller's transaction; the same key twice is ignored. */
@@ -48,6 +49,8 @@ export type ClaimedPhone = {
   params: string[];
   attempts: number;
   language: 'en' | 'ta';
+  /** A staff reply's free-form words while the customer's window is open (decision 073). */
+  free_text: string | null;
 };
 
 /** Takes up to `limit` due messages for `leaseSeconds`, as the mail outbox does (SKIP LOCKED, leases). */
@@ -60,7 +63,7 @@ export async function claimDuePhones(db: DbOrTx, limit: number, leaseSeconds: nu
       where state = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by next_attempt_at, id limit ${limit}
       for update skip locked)
-    returning id, kind, channel, to_phone, params, attempts, language`);
+    returning id, kind, channel, to_phone, params, attempts, language, free_text`);
   return rowsOf<ClaimedPhone>(result).map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -114,9 +117,31 @@ export async function failPhone(tx: DbOrTx, id: number, reason: string) {
     .where(eq(phoneOutbox.id, id));
 }
 
+/**
+ * Meta's 24-hour rule refused a free-form reply (131047 "Re-engagement message"): the same message goes again
+ * at once as its approved template (decision 073), instead of failing on to the next channel.
+ */
+export async function backToTemplate(tx: DbOrTx, id: number, reason: string) {
+  await tx
+    .update(phoneOutbox)
+    .set({
+      freeText: null,
+      state: 'queued',
+      providerId: null,
+      lockedUntil: null,
+      nextAttemptAt: sql`now()`,
+      lastError: reason.slice(0, 500),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(phoneOutbox.id, id));
+}
+
+/** Meta's error for a free-form message outside the customer's 24-hour window. */
+export const isReengagement = (reason: string | null) => /^131047\b/.test(reason ?? '');
+
 async function findByProviderId(tx: DbOrTx, channel: 'whatsapp' | 'sms', providerId: string) {
   const [row] = await tx
-    .select({ id: phoneOutbox.id, state: phoneOutbox.state })
+    .select({ id: phoneOutbox.id, state: phoneOutbox.state, freeText: phoneOutbox.freeText })
     .from(phoneOutbox)
     .where(and(eq(phoneOutbox.channel, channel), eq(phoneOutbox.providerId, providerId)))
     .for('update');
@@ -156,7 +181,8 @@ export async function applyReport(
   const row = await findByProviderId(tx, channel, providerId);
   if (!row) return false;
   if (state === 'failed') {
-    if (row.state === 'queued' || row.state === 'sent') await failPhone(tx, row.id, reason ?? 'failed');
+    if (row.freeText !== null && isReengagement(reason)) await backToTemplate(tx, row.id, reason ?? '');
+    else if (row.state === 'queued' || row.state === 'sent') await failPhone(tx, row.id, reason ?? 'failed');
   } else if (RANK[state] > RANK[row.state]) {
     await tx
       .update(phoneOutbox)

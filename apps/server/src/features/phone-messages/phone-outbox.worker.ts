@@ -4,10 +4,12 @@ import type { Db } from '../../db/client';
 import { retryDelay, startPollingWorker } from '../../lib/polling-worker';
 import { readMessaging, templateOf } from './messaging-settings';
 import {
+  backToTemplate,
   type ClaimedPhone,
   claimDuePhones,
   failPhone,
   forgetOldCodes,
+  isReengagement,
   markPhoneSent,
   retryPhoneLater,
 } from './phone-outbox.repository';
@@ -40,6 +42,7 @@ export function startPhoneWorker(o: PhoneWorkerOptions) {
     return provider.send({
       to: row.to_phone,
       template,
+      ...(row.free_text !== null && row.channel === 'whatsapp' ? { text: row.free_text } : {}),
       // Tamil readers get the template's Tamil variant; the others the company's English one.
       language: row.language === 'ta' ? 'ta' : settings.whatsapp.language,
       params: names.map((name, i) => ({ name, value: row.params[i] ?? '' })),
@@ -62,6 +65,10 @@ export function startPhoneWorker(o: PhoneWorkerOptions) {
         const reason = err instanceof Error ? err.message.slice(0, 500) : 'send failed';
         const permanent = err instanceof ProviderError && err.permanent;
         const last = permanent || row.attempts >= o.maxAttempts;
+        if (row.free_text !== null && isReengagement(reason)) {
+          await o.db.transaction((tx) => backToTemplate(tx, row.id, reason));
+          continue;
+        }
         if (last) await o.db.transaction((tx) => failPhone(tx, row.id, reason));
         else await retryPhoneLater(o.db, row.id, reason, retryDelay(row.attempts));
         o.log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, last }, 'phone message not sent');

@@ -27,6 +27,11 @@ export interface PhoneMessage {
   only?: TPhoneChannel[];
   /** Not sent before this time (the rating link a day after delivery); now if unset. */
   notBefore?: Date;
+  /**
+   * Free-form words for WhatsApp while the customer's 24-hour window is open (a staff reply, decision 073);
+   * the template goes instead if Meta refuses them, and on any other channel.
+   */
+  freeText?: string;
 }
 
 /**
@@ -72,6 +77,7 @@ function phoneMessage(settings: TMessagingSettings, m: PhoneMessage): { chain: T
       requestId: m.requestId ?? null,
       language: m.language,
       ...(m.notBefore ? { nextAttemptAt: m.notBefore } : {}),
+      ...(m.freeText && first === 'whatsapp' ? { freeText: m.freeText } : {}),
     },
   };
 }

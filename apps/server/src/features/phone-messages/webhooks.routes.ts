@@ -19,6 +19,19 @@ const ZWhatsappEvent = z.object({
             z.object({
               field: z.string(),
               value: z.object({
+                // A customer's messages (issue 30): text, and images by their media id.
+                messages: z
+                  .array(
+                    z.object({
+                      from: z.string().regex(/^\d{6,15}$/),
+                      id: z.string().min(1).max(200),
+                      type: z.string().max(40),
+                      text: z.object({ body: z.string().max(4096) }).optional(),
+                      image: z.object({ id: z.string().max(200), caption: z.string().max(4096).optional() }).optional(),
+                    }),
+                  )
+                  .max(1000)
+                  .optional(),
                 statuses: z
                   .array(
                     z.object({
@@ -83,11 +96,25 @@ function msg91State(status: string): ReportedState {
 const whatsappReason = (e?: { code?: number; title?: string; message?: string; error_data?: { details?: string } }) =>
   e ? [e.code, e.title ?? e.message, e.error_data?.details].filter(Boolean).join(' ') : 'failed';
 
+/** A customer's WhatsApp message, handed to the conversations (issue 30, decision 073). */
+export interface IncomingWhatsapp {
+  providerId: string;
+  from: string;
+  kind: string;
+  text: string;
+  mediaId: string | null;
+}
+
 /**
- * The providers' delivery reports. Meta signs each body with the app secret (X-Hub-Signature-256); MSG91
- * does not sign, so its address carries a secret token. A report that does not check out changes nothing.
+ * The providers' delivery reports, and the customers' WhatsApp messages. Meta signs each body with the app
+ * secret (X-Hub-Signature-256); MSG91 does not sign, so its address carries a secret token. A body that does
+ * not check out changes nothing.
  */
-export const webhooksRoutes: FastifyPluginAsync<{ db: Db; settings: Settings }> = async (app, { db, settings }) => {
+export const webhooksRoutes: FastifyPluginAsync<{
+  db: Db;
+  settings: Settings;
+  inbound?: (m: IncomingWhatsapp) => Promise<void>;
+}> = async (app, { db, settings, inbound }) => {
   // The signature is over the bytes as sent: keep them.
   // Here (and only here: this plugin's own context) the raw bytes, whose signature is checked.
   app.removeContentTypeParser('application/json');
@@ -122,6 +149,15 @@ export const webhooksRoutes: FastifyPluginAsync<{ db: Db; settings: Settings }> 
       const event = ZWhatsappEvent.safeParse(safeJson(raw.toString('utf8')));
       if (!event.success) return reply.code(400).send({ message: 'Not a WhatsApp event' });
       for (const change of event.data.entry.flatMap((e) => e.changes)) {
+        for (const m of change.value.messages ?? []) {
+          await inbound?.({
+            providerId: m.id,
+            from: m.from,
+            kind: m.type,
+            text: m.text?.body ?? m.image?.caption ?? '',
+            mediaId: m.image?.id ?? null,
+          });
+        }
         for (const st of change.value.statuses ?? []) {
           const state = WHATSAPP_STATES[st.status];
           if (!state) continue;

@@ -1,5 +1,5 @@
 import { NEEDS, type TItemStatus, type TNeeds, type TRequestClock } from '@svc/contract';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import {
@@ -333,6 +333,8 @@ export async function attachImages(tx: DbOrTx, itemId: string, imageIds: string[
         eq(itemImages.ownerId, ownerId),
         eq(itemImages.state, 'ready'),
         isNull(itemImages.itemId),
+        isNull(itemImages.messageId),
+        like(itemImages.contentType, 'image/%'),
       ),
     )
     .returning({ id: itemImages.id });

@@ -1,4 +1,4 @@
-import { Code, ServerMsg, StatusFlag, TrackMsg } from '@svc/contract';
+import { Code, ServerMsg, StatusFlag, type TPostMessageReply, TrackMsg, type TThreadReply } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
@@ -19,6 +19,15 @@ export interface TrackingActionsNeeds {
   tracking: Pick<TrackingService, 'resolve'>;
   otp: Pick<OtpService, 'issue' | 'check' | 'consume'>;
   itemStatus: Pick<ItemStatusService, 'update'>;
+  /** The request's conversation, read and written as its customer (issue 30). */
+  conversations: {
+    view(caller: Caller, reqCode: string): Promise<TThreadReply>;
+    post(
+      caller: Caller,
+      input: { req_code: string; item_id: null; body: string; attachment_ids: string[] },
+      channel: 'tracking',
+    ): Promise<TPostMessageReply>;
+  };
   requests: {
     /** The courier details while the customer may still correct them (nothing received), else null. */
     openCourier(customerId: string, reqCode: string): Promise<Courier | null>;
@@ -37,7 +46,7 @@ export interface TrackingActionsNeeds {
  */
 export function createTrackingActions(
   deps: Pick<Deps, 'db' | 'signer' | 'mailer'>,
-  { tracking, otp, itemStatus, requests }: TrackingActionsNeeds,
+  { tracking, otp, itemStatus, requests, conversations }: TrackingActionsNeeds,
 ) {
   const { db, signer } = deps;
   const grantParts = (requestId: string, version: number) => ['track-grant', requestId, version];
@@ -139,6 +148,24 @@ export function createTrackingActions(
     return requests.updateCourier(asCustomer(o), { req_code: o.reqCode, ...courier });
   }
 
-  return { sendCode, verify, answer, correctCourier };
+  /** The request's conversation, read as its customer reads it from the account (their messages then read). */
+  async function thread(token: string, grant: string) {
+    const link = await granted(token, grant);
+    const o = await owner(link.requestId);
+    return conversations.view(asCustomer(o), o.reqCode);
+  }
+
+  /** A message from the link, as the customer's (text only; the same bounds and rate as from the account). */
+  async function writeMessage(token: string, grant: string, body: string) {
+    const link = await granted(token, grant);
+    const o = await owner(link.requestId);
+    return conversations.post(
+      asCustomer(o),
+      { req_code: o.reqCode, item_id: null, body, attachment_ids: [] },
+      'tracking',
+    );
+  }
+
+  return { sendCode, verify, answer, correctCourier, thread, writeMessage };
 }
 export type TrackingActions = ReturnType<typeof createTrackingActions>;

@@ -14,5 +14,7 @@ export const trackingRoutes: FastifyPluginAsync<{ tracking: TrackingService; act
   app.endpoint(e.trackSendCode, ({ body, req }) => actions.sendCode(body.k, req.ip));
   app.endpoint(e.trackVerifyCode, ({ body, req }) => actions.verify(body.k, body.otp, req.ip));
   app.endpoint(e.trackAnswerCharges, ({ body }) => actions.answer(body.k, body.grant, body.line_no, body.decision));
+  app.endpoint(e.trackThread, ({ body }) => actions.thread(body.k, body.grant));
+  app.endpoint(e.trackPostMessage, ({ body }) => actions.writeMessage(body.k, body.grant, body.body));
   app.endpoint(e.trackUpdateCourier, ({ body: { k, grant, ...courier } }) => actions.correctCourier(k, grant, courier));
 };

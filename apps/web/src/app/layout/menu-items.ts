@@ -6,6 +6,7 @@ import {
   IconFileAnalytics,
   IconHeadset,
   IconList,
+  IconMessages,
   IconSettings,
   IconShieldCheck,
   IconTool,
@@ -37,6 +38,7 @@ const MENU: MenuItem[] = [
   { to: pages.adminCompany, label: 'menuCompany', icon: IconSettings, roles: ADMIN },
   { to: pages.adminTurnaround, label: 'menuTurnaround', icon: IconClockHour4, roles: ADMIN },
   { to: pages.adminSales, label: 'menuSales', icon: IconShieldCheck, roles: ADMIN },
+  { to: pages.adminReplies, label: 'menuCannedReplies', icon: IconMessages, roles: ADMIN },
 ];
 
 export const menuFor = (role: TRole) => MENU.filter((m) => m.roles.includes(role));

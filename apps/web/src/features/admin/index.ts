@@ -1,1 +1,3 @@
+export { AdminListPage, type Column, statusColumn } from './admin-list-page';
+export { FormActions } from './admin-parts';
 export { SetupChecklist } from './setup-checklist';

@@ -10,24 +10,29 @@ import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { RequestCards, RequestTable } from '../../components/request-table';
 import { t } from '../../i18n';
+import { AwaitingQueue } from '../conversations';
 import { ToInvoiceList, toInvoiceQuery } from '../invoices';
 import { requestListQuery } from '../requests';
 import { actionCountsQuery } from './api';
 
 /** The tab of the dispatches still to invoice, beside the queues of the flow. */
 const TO_INVOICE = 'invoice';
+/** The tab of the conversations whose customer waits for an answer (issue 30). */
+const TO_REPLY = 'reply';
 const isClock = (tab: string): tab is TRequestClock => (REQUEST_CLOCKS as readonly string[]).includes(tab);
 
 /**
  * Staff's queues: requests with an item waiting for receipt, charges, repair, dispatch or delivery, the
- * dispatches still to invoice, and the clock's (decision 059): requests late and at risk, with each
- * request's time left.
+ * dispatches still to invoice, the clock's (decision 059): requests late and at risk, with each
+ * request's time left, and the conversations awaiting our reply (decision 072).
  */
 export default function ServiceDeskPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('needs') ?? '';
   const tab =
-    asked === TO_INVOICE || isClock(asked) || (NEEDS as readonly string[]).includes(asked) ? asked : 'receipt';
+    asked === TO_INVOICE || asked === TO_REPLY || isClock(asked) || (NEEDS as readonly string[]).includes(asked)
+      ? asked
+      : 'receipt';
   const counts = useQuery({
     ...actionCountsQuery,
     refetchInterval: 60_000,
@@ -67,10 +72,15 @@ export default function ServiceDeskPage() {
                   {t(`clock_${c}`)}
                 </Tabs.Tab>
               ))}
+              <Tabs.Tab value={TO_REPLY} rightSection={badge('awaiting-count', counts.data?.awaiting_reply)}>
+                {t('needs_reply')}
+              </Tabs.Tab>
             </Tabs.List>
           </Tabs>
           {tab === TO_INVOICE ? (
             <ToInvoiceList />
+          ) : tab === TO_REPLY ? (
+            <AwaitingQueue />
           ) : (
             <Queue
               filter={isClock(tab) ? { clock: tab } : { needs: tab as TNeeds }}

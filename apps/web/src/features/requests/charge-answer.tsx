@@ -3,9 +3,13 @@ import { notifications } from '@mantine/notifications';
 import type { TRequestItem } from '@svc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ChargeConfirm, type ChargeDecision } from '../../components/charge-confirm';
+import type { ChargeDecision } from '../../components/charge-confirm';
+import { lazyPart } from '../../components/lazy-part';
 import { t } from '../../i18n';
 import { answerCharges, requestKeys } from './api';
+
+/** The confirmation's dialog loads when first asked for (decision 075: the request screen's budget). */
+const ChargeConfirm = lazyPart(() => import('../../components/charge-confirm').then((m) => m.ChargeConfirm));
 
 /** The customer's answer to quoted charges: Approve or Decline, each confirmed first with the amount. */
 export function ChargeAnswer({ item, label }: { item: TRequestItem; label: string }) {
@@ -38,16 +42,18 @@ export function ChargeAnswer({ item, label }: { item: TRequestItem; label: strin
       >
         {t('declineCharges')}
       </Button>
-      <ChargeConfirm
-        decision={asking}
-        amount={item.charges?.total ?? 0}
-        item={label}
-        onClose={() => setAsking(null)}
-        onConfirm={(decision) => {
-          setAsking(null);
-          answer.mutate(decision);
-        }}
-      />
+      {asking && (
+        <ChargeConfirm
+          decision={asking}
+          amount={item.charges?.total ?? 0}
+          item={label}
+          onClose={() => setAsking(null)}
+          onConfirm={(decision) => {
+            setAsking(null);
+            answer.mutate(decision);
+          }}
+        />
+      )}
     </Group>
   );
 }

@@ -24,6 +24,8 @@ const CancelDialog = lazyPart(() => import('./cancel-dialog').then((m) => m.Canc
 // Staff's cards: a customer never sees them.
 const AuditCard = lazyPart(() => import('./audit-card').then((m) => m.AuditCard));
 const DeliveriesCard = lazyPart(() => import('./deliveries-card').then((m) => m.DeliveriesCard));
+/** The conversation, below the items: loaded once the request has painted (decision 075). */
+const ConversationCard = lazyPart(() => import('../conversations').then((m) => m.ConversationCard));
 
 export default function ViewRequestPage() {
   const [params] = useSearchParams();
@@ -100,6 +102,11 @@ export default function ViewRequestPage() {
           dayMinutes={query.data.working_day_minutes}
         />
       ))}
+      <ConversationCard
+        reqCode={d.req_code}
+        staff={staff}
+        items={items.map((i) => ({ item_id: i.item_id, label: `${i.line_no}. ${i.item_name}, ${i.brand_name}` }))}
+      />
       {query.data.rating && <RatingCard rating={query.data.rating} />}
       {seesInvoices && <InvoicesCard reqCode={d.req_code} staff={staff} />}
       <TrackingLinkCard reqCode={d.req_code} />

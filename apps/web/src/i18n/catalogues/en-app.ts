@@ -1,4 +1,5 @@
 import { enColleagues } from './en-colleagues';
+import { enConversations } from './en-conversations';
 import { enDesk } from './en-desk';
 import { enInvoices } from './en-invoices';
 import { enItemSheet } from './en-item-sheet';
@@ -10,6 +11,7 @@ import { enWarranty } from './en-warranty';
 const enApp = {
   ...enColleagues,
   ...enDesk,
+  ...enConversations,
   ...enInvoices,
   ...enItemSheet,
   ...enTurnaround,

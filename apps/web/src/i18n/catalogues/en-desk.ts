@@ -187,6 +187,7 @@ export const enDesk = {
   optedOut: MessagingMsg.optedOut,
   messageCode: '6-digit code',
   messageRatingInvite: 'Rating invitation',
+  messageStaffReply: 'Reply from the service centre',
   phoneDeliveriesEmpty: 'No WhatsApp or SMS message for this request yet.',
   deliveryTo: 'To {to}',
   deliveryAttempts: '{n, plural, one {# attempt} other {# attempts}}',

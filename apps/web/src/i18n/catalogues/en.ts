@@ -1,5 +1,6 @@
 import {
   AppMsg,
+  ConversationMsg,
   GROUP_LABEL,
   ITEM_STATUSES,
   Msg,
@@ -35,6 +36,11 @@ const en = {
   ...RatingMsg,
   // the tracking page's words: the server's page says them too (decision 056)
   ...TRACK_PAGE_EN,
+  // a request's conversation from the tracking link (issue 30)
+  messageEmpty: ConversationMsg.messageEmpty,
+  messageTooLong: ConversationMsg.messageTooLong,
+  messageSent: ConversationMsg.messageSent,
+  tooManyMessages: ConversationMsg.tooManyMessages,
   appName: 'Service Application',
   offlineTitle: 'You are offline',
   offlineText: 'What you see may be out of date, and nothing can be saved until the connection is back.',

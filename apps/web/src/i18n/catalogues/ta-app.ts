@@ -1,5 +1,6 @@
 import type { AppKey } from './en-app';
 import { taColleagues } from './ta-colleagues';
+import { taConversations } from './ta-conversations';
 import { taDesk } from './ta-desk';
 import { taInvoices } from './ta-invoices';
 import { taItemSheet } from './ta-item-sheet';
@@ -11,6 +12,7 @@ import { taWarranty } from './ta-warranty';
 export const messages: Record<AppKey, string> = {
   ...taColleagues,
   ...taDesk,
+  ...taConversations,
   ...taInvoices,
   ...taItemSheet,
   ...taTurnaround,

@@ -208,6 +208,7 @@ export const taDesk: Record<DeskKey, string> = {
   optedOut: 'உங்களுக்கு இனி WhatsApp-இல் தகவல்கள் வராது.',
   messageCode: '6 இலக்கக் குறியீடு',
   messageRatingInvite: 'மதிப்பீட்டு அழைப்பு',
+  messageStaffReply: 'சேவை மையத்தின் பதில்',
   phoneDeliveriesEmpty: 'இந்தக் கோரிக்கைக்கு இன்னும் WhatsApp அல்லது SMS செய்தி இல்லை.',
   deliveryTo: '{to} எண்ணுக்கு',
   deliveryAttempts: '{n, plural, one {# முயற்சி} other {# முயற்சிகள்}}',

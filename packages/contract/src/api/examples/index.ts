@@ -1,5 +1,6 @@
 import { ACCOUNT_EXAMPLES } from './account';
 import { ADMIN_EXAMPLES } from './admin';
+import { CONVERSATION_EXAMPLES } from './conversations';
 import { INVOICE_EXAMPLES } from './invoices';
 import { RATING_EXAMPLES } from './ratings';
 import { REPORT_EXAMPLES } from './reports';
@@ -21,6 +22,7 @@ export const EXAMPLES = {
   ...REQUEST_EXAMPLES,
   ...TRACKING_EXAMPLES,
   ...RATING_EXAMPLES,
+  ...CONVERSATION_EXAMPLES,
   ...REPORT_EXAMPLES,
   ...INVOICE_EXAMPLES,
   ...ADMIN_EXAMPLES,

@@ -39,6 +39,7 @@ export const REQUEST_EXAMPLES = {
         {
           ...requestSummary,
           promise: { due_at: '2026-11-26T13:30:00.000Z', clock_state: 'at_risk', minutes_left: 185 },
+          unread_messages: 1,
         },
       ],
       next_cursor: null,
@@ -100,6 +101,7 @@ export const REQUEST_EXAMPLES = {
       ...OK,
       counts: { receipt: 4, charges: 2, repair: 7, dispatch: 3, delivery: 1 },
       clock_counts: { at_risk: 2, late: 1 },
+      awaiting_reply: 3,
     },
   },
   auditTrail: {

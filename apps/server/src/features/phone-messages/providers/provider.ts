@@ -8,6 +8,8 @@ interface ProviderMessage {
   params: { name: string; value: string }[];
   /** The template's language where the provider keeps one per language (WhatsApp). */
   language?: string;
+  /** Free-form words instead of the template (WhatsApp, inside the customer's 24-hour window). */
+  text?: string;
 }
 
 /** What a provider answered: its id for the message, which its delivery reports name. */
@@ -30,6 +32,8 @@ export class ProviderError extends Error {
 
 export interface PhoneProvider {
   send(message: ProviderMessage): Promise<ProviderReceipt>;
+  /** A photo a customer sent (WhatsApp): its bytes and type, through the provider's media API. */
+  fetchMedia?(mediaId: string): Promise<{ data: Buffer; mimeType: string }>;
 }
 
 /** Answers the provider's JSON, or throws a retryable error for a network failure or a reply that is not JSON. */

@@ -8,6 +8,10 @@ export interface WhatsappCloudConfig {
   accessToken: string;
 }
 
+const ZMedia = z.object({ url: z.url(), mime_type: z.string().max(100), file_size: z.number().optional() });
+/** The largest photo taken from a customer's WhatsApp message, as every upload. */
+const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
+
 const ZSent = z.object({ messages: z.array(z.object({ id: z.string().min(1) })).min(1) });
 const ZError = z.object({
   error: z.object({
@@ -27,17 +31,21 @@ const RETRYABLE = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131056, 13300
 export function whatsappCloud(c: WhatsappCloudConfig): PhoneProvider {
   return {
     async send(m) {
-      const body = {
-        messaging_product: 'whatsapp',
-        recipient_type: 'individual',
-        to: providerNumber(m.to),
-        type: 'template',
-        template: {
-          name: m.template,
-          language: { code: m.language ?? 'en' },
-          components: [{ type: 'body', parameters: m.params.map((p) => ({ type: 'text', text: p.value })) }],
-        },
-      };
+      const to = providerNumber(m.to);
+      const body = m.text
+        ? // Free-form words: only inside the customer's 24-hour window (else 131047).
+          { messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'text', text: { body: m.text } }
+        : {
+            messaging_product: 'whatsapp',
+            recipient_type: 'individual',
+            to,
+            type: 'template',
+            template: {
+              name: m.template,
+              language: { code: m.language ?? 'en' },
+              components: [{ type: 'body', parameters: m.params.map((p) => ({ type: 'text', text: p.value })) }],
+            },
+          };
       const { status, json } = await postJson(
         `${c.apiUrl.replace(/\/$/, '')}/${c.phoneNumberId}/messages`,
         { authorization: `Bearer ${c.accessToken}` },
@@ -52,6 +60,22 @@ export function whatsappCloud(c: WhatsappCloudConfig): PhoneProvider {
         ? `${code} ${err.data.error.message ?? ''}${err.data.error.error_data?.details ? `: ${err.data.error.error_data.details}` : ''}`
         : `HTTP ${status}`;
       throw new ProviderError(reason.trim(), !(status >= 500 || status === 429 || RETRYABLE.has(code)));
+    },
+    /** GET /{media-id} answers a short-lived address; GET on it with the same token answers the bytes. */
+    async fetchMedia(mediaId) {
+      const auth = { authorization: `Bearer ${c.accessToken}` };
+      const info = await fetch(`${c.apiUrl.replace(/\/$/, '')}/${encodeURIComponent(mediaId)}`, {
+        headers: auth,
+        signal: AbortSignal.timeout(15_000),
+      });
+      const meta = ZMedia.safeParse(await info.json().catch(() => null));
+      if (!info.ok || !meta.success) throw new ProviderError(`media ${mediaId} not found (HTTP ${info.status})`, true);
+      if ((meta.data.file_size ?? 0) > MAX_MEDIA_BYTES) throw new ProviderError('media larger than 10 MB', true);
+      const res = await fetch(meta.data.url, { headers: auth, signal: AbortSignal.timeout(30_000) });
+      if (!res.ok) throw new ProviderError(`media download answered HTTP ${res.status}`, false);
+      const data = Buffer.from(await res.arrayBuffer());
+      if (data.length > MAX_MEDIA_BYTES) throw new ProviderError('media larger than 10 MB', true);
+      return { data, mimeType: meta.data.mime_type.split(';')[0]?.trim() ?? '' };
     },
   };
 }

@@ -35,6 +35,9 @@ button:disabled{opacity:.6}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input,textarea{font:inherit;width:100%;padding:.5rem;border:1px solid var(--line);border-radius:.4rem;background:var(--card);color:var(--fg)}
 #code{max-width:10rem;letter-spacing:.3em}
+.msg{border:1px solid var(--line);border-radius:.5rem;padding:.5rem .75rem;margin:.5rem 0}
+.msg.staff{border-left:4px solid var(--accent)}
+.msg .body{white-space:pre-wrap;overflow-wrap:anywhere}
 dialog{max-width:min(28rem,92vw);border:1px solid var(--line);border-radius:.5rem;background:var(--card);color:var(--fg)}
 dialog::backdrop{background:#0008}
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}

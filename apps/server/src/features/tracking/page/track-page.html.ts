@@ -97,11 +97,21 @@ function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): s
   return `<section class="card" aria-labelledby="${id}" data-testid="track-${id}" data-item="${item.line_no}"><div class="row"><h2 id="${id}">${esc(name)}</h2><span class="badge s-${item.status}" data-status-badge>${esc(st[item.status].label)}</span></div><p class="dim">${text(lang, 'serialNumber')}: ${esc(item.serial_number)}</p><p>${explanation}</p>${promise}<ol class="tl">${steps}</ol></section>`;
 }
 
-/** The card the script takes over: hidden until the inline loader shows it (nothing to press without JavaScript). */
+/**
+ * The card the script takes over: hidden until the inline loader shows it (nothing to press without
+ * JavaScript). While the account is active it is always there: answering a quote, correcting the courier
+ * details while nothing is received, and the request's messages (issue 30) all follow the same code.
+ */
 function actionsCard(data: TTrackReply, lang: TLanguage): string {
+  if (!data.actions_open) return '';
   const canAnswer = data.items.some((i) => i.status === 'estimated');
-  if (!data.actions_open || !(canAnswer || data.items.every((i) => i.status === 'pending'))) return '';
-  return `<section class="card" id="act" hidden aria-labelledby="act-h" data-testid="answer-quote" data-answer="${canAnswer ? 1 : 0}"><h2 id="act-h">${text(lang, canAnswer ? 'answerQuoteTitle' : 'correctCourierTitle')}</h2><p id="act-msg">${text(lang, canAnswer ? 'answerQuoteHint' : 'correctCourierHint')}</p><div id="act-body"><button type="button" id="act-go">${text(lang, 'sendMeACode')}</button></div></section>`;
+  const courier = data.items.every((i) => i.status === 'pending');
+  const [title, hint] = canAnswer
+    ? (['answerQuoteTitle', 'answerQuoteHint'] as const)
+    : courier
+      ? (['correctCourierTitle', 'correctCourierHint'] as const)
+      : (['trackWriteTitle', 'trackWriteHint'] as const);
+  return `<section class="card" id="act" hidden aria-labelledby="act-h" data-testid="answer-quote" data-answer="${canAnswer ? 1 : 0}"><h2 id="act-h">${text(lang, title)}</h2><p id="act-msg">${text(lang, hint)}</p><div id="act-body"><button type="button" id="act-go">${text(lang, 'sendMeACode')}</button></div></section>`;
 }
 
 /** The words the script says (apps/web/src/track-script). */
@@ -128,6 +138,14 @@ const SCRIPT_WORDS = [
   'docketNumber',
   'narration',
   'save',
+  'trackMessagesTitle',
+  'trackMessagesEmpty',
+  'trackMessageLabel',
+  'trackSend',
+  'trackFromCentre',
+  'trackFromYou',
+  'trackNew',
+  'trackAttachment',
 ] as const satisfies readonly TrackPageKey[];
 
 /** What the script needs besides the page: its words and the items' names (never a charge or address). */
@@ -145,6 +163,8 @@ function scriptData(token: string, data: TTrackReply, lang: TLanguage): string {
       verify: urlOf(routes.trackVerifyCode),
       answer: urlOf(routes.trackAnswerCharges),
       courier: urlOf(routes.trackUpdateCourier),
+      thread: urlOf(routes.trackThread),
+      message: urlOf(routes.trackPostMessage),
     },
     e: {
       unreachable: answerText(lang, 'serverNotReachable'),
@@ -153,6 +173,7 @@ function scriptData(token: string, data: TTrackReply, lang: TLanguage): string {
       courier_name: answerText(lang, 'enterCourierName'),
       docket_number: answerText(lang, 'enterDocketNumber'),
       narration: answerText(lang, 'enterNarration'),
+      empty: answerText(lang, 'messageEmpty'),
     },
     labels: Object.fromEntries(
       data.items.map((i) => [i.line_no, `${i.line_no}. ${i.item_name} · ${i.brand_name} ${i.model_number}`]),

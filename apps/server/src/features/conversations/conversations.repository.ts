@@ -1,0 +1,381 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import {
+  brandMaster,
+  cannedReplies,
+  itemImages,
+  itemMaster,
+  requestItems,
+  requestThreads,
+  threadMessages,
+  users,
+  whatsappInbox,
+} from '../../db/schema';
+
+export type Side = 'customer' | 'staff';
+type Channel = 'web' | 'tracking' | 'whatsapp';
+
+export interface NewMessage {
+  requestId: string;
+  itemId: string | null;
+  side: Side;
+  authorId: string | null;
+  authorName: string;
+  channel: Channel;
+  body: string;
+}
+
+/** The item on this request, or undefined: a message is only about one of its own request's items. */
+export async function itemOfRequest(db: DbOrTx, requestId: string, itemId: string) {
+  const [row] = await db
+    .select({ id: requestItems.id })
+    .from(requestItems)
+    .where(and(eq(requestItems.id, itemId), eq(requestItems.requestId, requestId)));
+  return row;
+}
+
+export async function displayNameOf(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? '';
+}
+
+/** Messages one person wrote in the last minute, across every thread. */
+export async function countRecentByAuthor(db: DbOrTx, authorId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(threadMessages)
+    .where(and(eq(threadMessages.authorId, authorId), sql`${threadMessages.createdAt} > now() - interval '1 minute'`));
+  return row?.n ?? 0;
+}
+
+/**
+ * Adds a message and settles its thread in the caller's transaction. The thread's row is written first, by
+ * an upsert, which locks it: messages to one request settle one after another, each takes the next `seq`
+ * in that order, and the thread's wait and counts are exactly what its messages in `seq` order say. A
+ * customer's message starts the wait for a reply (if none is running); a staff message ends it.
+ */
+export async function insertMessage(tx: DbOrTx, m: NewMessage) {
+  const customer = m.side === 'customer';
+  const [thread] = await tx
+    .insert(requestThreads)
+    .values({
+      requestId: m.requestId,
+      awaitingSince: customer ? sql`now()` : null,
+      lastMessageAt: sql`now()`,
+      unreadForCustomer: customer ? 0 : 1,
+      unreadForStaff: customer ? 1 : 0,
+      messageCount: 1,
+    })
+    .onConflictDoUpdate({
+      target: requestThreads.requestId,
+      set: {
+        awaitingSince: customer
+          ? sql`coalesce(${requestThreads.awaitingSince}, excluded.awaiting_since)`
+          : sql`null::timestamptz`,
+        lastMessageAt: sql`greatest(${requestThreads.lastMessageAt}, excluded.last_message_at)`,
+        unreadForCustomer: sql`${requestThreads.unreadForCustomer} + excluded.unread_for_customer`,
+        unreadForStaff: sql`${requestThreads.unreadForStaff} + excluded.unread_for_staff`,
+        messageCount: sql`${requestThreads.messageCount} + 1`,
+      },
+    })
+    .returning({ seq: requestThreads.messageCount });
+  if (!thread) throw new Error('thread upsert returned no row');
+  const [row] = await tx
+    .insert(threadMessages)
+    .values({ ...m, seq: thread.seq })
+    .returning();
+  if (!row) throw new Error('message insert returned no row');
+  return row;
+}
+
+/**
+ * Puts the author's finished, unattached uploads on a message; answers how many it took (photos and
+ * PDFs alike; a photo already on an item, or another's upload, is not taken).
+ */
+export async function attachFiles(tx: DbOrTx, messageId: string, fileIds: string[], ownerId: string) {
+  if (!fileIds.length) return 0;
+  const rows = await tx
+    .update(itemImages)
+    .set({ messageId })
+    .where(
+      and(
+        inArray(itemImages.id, fileIds),
+        eq(itemImages.ownerId, ownerId),
+        eq(itemImages.state, 'ready'),
+        isNull(itemImages.itemId),
+        isNull(itemImages.messageId),
+      ),
+    )
+    .returning({ id: itemImages.id });
+  return rows.length;
+}
+
+/**
+ * Marks the other side's messages read, once, and clears the reader's unread count: no write when nothing
+ * was unread.
+ */
+export async function markRead(tx: DbOrTx, requestId: string, reader: Side) {
+  // Nothing unread (most reads): no write and no lock, so readers of one thread never queue behind each other.
+  const unread = (t: { customer: number; staff: number } | undefined) =>
+    t ? (reader === 'customer' ? t.customer : t.staff) : 0;
+  const counts = { customer: requestThreads.unreadForCustomer, staff: requestThreads.unreadForStaff };
+  const [seen] = await tx.select(counts).from(requestThreads).where(eq(requestThreads.requestId, requestId));
+  if (unread(seen) === 0) return;
+  // Then the thread's row, locked: a message written meanwhile waits, so none is marked or counted twice.
+  const [thread] = await tx
+    .select(counts)
+    .from(requestThreads)
+    .where(eq(requestThreads.requestId, requestId))
+    .for('update');
+  if (unread(thread) === 0) return;
+  await tx
+    .update(threadMessages)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(eq(threadMessages.requestId, requestId), ne(threadMessages.side, reader), isNull(threadMessages.readAt)),
+    );
+  await tx
+    .update(requestThreads)
+    .set(reader === 'customer' ? { unreadForCustomer: 0 } : { unreadForStaff: 0 })
+    .where(eq(requestThreads.requestId, requestId));
+}
+
+const itemLabel = sql<string | null>`case when ${requestItems.id} is null then null
+  else ${requestItems.lineNo}::text || '. ' || ${itemMaster.name} || ', ' || ${brandMaster.name} end`;
+
+/** The newest `limit` messages of a request, oldest first, with the item each is about. */
+export async function messagesOf(db: DbOrTx, requestId: string, limit: number) {
+  const rows = await db
+    .select({
+      id: threadMessages.id,
+      side: threadMessages.side,
+      authorName: threadMessages.authorName,
+      channel: threadMessages.channel,
+      body: threadMessages.body,
+      itemId: threadMessages.itemId,
+      itemLabel,
+      createdAt: threadMessages.createdAt,
+      readAt: threadMessages.readAt,
+    })
+    .from(threadMessages)
+    .leftJoin(requestItems, eq(requestItems.id, threadMessages.itemId))
+    .leftJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
+    .leftJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
+    .where(eq(threadMessages.requestId, requestId))
+    .orderBy(desc(threadMessages.seq))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit).reverse(), earlier: rows.length > limit };
+}
+
+/** The files of the given messages, in the order they were uploaded. */
+export async function filesOf(db: DbOrTx, messageIds: string[]) {
+  if (!messageIds.length) return [];
+  return db
+    .select({ id: itemImages.id, messageId: itemImages.messageId, contentType: itemImages.contentType })
+    .from(itemImages)
+    .where(inArray(itemImages.messageId, messageIds))
+    .orderBy(asc(itemImages.createdAt));
+}
+
+/** One message with its item's label (the answer to a post). */
+export async function messageById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: threadMessages.id,
+      side: threadMessages.side,
+      authorName: threadMessages.authorName,
+      channel: threadMessages.channel,
+      body: threadMessages.body,
+      itemId: threadMessages.itemId,
+      itemLabel,
+      createdAt: threadMessages.createdAt,
+      readAt: threadMessages.readAt,
+    })
+    .from(threadMessages)
+    .leftJoin(requestItems, eq(requestItems.id, threadMessages.itemId))
+    .leftJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
+    .leftJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
+    .where(eq(threadMessages.id, id));
+  return row;
+}
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof messageById>>>;
+
+/** The requests among `requestIds` with messages the reader's side has not read, and how many. */
+export async function unreadOf(db: DbOrTx, requestIds: string[], reader: Side) {
+  if (!requestIds.length) return [];
+  const count = reader === 'customer' ? requestThreads.unreadForCustomer : requestThreads.unreadForStaff;
+  return db
+    .select({ requestId: requestThreads.requestId, n: count })
+    .from(requestThreads)
+    .where(and(inArray(requestThreads.requestId, requestIds), sql`${count} > 0`));
+}
+
+/** How many requests wait for a staff answer: a count of the thread rows that say so (decision 072). */
+export async function awaitingCount(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requestThreads)
+    .where(sql`${requestThreads.awaitingSince} is not null`);
+  return row?.n ?? 0;
+}
+
+export interface AwaitingRow {
+  request_id: string;
+  cursor_at: string;
+  awaiting_since: Date | string;
+  req_code: string;
+  customer_name: string;
+  customer_code: string;
+  language: 'en' | 'ta';
+  last_message: string;
+  item_label: string | null;
+  waiting_messages: number;
+  branch_id: number | null;
+}
+
+/**
+ * The requests waiting for a staff answer, the longest wait first, after the cursor (keyset on
+ * awaiting_since and the request's id, the partial index's order), with the customer's latest message.
+ * `before`: only the waits that started at or before it (the digest's working day).
+ */
+export async function awaitingPage(
+  db: DbOrTx,
+  o: { after?: { at: string; id: string }; limit: number; before?: Date },
+): Promise<AwaitingRow[]> {
+  const after = o.after
+    ? sql`and (t.awaiting_since, t.request_id) > (${o.after.at}::timestamptz, ${o.after.id}::uuid)`
+    : sql``;
+  const before = o.before ? sql`and t.awaiting_since <= ${o.before.toISOString()}::timestamptz` : sql``;
+  const res = await db.execute(sql`
+    select t.request_id, t.awaiting_since,
+      to_char(t.awaiting_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+      r.req_code, c.company_name as customer_name, c.code as customer_code,
+      coalesce(u.language, 'en') as language,
+      left(last.body, 300) as last_message,
+      case when i.id is null then null else i.line_no::text || '. ' || im.name || ', ' || bm.name end as item_label,
+      (select count(*)::int from thread_messages w
+        where w.request_id = t.request_id and w.side = 'customer' and w.created_at >= t.awaiting_since) as waiting_messages,
+      (select ri.branch_id from request_items ri
+        where ri.request_id = t.request_id and ri.branch_id is not null order by ri.line_no limit 1) as branch_id
+    from request_threads t
+    join repair_requests r on r.id = t.request_id
+    join customers c on c.id = r.customer_id
+    left join customer_members cm on cm.customer_id = c.id and cm.role = 'owner'
+    left join users u on u.id = cm.user_id
+    left join lateral (
+      select m.body, m.item_id from thread_messages m
+      where m.request_id = t.request_id and m.side = 'customer'
+      order by m.seq desc limit 1) last on true
+    left join request_items i on i.id = last.item_id
+    left join item_master im on im.id = i.item_id
+    left join brand_master bm on bm.id = i.brand_id
+    where t.awaiting_since is not null ${after} ${before}
+    order by t.awaiting_since, t.request_id
+    limit ${o.limit}`);
+  return rowsOf<AwaitingRow>(res);
+}
+
+export function cannedList(db: DbOrTx, all: boolean) {
+  return db
+    .select()
+    .from(cannedReplies)
+    .where(all ? undefined : eq(cannedReplies.active, true))
+    .orderBy(asc(sql`lower(${cannedReplies.title})`));
+}
+
+export async function saveCanned(
+  db: DbOrTx,
+  r: { id?: number; title: string; bodyEn: string; bodyTa: string; active: boolean },
+): Promise<number | null> {
+  const values = { title: r.title, bodyEn: r.bodyEn, bodyTa: r.bodyTa, active: r.active, updatedAt: new Date() };
+  if (r.id === undefined) {
+    const [row] = await db.insert(cannedReplies).values(values).returning({ id: cannedReplies.id });
+    return row?.id ?? null;
+  }
+  const [row] = await db
+    .update(cannedReplies)
+    .set(values)
+    .where(eq(cannedReplies.id, r.id))
+    .returning({ id: cannedReplies.id });
+  return row?.id ?? null;
+}
+
+/** Whether a WhatsApp message was handled already (Meta may post it again). */
+export async function inboxHas(db: DbOrTx, providerId: string) {
+  const [row] = await db
+    .select({ id: whatsappInbox.id })
+    .from(whatsappInbox)
+    .where(eq(whatsappInbox.providerId, providerId));
+  return Boolean(row);
+}
+
+export function keepInbound(tx: DbOrTx, row: typeof whatsappInbox.$inferInsert) {
+  return tx.insert(whatsappInbox).values(row).onConflictDoNothing({ target: whatsappInbox.providerId }).returning();
+}
+
+/** The customers whose account's mobile is `phone` (E.164), with their owner and whether they opted in. */
+export async function customersByPhone(db: DbOrTx, phone: string) {
+  const res = await db.execute(sql`
+    select c.id as customer_id, c.company_name as name, c.whatsapp_opt_in_at is not null as opted_in,
+      cm.user_id as owner_id, coalesce(u.language, 'en') as language, u.active as active
+    from customers c
+    left join customer_members cm on cm.customer_id = c.id and cm.role = 'owner'
+    left join users u on u.id = cm.user_id
+    where c.mobile = ${phone}`);
+  return rowsOf<{
+    customer_id: string;
+    name: string;
+    opted_in: boolean;
+    owner_id: string | null;
+    language: 'en' | 'ta';
+    active: boolean | null;
+  }>(res);
+}
+
+/** A customer's requests, the most recently active first (its last message, else its creation), open or not. */
+export async function requestsForInbound(db: DbOrTx, customerId: string) {
+  const res = await db.execute(sql`
+    select r.id, r.req_code, r.group_status <> 'completed' as open,
+      greatest(r.created_at, coalesce(t.last_message_at, r.created_at)) as active_at
+    from repair_requests r left join request_threads t on t.request_id = r.id
+    where r.customer_id = ${customerId}
+    order by active_at desc, r.id desc
+    limit 200`);
+  return rowsOf<{ id: string; req_code: string; open: boolean; active_at: unknown }>(res);
+}
+
+/** The messages from `phone` held while the customer picks a request, oldest first (the last 24 hours). */
+export function heldFrom(db: DbOrTx, phone: string) {
+  return db
+    .select()
+    .from(whatsappInbox)
+    .where(
+      and(
+        eq(whatsappInbox.fromPhone, phone),
+        eq(whatsappInbox.outcome, 'asked'),
+        sql`${whatsappInbox.createdAt} > now() - interval '24 hours'`,
+      ),
+    )
+    .orderBy(asc(whatsappInbox.id));
+}
+
+export async function markHeldPlaced(tx: DbOrTx, id: number, requestId: string, messageId: string | null) {
+  await tx.update(whatsappInbox).set({ outcome: 'thread', requestId, messageId }).where(eq(whatsappInbox.id, id));
+}
+
+/** Whether `phone` wrote to us (a message we kept) within the last 24 hours: its WhatsApp service window. */
+export async function windowOpen(db: DbOrTx, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: whatsappInbox.id })
+    .from(whatsappInbox)
+    .where(
+      and(
+        eq(whatsappInbox.fromPhone, phone),
+        ne(whatsappInbox.outcome, 'aside'),
+        sql`${whatsappInbox.createdAt} > now() - interval '24 hours'`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

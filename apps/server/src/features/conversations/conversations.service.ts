@@ -1,0 +1,225 @@
+import {
+  AppMsg,
+  Code,
+  ConversationMsg,
+  PDF_TYPE,
+  ServerMsg,
+  StatusFlag,
+  THREAD_READ_MAX,
+  type TThreadMessage,
+} from '@svc/contract';
+import type { Deps } from '../../app/deps';
+import { decodeCursor, encodeCursor } from '../../db/sql/cursor';
+import { AppError } from '../../lib/app-error';
+import { type Caller, isStaff } from '../../lib/caller';
+import { violatedUnique } from '../../lib/db-errors';
+import type { ImagesService } from '../images';
+import { findRequest } from '../requests';
+import type { TrackingService } from '../tracking';
+import * as repo from './conversations.repository';
+import { notifyStaffReply } from './notify-reply';
+
+const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
+
+/** What a conversation reads of the other features: its files' signed addresses, the request's tracking link. */
+export interface ConversationsNeeds {
+  images: Pick<ImagesService, 'viewUrl'>;
+  tracking: Pick<TrackingService, 'linkFor'>;
+}
+
+/** A message as its reader sees it: the staff's names are "Service centre" to the customer. */
+export interface Reader {
+  side: repo.Side;
+}
+
+/**
+ * A request's conversation (issue 30, decision 070): the customer (any member of the account) on their own
+ * requests, staff on any; another customer's request answers as not found. Text only: the body is stored
+ * and answered as typed, and every screen shows it as text.
+ */
+export function createConversationsService(
+  deps: Pick<Deps, 'db' | 'settings'>,
+  { images, tracking }: ConversationsNeeds,
+) {
+  const { db } = deps;
+  const sideOf = (c: Caller): repo.Side => (isStaff(c) ? 'staff' : 'customer');
+  const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
+
+  async function ownRequest(caller: Caller, reqCode: string) {
+    const found = await findRequest(db, reqCode, scope(caller));
+    if (!found) throw notFound();
+    return found.request;
+  }
+
+  /** The messages with their files' addresses, worded for the reader. */
+  async function shape(rows: repo.MessageRow[], reader: Reader): Promise<TThreadMessage[]> {
+    const files = await repo.filesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      message_id: r.id,
+      side: r.side,
+      author: r.side === 'staff' && reader.side === 'customer' ? ServerMsg.serviceCentre : r.authorName,
+      channel: r.channel,
+      body: r.body,
+      item_id: r.itemId,
+      item_label: r.itemLabel,
+      at: r.createdAt.toISOString(),
+      read_at: r.readAt?.toISOString() ?? null,
+      attachments: files
+        .filter((f) => f.messageId === r.id)
+        .map((f) =>
+          f.contentType === PDF_TYPE
+            ? { attachment_id: f.id, kind: 'pdf' as const, url: images.viewUrl(f.id, 'pdf'), thumbnail_url: null }
+            : {
+                attachment_id: f.id,
+                kind: 'image' as const,
+                url: images.viewUrl(f.id, 'full'),
+                thumbnail_url: images.viewUrl(f.id, 'thumb'),
+              },
+        ),
+    }));
+  }
+
+  /**
+   * The thread of a request the reader may see, as it was before this read (so the screen can mark what
+   * is new); opening it then marks the other side's messages read.
+   */
+  async function threadOf(requestId: string, reqCode: string, reader: Reader) {
+    const { rows, earlier } = await repo.messagesOf(db, requestId, THREAD_READ_MAX);
+    await db.transaction((tx) => repo.markRead(tx, requestId, reader.side));
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      req_code: reqCode,
+      messages: await shape(rows, reader),
+      earlier,
+    };
+  }
+
+  async function view(caller: Caller, reqCode: string) {
+    const request = await ownRequest(caller, reqCode);
+    return threadOf(request.id, request.reqCode, { side: sideOf(caller) });
+  }
+
+  /**
+   * Writes a message: the item must be on the request, every attached file the author's own finished
+   * upload not used elsewhere; otherwise nothing is kept. At most MESSAGES_PER_MINUTE (setting) a minute a person.
+   */
+  async function post(
+    caller: Caller,
+    input: { req_code: string; item_id: string | null; body: string; attachment_ids: string[] },
+    channel: 'web' | 'tracking' = 'web',
+  ) {
+    const request = await ownRequest(caller, input.req_code);
+    if ((await repo.countRecentByAuthor(db, caller.userId)) >= deps.settings.MESSAGES_PER_MINUTE) {
+      throw new AppError(Code.tooMany, ConversationMsg.tooManyMessages);
+    }
+    const side = sideOf(caller);
+    const authorName = await repo.displayNameOf(db, caller.userId);
+    const fileIds = [...new Set(input.attachment_ids)];
+    const row = await db.transaction(async (tx) => {
+      if (input.item_id && !(await repo.itemOfRequest(tx, request.id, input.item_id))) {
+        throw new AppError(Code.badRequest, ConversationMsg.itemNotOnRequest);
+      }
+      // Who writes has read what the other side wrote before.
+      await repo.markRead(tx, request.id, side);
+      const message = await repo.insertMessage(tx, {
+        requestId: request.id,
+        itemId: input.item_id,
+        side,
+        authorId: caller.userId,
+        authorName,
+        channel,
+        body: input.body,
+      });
+      if ((await repo.attachFiles(tx, message.id, fileIds, caller.userId)) !== fileIds.length) {
+        throw new AppError(Code.badRequest, ConversationMsg.attachmentNotYours);
+      }
+      if (side === 'staff') {
+        await notifyStaffReply(tx, await tracking.linkFor(tx, request.id), {
+          messageId: message.id,
+          requestId: request.id,
+          reqCode: request.reqCode,
+          customerId: request.customerId,
+          body: input.body,
+          files: fileIds.length,
+        });
+      }
+      return message;
+    });
+    const posted = await repo.messageById(db, row.id);
+    if (!posted) throw notFound();
+    const [shaped] = await shape([posted], { side });
+    if (!shaped) throw notFound();
+    return { statusFlag: StatusFlag.ok, message: ConversationMsg.messageSent, posted: shaped };
+  }
+
+  /** The unread messages of each of a page of requests for the caller's side (the request list's marks). */
+  async function unreadCounts(caller: Caller, requestIds: string[]): Promise<Map<string, number>> {
+    const rows = await repo.unreadOf(deps.db, requestIds, sideOf(caller));
+    return new Map(rows.map((r) => [r.requestId, r.n]));
+  }
+
+  /** The desk's "awaiting our reply" queue: the longest wait first, with the count of the whole queue. */
+  async function awaiting(q: { limit: number; cursor?: string }) {
+    const [count, rows] = await Promise.all([
+      repo.awaitingCount(db),
+      repo.awaitingPage(db, { after: q.cursor ? decodeCursor(q.cursor) : undefined, limit: q.limit + 1 }),
+    ]);
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      count,
+      rows: page.map((r) => ({
+        req_code: r.req_code,
+        customer_name: r.customer_name,
+        customer_code: r.customer_code,
+        language: r.language,
+        awaiting_since: new Date(r.awaiting_since).toISOString(),
+        last_message: r.last_message ?? '',
+        item_label: r.item_label,
+        waiting_messages: Number(r.waiting_messages),
+      })),
+      next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursor_at, last.request_id) : null,
+    };
+  }
+
+  /** The canned replies: the active ones; every one for the admin who asks for all. */
+  async function canned(caller: Caller, all: boolean) {
+    const rows = await repo.cannedList(db, all && caller.role === 'admin');
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      replies: rows.map((r) => ({ id: r.id, title: r.title, body_en: r.bodyEn, body_ta: r.bodyTa, active: r.active })),
+    };
+  }
+
+  async function saveCanned(input: { id?: number; title: string; body_en: string; body_ta: string; active: boolean }) {
+    let id: number | null;
+    try {
+      id = await repo.saveCanned(db, {
+        id: input.id,
+        title: input.title,
+        bodyEn: input.body_en,
+        bodyTa: input.body_ta,
+        active: input.active,
+      });
+    } catch (err) {
+      if (violatedUnique(err) === 'canned_replies_title_key') {
+        throw new AppError(Code.conflict, ConversationMsg.cannedExists, {
+          issues: [{ path: 'title', message: ConversationMsg.cannedExists }],
+        });
+      }
+      throw err;
+    }
+    if (id === null) throw new AppError(Code.notFound, AppMsg.notFound);
+    return { statusFlag: StatusFlag.ok, message: ConversationMsg.cannedSaved, code: String(id) };
+  }
+
+  return { view, post, unreadCounts, awaiting, canned, saveCanned };
+}
+export type ConversationsService = ReturnType<typeof createConversationsService>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../app/deps';
+
+export { awaitingCount } from './conversations.repository';
+export { replyDigestMail, unansweredByBranch } from './reply-digest';
+
+import type { ImagesService } from '../images';
+import { phoneProviders } from '../phone-messages';
+import { conversationsRoutes } from './conversations.routes';
+import { type ConversationsNeeds, createConversationsService } from './conversations.service';
+import { createWhatsappInbound } from './whatsapp-inbound';
+
+/**
+ * A conversation on every request, between the customer and the service centre (issue 30, decision 070),
+ * and what a customer's WhatsApp message does (decision 073).
+ */
+export function conversationsFeature(
+  deps: Pick<Deps, 'db' | 'log' | 'settings'>,
+  needs: ConversationsNeeds & { images: Pick<ImagesService, 'keep'> },
+) {
+  const conversations = createConversationsService(deps, needs);
+  const whatsapp = phoneProviders(deps.settings).whatsapp;
+  const inbound = createWhatsappInbound(deps, {
+    images: needs.images,
+    tracking: needs.tracking,
+    fetchMedia: whatsapp?.fetchMedia ?? null,
+  });
+  return {
+    conversations,
+    inbound,
+    register: (api: FastifyInstance) => api.register(conversationsRoutes, { conversations }),
+  };
+}

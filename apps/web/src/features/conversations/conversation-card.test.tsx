@@ -1,0 +1,59 @@
+import { EXAMPLES, pages, requestLink, splitLinks } from '@svc/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serveContractExamples } from '../../testing/contract-server';
+import { renderRoute } from '../../testing/render-route';
+
+const { req_code } = EXAMPLES.viewRequest.reply.request_details;
+
+describe('the links of a message', () => {
+  it('makes only http and https addresses links, with the punctuation after one left as text', () => {
+    expect(splitLinks('See https://example.com/bill. Or javascript:alert(1) or data:text/html,x')).toEqual([
+      { text: 'See ' },
+      { text: 'https://example.com/bill', href: 'https://example.com/bill' },
+      { text: '. Or javascript:alert(1) or data:text/html,x' },
+    ]);
+    expect(splitLinks('<b>no link</b>')).toEqual([{ text: '<b>no link</b>' }]);
+  });
+});
+
+describe("a request's messages (/requestrepair/view)", () => {
+  it('shows each message as text with safe links, who wrote it and whether it was read', async () => {
+    serveContractExamples();
+    await renderRoute(requestLink(req_code), 'customer');
+    const card = await screen.findByTestId('conversation-card');
+    const messages = await within(card).findAllByTestId('thread-message');
+    expect(messages).toHaveLength(2);
+    const link = within(messages[0] as HTMLElement).getByRole('link', { name: 'https://example.com/bill' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(messages[0] as HTMLElement).getByTestId('read-state').textContent).toMatch(/^Read /);
+    expect(within(messages[1] as HTMLElement).getByText('Service centre')).toBeTruthy();
+    expect(within(messages[1] as HTMLElement).getByTestId('unread-badge')).toBeTruthy();
+  });
+
+  it('refuses to send an empty message and sends a written one', async () => {
+    const server = serveContractExamples();
+    await renderRoute(requestLink(req_code), 'customer');
+    const card = await screen.findByTestId('conversation-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Send' }));
+    expect(await within(card).findByText('Write a message or attach a file')).toBeTruthy();
+    expect(server.bodiesOf('postMessage')).toEqual([]);
+    fireEvent.change(within(card).getByLabelText('Your message'), { target: { value: 'Is the charger needed?' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(server.bodiesOf('postMessage')).toEqual([
+        { req_code, body: 'Is the charger needed?', item_id: null, attachment_ids: [] },
+      ]),
+    );
+  });
+});
+
+describe('the request list (/requestrepair)', () => {
+  it('marks a request with replies its reader has not read', async () => {
+    serveContractExamples();
+    await renderRoute(pages.requests, 'customer');
+    const marks = await screen.findAllByTestId('unread-messages');
+    expect(marks[0]?.textContent).toBe('1 new message');
+  });
+});

@@ -1,0 +1,2 @@
+export { AwaitingQueue } from './awaiting-queue';
+export { ConversationCard } from './conversation-card';

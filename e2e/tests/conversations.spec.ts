@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { E2E_PHONES } from '../phones.config';
+import { ADMIN_PASSWORD } from '../playwright.config';
+import { expectAccessible } from './support/a11y';
+import { createCustomer, loginViaUi } from './support/accounts';
+import { raise, token } from './support/api';
+import { jpeg } from './support/images';
+import { mailCount, mailedCode, mailedTrackingPath } from './support/mail';
+
+/**
+ * A conversation on a request (issue 30): the customer writes with a photo from the request page on a
+ * 375 px phone; staff answer from the desk's "Awaiting our reply"; the customer sees the reply marked
+ * unread in the list, then reads it from the tracking link after a code; a WhatsApp message sent through
+ * the Cloud API double appears in the thread. In English and in Tamil, axe clean.
+ */
+test('a customer and the desk write to each other: the web, the tracking link and WhatsApp', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const code = await raise(request, customer);
+
+  // The customer, on a phone, writes with a photo from the request page.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const tab = await phone.newPage();
+  await loginViaUi(tab, c.username, c.password);
+  await tab.goto(`/requestrepair/view?code=${code}`);
+  const card = tab.getByTestId('conversation-card');
+  await expect(card.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  await expect(card.getByTestId('thread-empty')).toBeVisible();
+  await card.getByLabel('Your message').fill('Is the charger needed? The bill is attached: https://example.com/bill');
+  const chooser = tab.waitForEvent('filechooser');
+  await card.getByRole('button', { name: 'Attach photo or PDF' }).click();
+  await (await chooser).setFiles(await jpeg('bill.jpg'));
+  await expect(card.getByTestId('attachment-chip')).toContainText('Attached');
+  await card.getByRole('button', { name: 'Send' }).click();
+  const mine = card.getByTestId('thread-message');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('link', { name: 'https://example.com/bill' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
+  await expect(mine.getByRole('img', { name: 'Attached photo 1' })).toBeVisible();
+  await expect(mine.getByTestId('read-state')).toHaveText('Not read yet');
+  await expectAccessible(tab);
+  await tab.screenshot({ path: 'test-results/screens/conversation-375.png', fullPage: true }).catch(() => {});
+
+  // Staff answer from the desk's queue.
+  await loginViaUi(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/service-desk?needs=reply');
+  await expect(page.getByRole('tab', { name: /Awaiting our reply/ })).toHaveAttribute('aria-selected', 'true');
+  const row = page.getByTestId('awaiting-row').filter({ hasText: code });
+  await expect(row).toContainText('Is the charger needed?');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Reply' }).click();
+  await row.getByLabel(`Your reply on ${code}`).fill('No charger needed, thank you. We will call you tomorrow.');
+  await row.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('awaiting-row').filter({ hasText: code })).toHaveCount(0);
+
+  // The customer sees the reply marked in the list, then reads it from the tracking link.
+  await tab.goto('/requestrepair');
+  const listed = tab.getByTestId('request-cards').getByRole('link', { name: code }).locator('..');
+  await expect(listed.getByTestId('unread-messages')).toHaveText('1 new message');
+  await expectAccessible(tab);
+  const link = await mailedTrackingPath(c.email, `${code}: a reply from the service centre`);
+  const anon = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const track = await anon.newPage();
+  await track.goto(link);
+  const act = track.getByTestId('answer-quote');
+  await expect(act).toBeVisible();
+  const before = await mailCount(c.email);
+  await act.getByRole('button', { name: 'Send me a code' }).click();
+  await act.getByLabel('6-digit code').fill(await mailedCode(c.email, before));
+  await act.getByRole('button', { name: 'Confirm code' }).click();
+  const trackThread = act.getByTestId('track-thread');
+  await expect(trackThread.getByTestId('track-message').filter({ hasText: 'No charger needed' })).toBeVisible();
+  await expect(
+    trackThread.getByTestId('track-message').filter({ hasText: 'No charger needed' }).getByTestId('track-unread'),
+  ).toBeVisible();
+  await act.getByLabel('Your message').fill('Thank you!');
+  await act.getByRole('button', { name: 'Send' }).click();
+  await expect(trackThread.getByTestId('track-message').filter({ hasText: 'Thank you!' })).toBeVisible();
+  await expectAccessible(track);
+  await anon.close();
+
+  // A WhatsApp message from the customer's opted-in number, through the Cloud API double, joins the thread.
+  const optIn = await request.post('/api/profile/setWhatsappOptIn', {
+    headers: { authorization: `Bearer ${customer}` },
+    data: { opt_in: true },
+  });
+  expect(optIn.status()).toBe(200);
+  const sent = await fetch(
+    `http://127.0.0.1:${E2E_PHONES.windowPort}/incoming?from=91${c.mobile}&text=${encodeURIComponent('Sent the charger anyway, sorry!')}`,
+    { method: 'POST' },
+  );
+  expect(((await sent.json()) as { status: number }).status).toBe(200);
+  await tab.goto(`/requestrepair/view?code=${code}`);
+  const whatsapp = card.getByTestId('thread-message').filter({ hasText: 'Sent the charger anyway, sorry!' });
+  await expect(whatsapp).toContainText('By WhatsApp');
+  await expect(card.getByTestId('thread-message')).toHaveCount(4);
+
+  // The same conversation in Tamil.
+  await tab.getByTestId('language-toggle').click();
+  await expect(card.getByRole('heading', { name: 'செய்திகள்' })).toBeVisible();
+  await expect(whatsapp).toContainText('WhatsApp வழியாக');
+  await expectAccessible(tab);
+  await tab.screenshot({ path: 'test-results/screens/conversation-375-ta.png', fullPage: true }).catch(() => {});
+  await phone.close();
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ZReqCode } from '../requests/schemas';
+import { ZTrackView } from '../requests/tracking';
+import {
+  ConversationMsg,
+  MESSAGE_ATTACHMENTS_MAX,
+  MESSAGE_MAX,
+  MESSAGES_PER_MINUTE,
+  THREAD_READ_MAX,
+} from './conversation-messages';
+
+export { ConversationMsg, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX, MESSAGES_PER_MINUTE, THREAD_READ_MAX };
+
+export const ZThreadRequest = z.strictObject({ req_code: ZReqCode });
+
+export const ZPostMessage = z
+  .strictObject({
+    req_code: ZReqCode,
+    /** The item the message is about, or none for the whole request. */
+    item_id: z.uuid().nullable().default(null),
+    body: z.string().trim().max(MESSAGE_MAX, ConversationMsg.messageTooLong).default(''),
+    attachment_ids: z.array(z.uuid()).max(MESSAGE_ATTACHMENTS_MAX, ConversationMsg.tooManyAttachments).default([]),
+  })
+  .superRefine((m, ctx) => {
+    if (!m.body && m.attachment_ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: ConversationMsg.messageEmpty });
+    }
+  });
+export type TPostMessage = z.input<typeof ZPostMessage>;
+
+export const ZAttachment = z.object({
+  attachment_id: z.uuid(),
+  kind: z.enum(['image', 'pdf']),
+  /** A short-lived signed address: the photo, or the PDF as a download. */
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+});
+export type TAttachment = z.infer<typeof ZAttachment>;
+
+export const ZThreadMessage = z.object({
+  message_id: z.uuid(),
+  side: z.enum(['customer', 'staff']),
+  /** Who wrote it: the person's name; for the customer the service centre's staff are "Service centre". */
+  author: z.string(),
+  channel: z.enum(['web', 'tracking', 'whatsapp']),
+  /** Plain text, shown as text: never HTML. */
+  body: z.string(),
+  item_id: z.uuid().nullable(),
+  /** The item as its card names it ("1. Laptop, Dell"), when the message is about one. */
+  item_label: z.string().nullable(),
+  at: z.string(),
+  /** When the other side read it; null while unread. */
+  read_at: z.string().nullable(),
+  attachments: z.array(ZAttachment),
+});
+export type TThreadMessage = z.infer<typeof ZThreadMessage>;
+
+export const ZThreadReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  req_code: z.string(),
+  /** Oldest first; the newest THREAD_READ_MAX when there are more. */
+  messages: z.array(ZThreadMessage),
+  /** Whether older messages were left out. */
+  earlier: z.boolean(),
+});
+export type TThreadReply = z.infer<typeof ZThreadReply>;
+
+export const ZPostMessageReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  posted: ZThreadMessage,
+});
+export type TPostMessageReply = z.infer<typeof ZPostMessageReply>;
+
+/** The conversation from the tracking link, after the code (the grant `track/verifyCode` gave). */
+export const ZTrackThread = z.strictObject({ k: ZTrackView.shape.k, grant: z.string().max(100) });
+/** A message from the tracking link: text only (files need the account's signed uploads). */
+export const ZTrackMessage = z.strictObject({
+  k: ZTrackView.shape.k,
+  grant: z.string().max(100),
+  body: z.string().trim().min(1, ConversationMsg.messageEmpty).max(MESSAGE_MAX, ConversationMsg.messageTooLong),
+});
+
+/** The desk's "awaiting our reply" queue: a page, oldest wait first (decision 072). */
+export const ZAwaitingList = z.strictObject({
+  limit: z.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export type TAwaitingList = z.input<typeof ZAwaitingList>;
+
+export const ZAwaitingRow = z.object({
+  req_code: z.string(),
+  customer_name: z.string(),
+  customer_code: z.string(),
+  /** The customer's language: the desk offers its canned replies in it. */
+  language: z.enum(['en', 'ta']),
+  /** The customer's oldest message not yet answered. */
+  awaiting_since: z.string(),
+  /** The customer's latest message, as written (text), cut to 300 characters. */
+  last_message: z.string(),
+  item_label: z.string().nullable(),
+  /** The customer's messages since the last answer. */
+  waiting_messages: z.number().int(),
+});
+export type TAwaitingRow = z.infer<typeof ZAwaitingRow>;
+
+export const ZAwaitingReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  /** How many requests wait for a reply in all (the queue's count). */
+  count: z.number().int(),
+  rows: z.array(ZAwaitingRow),
+  next_cursor: z.string().nullable(),
+});
+export type TAwaitingReply = z.infer<typeof ZAwaitingReply>;
+
+export const CANNED_TITLE_MAX = 80;
+export const ZCannedReply = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body_en: z.string(),
+  body_ta: z.string(),
+  active: z.boolean(),
+});
+export type TCannedReply = z.infer<typeof ZCannedReply>;
+
+export const ZCannedList = z.strictObject({ all: z.boolean().default(false) });
+export const ZCannedListReply = z.object({
+  statusFlag: z.number().int(),
+  message: z.string(),
+  replies: z.array(ZCannedReply),
+});
+
+export const ZCannedSave = z
+  .strictObject({
+    id: z.number().int().min(1).optional(),
+    title: z.string().trim().min(1, ConversationMsg.cannedTitle).max(CANNED_TITLE_MAX, ConversationMsg.cannedTitle),
+    body_en: z.string().trim().max(MESSAGE_MAX, ConversationMsg.cannedBody).default(''),
+    body_ta: z.string().trim().max(MESSAGE_MAX, ConversationMsg.cannedBody).default(''),
+    active: z.boolean().default(true),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.body_en && !r.body_ta)
+      ctx.addIssue({ code: 'custom', path: ['body_en'], message: ConversationMsg.cannedBody });
+  });
+export type TCannedSave = z.input<typeof ZCannedSave>;
