@@ -45,6 +45,7 @@ describe('the compiled reply writer', () => {
           customer_code: 'C000001',
           total: 1234.5,
           promise: null,
+          unread_messages: 2,
           extra: 'dropped',
         },
       ],
