@@ -8,7 +8,8 @@ import { t } from '../i18n';
  * A status is what the customer came to see: its badge wraps onto a second line rather than cut the
  * label short (Mantine's badge keeps one line with an ellipsis), in every language.
  */
-const WRAP = {
+/** A badge's label wraps instead of ending in "…" (long Tamil words on a phone). */
+export const WRAPPING_BADGE = {
   root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3, textAlign: 'center' },
 } as const;
@@ -16,7 +17,7 @@ const GROUP_COLOR: Record<TRequestGroup, string> = { pending: 'yellow.5', in_pro
 
 export function GroupBadge({ group }: { group: TRequestGroup }) {
   return (
-    <Badge color={GROUP_COLOR[group]} variant="filled" autoContrast styles={WRAP} data-status-badge>
+    <Badge color={GROUP_COLOR[group]} variant="filled" autoContrast styles={WRAPPING_BADGE} data-status-badge>
       {t(`group_${group}`)}
     </Badge>
   );
@@ -47,7 +48,7 @@ export function StatusBadge({ status, keepWhole }: { status: TItemStatus; keepWh
       color={STATUS_COLOR[status] ?? 'blue.8'}
       variant="filled"
       autoContrast
-      styles={WRAP}
+      styles={WRAPPING_BADGE}
       style={keepWhole ? { flexShrink: 0 } : undefined}
       data-status-badge
     >

@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { openConfirm } from '../../components/confirm';
 import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
+import { WRAPPING_BADGE } from '../../components/status-badges';
 import { type MessageKey, t, useLanguage } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
@@ -101,7 +102,13 @@ export function ColleaguesPanel({ customercode, withTitle = true }: { customerco
                         {c.email}
                       </Text>
                     </Stack>
-                    <Badge color={c.state === 'invited' ? 'yellow.9' : 'teal.9'} variant="light" autoContrast>
+                    <Badge
+                      color={c.state === 'invited' ? 'yellow.9' : 'teal.9'}
+                      variant="filled"
+                      autoContrast
+                      styles={WRAPPING_BADGE}
+                      data-testid="colleague-state"
+                    >
                       {c.state === 'invited' ? t('colleagueStateInvited') : t('colleagueStateActive')}
                     </Badge>
                   </Group>
