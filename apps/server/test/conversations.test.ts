@@ -97,9 +97,12 @@ describe("who writes and reads a request's conversation", () => {
     const [question, reply] = mine.body.messages;
     expect(question?.read_at).not.toBeNull();
     expect(reply).toMatchObject({ side: 'staff', author: 'Service centre', read_at: null });
+    // "You" is the reader's own message only: the customer's question to them, the answer to staff.
+    expect([question?.mine, reply?.mine]).toEqual([true, false]);
     const again = await thread(reqCode, staff);
     expect(again.body.messages[1]?.read_at).not.toBeNull();
     expect(again.body.messages[1]?.author).toBe('Ravi Kumar');
+    expect(again.body.messages.map((m) => m.mine)).toEqual([false, true]);
   });
 
   it('keeps the text as typed: markup is text, never turned into anything', async () => {

@@ -42,6 +42,8 @@ export const ZThreadMessage = z.object({
   side: z.enum(['customer', 'staff']),
   /** Who wrote it: the person's name; for the customer the service centre's staff are "Service centre". */
   author: z.string(),
+  /** Written by the reader themself (a colleague on the same account is not "you"). */
+  mine: z.boolean(),
   channel: z.enum(['web', 'tracking', 'whatsapp']),
   /** Plain text, shown as text: never HTML. */
   body: z.string(),

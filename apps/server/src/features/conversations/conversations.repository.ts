@@ -150,6 +150,7 @@ export async function messagesOf(db: DbOrTx, requestId: string, limit: number) {
     .select({
       id: threadMessages.id,
       side: threadMessages.side,
+      authorId: threadMessages.authorId,
       authorName: threadMessages.authorName,
       channel: threadMessages.channel,
       body: threadMessages.body,
@@ -184,6 +185,7 @@ export async function messageById(db: DbOrTx, id: string) {
     .select({
       id: threadMessages.id,
       side: threadMessages.side,
+      authorId: threadMessages.authorId,
       authorName: threadMessages.authorName,
       channel: threadMessages.channel,
       body: threadMessages.body,

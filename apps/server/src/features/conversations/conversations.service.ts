@@ -30,6 +30,8 @@ export interface ConversationsNeeds {
 /** A message as its reader sees it: the staff's names are "Service centre" to the customer. */
 export interface Reader {
   side: repo.Side;
+  /** The person reading: their own messages are "You"; a colleague's on the same side show their name. */
+  userId: string;
 }
 
 /**
@@ -61,6 +63,7 @@ export function createConversationsService(
       message_id: r.id,
       side: r.side,
       author: r.side === 'staff' && reader.side === 'customer' ? ServerMsg.serviceCentre : r.authorName,
+      mine: r.authorId === reader.userId,
       channel: r.channel,
       body: r.body,
       item_id: r.itemId,
@@ -100,7 +103,7 @@ export function createConversationsService(
 
   async function view(caller: Caller, reqCode: string) {
     const request = await ownRequest(caller, reqCode);
-    return threadOf(request.id, request.reqCode, { side: sideOf(caller) });
+    return threadOf(request.id, request.reqCode, { side: sideOf(caller), userId: caller.userId });
   }
 
   /**
@@ -151,7 +154,7 @@ export function createConversationsService(
     });
     const posted = await repo.messageById(db, row.id);
     if (!posted) throw notFound();
-    const [shaped] = await shape([posted], { side });
+    const [shaped] = await shape([posted], { side, userId: caller.userId });
     if (!shaped) throw notFound();
     return { statusFlag: StatusFlag.ok, message: ConversationMsg.messageSent, posted: shaped };
   }

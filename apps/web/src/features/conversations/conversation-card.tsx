@@ -222,7 +222,6 @@ export function ConversationCard({
       void queryClient.invalidateQueries({ queryKey: ['requests', 'list'] });
     },
   });
-  const mine = staff ? 'staff' : 'customer';
 
   return (
     <Card
@@ -256,7 +255,7 @@ export function ConversationCard({
               </Text>
             )}
             {thread.data.messages.map((m) => (
-              <MessageBubble key={m.message_id} message={m} mine={m.side === mine} />
+              <MessageBubble key={m.message_id} message={m} mine={m.mine} />
             ))}
           </>
         )}
