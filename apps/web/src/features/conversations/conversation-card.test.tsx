@@ -21,7 +21,7 @@ describe("a request's messages (/requestrepair/view)", () => {
   it('shows each message as text with safe links, who wrote it and whether it was read', async () => {
     serveContractExamples();
     await renderRoute(requestLink(req_code), 'customer');
-    const card = await screen.findByTestId('conversation-card');
+    const card = await screen.findByTestId('conversation-card', {}, { timeout: 10_000 });
     const messages = await within(card).findAllByTestId('thread-message');
     expect(messages).toHaveLength(2);
     const link = within(messages[0] as HTMLElement).getByRole('link', { name: 'https://example.com/bill' });
@@ -35,11 +35,14 @@ describe("a request's messages (/requestrepair/view)", () => {
   it('refuses to send an empty message and sends a written one', async () => {
     const server = serveContractExamples();
     await renderRoute(requestLink(req_code), 'customer');
-    const card = await screen.findByTestId('conversation-card');
+    const card = await screen.findByTestId('conversation-card', {}, { timeout: 10_000 });
     fireEvent.click(within(card).getByRole('button', { name: 'Send' }));
     expect(await within(card).findByText('Write a message or attach a file')).toBeTruthy();
     expect(server.bodiesOf('postMessage')).toEqual([]);
+    expect(within(card).getByText('0 of 2000 characters')).toBeTruthy();
     fireEvent.change(within(card).getByLabelText('Your message'), { target: { value: 'Is the charger needed?' } });
+    // The writer sees how much room is left (the box stops at 2000 characters).
+    expect(within(card).getByText('22 of 2000 characters')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(server.bodiesOf('postMessage')).toEqual([

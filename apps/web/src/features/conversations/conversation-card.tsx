@@ -285,6 +285,7 @@ export function ConversationCard({
             minRows={2}
             maxRows={8}
             maxLength={MESSAGE_MAX}
+            description={t('messageLength', { n: String(form.values.body.length), max: String(MESSAGE_MAX) })}
             {...form.getInputProps('body')}
           />
           {attachments.files.map((f) => (

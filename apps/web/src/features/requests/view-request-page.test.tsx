@@ -33,7 +33,7 @@ describe('a request (/requestrepair/view)', () => {
     await renderRoute(requestLink(details.req_code));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Approve charges' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(dialog).getByText(new RegExp(`₹${formatAmount(item.charges.total)}`))).toBeTruthy();
     expect(server.bodiesOf('updateItemStatus')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));

@@ -69,7 +69,7 @@ const enApp = {
   role_staff: 'Staff',
   role_admin: 'Administrator',
   // requests
-  requestsSubtitle: 'Every request you raised, newest first.',
+  requestsSubtitle: 'Every request of your account (yours and your colleagues’), newest first.',
   requestsSubtitleStaff: 'Every customer’s request, newest first.',
   searchRequests: 'Search',
   searchRequestsPlaceholder: 'Code, serial, model or docket',

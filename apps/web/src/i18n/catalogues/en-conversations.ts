@@ -35,6 +35,7 @@ export const enConversations = {
   conversationEmpty: 'No messages yet.',
   conversationEarlier: 'Earlier messages are not shown.',
   messageLabel: 'Your message',
+  messageLength: '{n} of {max} characters',
   messageAboutLabel: 'About',
   messageAboutRequest: 'The whole request',
   messageAbout: 'About {item}',

@@ -71,7 +71,7 @@ export const messages: Record<AppKey, string> = {
   role_staff: 'பணியாளர்',
   role_admin: 'நிர்வாகி',
   // requests
-  requestsSubtitle: 'நீங்கள் எழுப்பிய எல்லாக் கோரிக்கைகளும், புதியவை முதலில்.',
+  requestsSubtitle: 'உங்கள் கணக்கின் எல்லாக் கோரிக்கைகளும் (உங்களுடையவும் சக ஊழியர்களுடையவும்), புதியவை முதலில்.',
   requestsSubtitleStaff: 'எல்லா வாடிக்கையாளர்களின் கோரிக்கைகளும், புதியவை முதலில்.',
   searchRequests: 'தேடு',
   searchRequestsPlaceholder: 'குறியீடு, வரிசை எண், மாடல் அல்லது டாக்கெட்',

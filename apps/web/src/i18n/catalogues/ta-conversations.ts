@@ -40,6 +40,7 @@ export const taConversations: Record<keyof typeof enConversations, string> = {
   conversationEmpty: 'இன்னும் செய்திகள் இல்லை.',
   conversationEarlier: 'முந்தைய செய்திகள் காட்டப்படவில்லை.',
   messageLabel: 'உங்கள் செய்தி',
+  messageLength: '{max} எழுத்துகளில் {n}',
   messageAboutLabel: 'எதைப் பற்றி',
   messageAboutRequest: 'முழுக் கோரிக்கை',
   messageAbout: '{item} பற்றி',
