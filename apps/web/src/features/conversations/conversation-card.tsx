@@ -30,6 +30,7 @@ import { IconFileTypePdf, IconPaperclip, IconSend, IconX } from '@tabler/icons-r
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LoadError } from '../../components/load-error';
+import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
@@ -327,7 +328,7 @@ export function ConversationCard({
           <Group justify="space-between" gap="xs">
             <FileButton onChange={(chosen) => setProblems(attachments.add(chosen))} accept={TYPES.join(',')} multiple>
               {(props) => (
-                <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />}>
+                <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />} styles={WRAPPING_BUTTON}>
                   {t('attachFile')}
                 </Button>
               )}
