@@ -57,14 +57,19 @@ export async function postgresTarget(requests: number): Promise<Target | null> {
   await admin.end();
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
+  // A kept database keeps its data folder too: the signing key there is the one the database was used with
+  // (decision 041: an instance with another key refuses to start).
+  const dataDir = keep
+    ? path.join(os.tmpdir(), `svc_bench_keep_${requests}`)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   return {
     kind: 'postgres',
     seeded,
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     open: { url: url.toString() },
     drop: async () => {
-      if (keep) return fs.rmSync(dataDir, { recursive: true, force: true });
+      if (keep) return;
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
