@@ -144,9 +144,9 @@ export async function markRead(tx: DbOrTx, requestId: string, reader: Side) {
 const itemLabel = sql<string | null>`case when ${requestItems.id} is null then null
   else ${requestItems.lineNo}::text || '. ' || ${itemMaster.name} || ', ' || ${brandMaster.name} end`;
 
-/** The newest `limit` messages of a request, oldest first, with the item each is about. */
-export async function messagesOf(db: DbOrTx, requestId: string, limit: number) {
-  const rows = await db
+/** Messages with the item each is about (its label as the item's card names it). */
+function messageQuery(db: DbOrTx) {
+  return db
     .select({
       id: threadMessages.id,
       side: threadMessages.side,
@@ -163,6 +163,12 @@ export async function messagesOf(db: DbOrTx, requestId: string, limit: number) {
     .leftJoin(requestItems, eq(requestItems.id, threadMessages.itemId))
     .leftJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
     .leftJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
+    .$dynamic();
+}
+
+/** The newest `limit` messages of a request, oldest first, with the item each is about. */
+export async function messagesOf(db: DbOrTx, requestId: string, limit: number) {
+  const rows = await messageQuery(db)
     .where(eq(threadMessages.requestId, requestId))
     .orderBy(desc(threadMessages.seq))
     .limit(limit + 1);
@@ -181,24 +187,7 @@ export async function filesOf(db: DbOrTx, messageIds: string[]) {
 
 /** One message with its item's label (the answer to a post). */
 export async function messageById(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: threadMessages.id,
-      side: threadMessages.side,
-      authorId: threadMessages.authorId,
-      authorName: threadMessages.authorName,
-      channel: threadMessages.channel,
-      body: threadMessages.body,
-      itemId: threadMessages.itemId,
-      itemLabel,
-      createdAt: threadMessages.createdAt,
-      readAt: threadMessages.readAt,
-    })
-    .from(threadMessages)
-    .leftJoin(requestItems, eq(requestItems.id, threadMessages.itemId))
-    .leftJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
-    .leftJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))
-    .where(eq(threadMessages.id, id));
+  const [row] = await messageQuery(db).where(eq(threadMessages.id, id));
   return row;
 }
 export type MessageRow = NonNullable<Awaited<ReturnType<typeof messageById>>>;
