@@ -35,7 +35,6 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     images: images.images,
     catalogue: catalogue.catalogue,
     tracking,
-    unread: conversations.conversations.unreadCounts,
   });
   const turnaround = turnaroundFeature(deps);
   const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor);

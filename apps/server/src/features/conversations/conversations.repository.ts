@@ -192,16 +192,6 @@ export async function messageById(db: DbOrTx, id: string) {
 }
 export type MessageRow = NonNullable<Awaited<ReturnType<typeof messageById>>>;
 
-/** The requests among `requestIds` with messages the reader's side has not read, and how many. */
-export async function unreadOf(db: DbOrTx, requestIds: string[], reader: Side) {
-  if (!requestIds.length) return [];
-  const count = reader === 'customer' ? requestThreads.unreadForCustomer : requestThreads.unreadForStaff;
-  return db
-    .select({ requestId: requestThreads.requestId, n: count })
-    .from(requestThreads)
-    .where(and(inArray(requestThreads.requestId, requestIds), sql`${count} > 0`));
-}
-
 /** How many requests wait for a staff answer: a count of the thread rows that say so (decision 072). */
 export async function awaitingCount(db: DbOrTx): Promise<number> {
   const [row] = await db

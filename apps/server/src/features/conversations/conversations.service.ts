@@ -159,12 +159,6 @@ export function createConversationsService(
     return { statusFlag: StatusFlag.ok, message: ConversationMsg.messageSent, posted: shaped };
   }
 
-  /** The unread messages of each of a page of requests for the caller's side (the request list's marks). */
-  async function unreadCounts(caller: Caller, requestIds: string[]): Promise<Map<string, number>> {
-    const rows = await repo.unreadOf(deps.db, requestIds, sideOf(caller));
-    return new Map(rows.map((r) => [r.requestId, r.n]));
-  }
-
   /** The desk's "awaiting our reply" queue: the longest wait first, with the count of the whole queue. */
   async function awaiting(q: { limit: number; cursor?: string }) {
     const [count, rows] = await Promise.all([
@@ -223,6 +217,6 @@ export function createConversationsService(
     return { statusFlag: StatusFlag.ok, message: ConversationMsg.cannedSaved, code: String(id) };
   }
 
-  return { view, post, unreadCounts, awaiting, canned, saveCanned };
+  return { view, post, awaiting, canned, saveCanned };
 }
 export type ConversationsService = ReturnType<typeof createConversationsService>;

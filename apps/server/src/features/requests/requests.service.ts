@@ -39,13 +39,11 @@ export interface RequestsNeeds {
   images: Pick<ImagesService, 'viewUrl'>;
   catalogue: Pick<CatalogueService, 'active'>;
   tracking: Pick<TrackingService, 'newLink'>;
-  /** The conversations' unread messages of a page of requests, for the caller's side (issue 30). */
-  unread: (caller: Caller, requestIds: string[]) => Promise<Map<string, number>>;
 }
 
 export function createRequestsService(
   deps: Pick<Deps, 'db' | 'cache' | 'settings' | 'now'>,
-  { images, catalogue, tracking, unread }: RequestsNeeds,
+  { images, catalogue, tracking }: RequestsNeeds,
 ) {
   const { db } = deps;
   const publicUrl = publicUrlOf(deps.settings);
@@ -183,10 +181,7 @@ export function createRequestsService(
     ]);
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
-    const unreadOf = await unread(
-      caller,
-      page.map((r) => r.id),
-    );
+    const staff = isStaff(caller);
     const list: TRequestRow[] = page.map((r) => ({
       req_code: r.reqCode,
       created_at: r.createdAt.toISOString(),
@@ -198,7 +193,7 @@ export function createRequestsService(
       customer_code: r.customerCode,
       total: Number(r.total),
       promise: timeLeft.of(r.promises),
-      unread_messages: unreadOf.get(r.id) ?? 0,
+      unread_messages: staff ? r.unreadForStaff : r.unreadForCustomer,
     }));
     return {
       statusFlag: StatusFlag.ok,
