@@ -51,6 +51,39 @@ function counted(label, cmd, args, file, env) {
   passed += p;
   failed += f;
   lines.push(`${f ? 'FAIL' : 'ok  '} ${label}: ${p} passed, ${f} failed`);
+  if (f) lines.push(...whyFailed(file));
+}
+
+/**
+ * The failed tests of a Playwright or Vitest JSON report, each with the start of its first error, for the
+ * summary: CI keeps only the end of the output, and a failure nobody can read cannot be fixed.
+ */
+function whyFailed(file) {
+  const plain = (s) => String(s ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().slice(0, 500);
+  const out = [];
+  try {
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+          const err = t.results?.find((x) => x.error)?.error;
+          out.push(`     ✘ ${spec.file}:${spec.line} › ${spec.title}: ${plain(err?.message ?? err?.value)}`);
+        }
+      }
+      for (const s of suite.suites ?? []) walk(s);
+    };
+    for (const s of r.suites ?? []) walk(s);
+    for (const t of r.testResults ?? []) {
+      for (const a of t.assertionResults ?? []) {
+        if (a.status === 'failed')
+          out.push(`     ✘ ${path.relative(root, t.name)} › ${a.fullName}: ${plain(a.failureMessages?.[0])}`);
+      }
+    }
+  } catch {
+    return [];
+  }
+  return out.slice(0, 5).map((l) => l.replace(/\s*\n\s*/g, ' ⏎ '));
 }
 
 async function postgresReachable() {
