@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 import { nodeBinary } from './node-versions.mjs';
 
@@ -59,7 +60,10 @@ function counted(label, cmd, args, file, env) {
  * summary: CI keeps only the end of the output, and a failure nobody can read cannot be fixed.
  */
 function whyFailed(file) {
-  const plain = (s) => String(s ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().slice(0, 500);
+  const plain = (s) =>
+    stripVTControlCharacters(String(s ?? ''))
+      .trim()
+      .slice(0, 500);
   const out = [];
   try {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
