@@ -53,7 +53,7 @@ const setPassword = (key: string, password = 'Colleague@123') =>
   t.post<Reply & { username?: string }>('/login/setPassword', { key, password: digest(password) });
 
 /** The owner invites a colleague with a role; the colleague sets a password from the mail and signs in. */
-async function joinedColleague(role: 'member' | 'approver', language: 'en' | 'ta' = 'en') {
+async function joinedColleague(role: 'member' | 'approver', language: 'en' | 'ta' = 'en', admin = ownerToken) {
   n += 1;
   const tag = `${Date.now().toString(36)}${n}`;
   const email = `col${tag}@example.com`;
@@ -61,13 +61,13 @@ async function joinedColleague(role: 'member' | 'approver', language: 'en' | 'ta
   const res = await t.post<Reply>(
     '/account/inviteColleague',
     { name: 'Arun K', email, username, role, language },
-    ownerToken,
+    admin,
   );
   expect(res.body.message).toBe(ColleagueMsg.colleagueInvited);
   const mail = await t.smtp.welcomeKeyFor(email);
   expect((await setPassword(mail.key)).body.username).toBe(username);
   const session = await login(t, username, 'Colleague@123');
-  const list = await listOf(ownerToken);
+  const list = await listOf(admin);
   const userId = list.body.colleagues.find((c) => c.username === username)?.user_id as string;
   return { email, username, session, token: session.accessToken, userId, mail };
 }
@@ -162,9 +162,9 @@ describe('an invitation to a colleague (decision 067)', () => {
     const dup = await invite(ownerToken, { email: 'DUP.Colleague@example.com' });
     expect(dup.statusCode).toBe(409);
     expect(dup.body.message).toBe(ColleagueMsg.colleagueAlreadyHere);
-    // The admin's own address is on the account already.
+    // The admin's own address: said so, not "change its role".
     const own = await invite(ownerToken, { email: owner.email });
-    expect(own.body.message).toBe(ColleagueMsg.colleagueAlreadyHere);
+    expect(own.body.message).toBe(ColleagueMsg.colleagueIsYou);
     const [strangerEmail] = await rows<{ email: string }>(
       t.database.db,
       sql`select email from users where code = ${strangerCode}`,
@@ -352,6 +352,8 @@ describe('removing a colleague', () => {
       password: digest('Colleague@123'),
     });
     expect(signIn.statusCode).toBe(401);
+    // Told why, not that their account is deactivated.
+    expect(signIn.body.message).toBe(ColleagueMsg.removedFromAccount);
     // Gone from the list; their request stays the company's and still says who raised it.
     expect((await listOf(ownerToken)).body.colleagues.some((x) => x.username === c.username)).toBe(false);
     expect((await viewOf(t, ownerToken, req_code)).request_details.raised_by).toBe(`Arun K (${c.username})`);
@@ -361,6 +363,42 @@ describe('removing a colleague', () => {
       sql`select count(*)::int as n from audit_log where action = 'colleague_removed' and entity_id = ${(await listOf(ownerToken)).body.customercode} and before->>'username' = ${c.username}`,
     );
     expect(audit?.n).toBe(1);
+  });
+
+  it('may be undone by inviting the same address again: a new link, the old one void, their requests still theirs', async () => {
+    // A company of its own: the first's invitations this hour are near their bound.
+    const admin = await signUp(t);
+    const adminToken = (await login(t, admin.username, admin.password)).accessToken;
+    const c = await joinedColleague('member', 'en', adminToken);
+    const { req_code } = await createRequest(t, c.token);
+    const resent = await t.post<Reply>('/account/resendInvitation', { user_id: c.userId }, adminToken);
+    expect(resent.body.message).toBe(ColleagueMsg.notInvitationPending);
+    expect((await t.post('/account/removeColleague', { user_id: c.userId }, adminToken)).statusCode).toBe(200);
+
+    const again = await t.post<Reply>(
+      '/account/inviteColleague',
+      { name: 'Arun Kumar', email: c.email, username: `${c.username}b`, role: 'approver' },
+      adminToken,
+    );
+    expect(again.body.message).toBe(ColleagueMsg.colleagueInvited);
+    const listed = (await listOf(adminToken)).body.colleagues.find((x) => x.user_id === c.userId);
+    expect(listed).toMatchObject({
+      name: 'Arun Kumar',
+      username: `${c.username}b`,
+      role: 'approver',
+      state: 'invited',
+    });
+    // Their old password does not let them in before they take the new link; the first link stays used.
+    const early = await t.post<Reply>('/login/authenticate', {
+      username: c.username,
+      password: digest('Colleague@123'),
+    });
+    expect(early.statusCode).toBe(401);
+    expect((await setPassword(c.mail.key)).body.message).toBe(AppMsg.welcomeLinkExpired);
+    const mail = await t.smtp.welcomeKeyFor(c.email, 2);
+    expect((await setPassword(mail.key, 'Colleague@456')).body.username).toBe(`${c.username}b`);
+    const back = await login(t, `${c.username}b`, 'Colleague@456');
+    expect((await viewOf(t, back.accessToken, req_code)).request_details.raised_by).toBe(`Arun Kumar (${c.username}b)`);
   });
 
   it('voids a waiting invitation: its link no longer sets a password', async () => {
@@ -375,6 +413,16 @@ describe('removing a colleague', () => {
     const id = list.body.colleagues.find((x) => x.email === email)?.user_id;
     expect((await t.post('/account/removeColleague', { user_id: id }, ownerToken)).statusCode).toBe(200);
     expect((await setPassword(key)).body.message).toBe(AppMsg.welcomeLinkExpired);
+    // Invited again: the link of before the removal stays void; the new one works.
+    const again = await t.post<Reply>(
+      '/account/inviteColleague',
+      { name: 'Void', email, username: `void${Date.now().toString(36)}b`, role: 'member' },
+      ownerToken,
+    );
+    expect(again.body.message).toBe(ColleagueMsg.colleagueInvited);
+    const second = await t.smtp.welcomeKeyFor(email, 2);
+    expect((await setPassword(key)).body.message).toBe(AppMsg.welcomeLinkExpired);
+    expect((await setPassword(second.key)).statusCode).toBe(200);
   });
 
   it('is staff’s to do from the customer’s account too, and deactivating the customer closes every colleague', async () => {

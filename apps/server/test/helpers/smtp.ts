@@ -49,10 +49,12 @@ export async function startSmtp(opts: { delayMs?: number } = {}) {
   }
 
   /** The key of the newest welcome link (`/set-password?k=…`) mailed to an address, waiting up to 5 s. */
-  async function welcomeKeyFor(address: string): Promise<{ key: string; text: string; subject: string }> {
+  /** The newest welcome link to an address, once at least `nth` mails went to it. */
+  async function welcomeKeyFor(address: string, nth = 1): Promise<{ key: string; text: string; subject: string }> {
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline) {
-      const mail = mails.filter((m) => m.to.includes(address.toLowerCase())).at(-1);
+      const to = mails.filter((m) => m.to.includes(address.toLowerCase()));
+      const mail = to.length >= nth ? to.at(-1) : undefined;
       const text = mail ? mailText(mail.raw) : '';
       const key = text.match(/\/set-password\?k=([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/)?.[1];
       if (mail && key) return { key, text, subject: mailSubject(mail.raw) };

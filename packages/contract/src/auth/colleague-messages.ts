@@ -24,6 +24,7 @@ export const ColleagueMsg = {
   selectAccountRole: 'Please choose what the colleague may do',
   colleagueInvited: 'Invitation sent. The link in the mail is valid for 7 days.',
   colleagueAlreadyHere: 'This e-mail address is already on your account (or invited). Change its role instead.',
+  colleagueIsYou: 'This is your own e-mail address: you are on the account already, as its admin.',
   colleagueIsUser:
     'This e-mail address already has an account with us, so it cannot be invited. Ask them to sign in with it, or use another address.',
   tooManyColleagues: 'An account can have at most 50 people. Remove someone before inviting another.',
@@ -35,6 +36,7 @@ export const ColleagueMsg = {
   notInvitationPending: 'This colleague has already set a password; an invitation is not needed.',
   onlyAccountAdmin: 'Only the account admin can manage colleagues.',
   onlyAdminChangesCompany: 'Only the account admin can change the company’s details and its WhatsApp consent.',
+  removedFromAccount: 'You are no longer on your company’s account with us. Ask its account admin to invite you again.',
   approveNotAllowed:
     'Your role on this account lets you raise requests but not answer charges. Ask your account admin or a colleague who may approve charges.',
 } as const;

@@ -1,4 +1,4 @@
-import { AppMsg, Code, Msg, StatusFlag, type TUserDetails } from '@svc/contract';
+import { AppMsg, Code, ColleagueMsg, Msg, StatusFlag, type TUserDetails } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
@@ -81,7 +81,8 @@ export function createLoginService(
       // The right password of a deactivated account: told so (only one who knows it learns it), not let in.
       if (!user.active) {
         securityEvent(deps.log, 'login_failed', { username: name, reason: 'inactive' });
-        throw new AppError(Code.invalidUser, AppMsg.accountDeactivated);
+        const removed = await users.removedColleague(db, user);
+        throw new AppError(Code.invalidUser, removed ? ColleagueMsg.removedFromAccount : AppMsg.accountDeactivated);
       }
       return true;
     }

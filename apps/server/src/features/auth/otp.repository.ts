@@ -60,3 +60,11 @@ export async function closeOtp(db: DbOrTx, id: string): Promise<boolean> {
     .returning({ id: otpCodes.id });
   return rows.length === 1;
 }
+
+/** Closes every open code of a target for a purpose (a removed colleague's welcome links). */
+export async function closeOpenOtps(db: DbOrTx, purpose: Purpose, target: string): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.target, target), isNull(otpCodes.usedAt)));
+}

@@ -84,6 +84,10 @@ export function createOtpService(deps: Pick<Deps, 'db' | 'log'>) {
     if (!(await otps.closeOtp(tx, id))) throw new AppError(Code.badRequest, AppMsg.otpExpired);
   }
 
-  return { issue, issueLinkSecret, check, consume };
+  /** Every open link of a target ends: a removed colleague's welcome links do not outlive the removal. */
+  const closeLinks = (purpose: Purpose, target: string, db: DbOrTx = deps.db) =>
+    otps.closeOpenOtps(db, purpose, target);
+
+  return { issue, issueLinkSecret, closeLinks, check, consume };
 }
 export type OtpService = ReturnType<typeof createOtpService>;

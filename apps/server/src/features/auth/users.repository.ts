@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customerCodeSeq, customers, users } from '../../db/schema';
+import { customerCodeSeq, customerMembers, customers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -14,6 +14,16 @@ export async function findUserByLogin(db: DbOrTx, identifier: string): Promise<U
     .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
     .limit(2);
   return rows.find((r) => r.username.toLowerCase() === key) ?? (rows.length === 1 ? rows[0] : undefined);
+}
+
+/** A customer's user who is on no account any more: a colleague the account admin removed (issue 29). */
+export async function removedColleague(db: DbOrTx, user: UserRow): Promise<boolean> {
+  if (user.role !== 'customer' || !user.customerId) return false;
+  const [member] = await db
+    .select({ userId: customerMembers.userId })
+    .from(customerMembers)
+    .where(eq(customerMembers.userId, user.id));
+  return !member;
 }
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {

@@ -55,7 +55,7 @@ export async function lockFor(tx: DbOrTx, key: string) {
 /** Users whose e-mail is this address (case aside), with their account. */
 export function usersWithEmail(db: DbOrTx, email: string) {
   return db
-    .select({ id: users.id, customerId: users.customerId, active: users.active })
+    .select({ id: users.id, username: users.username, customerId: users.customerId, active: users.active })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
 }
@@ -114,4 +114,20 @@ export async function removeColleague(tx: DbOrTx, customerId: string, userId: st
     .delete(customerMembers)
     .where(and(eq(customerMembers.customerId, customerId), eq(customerMembers.userId, userId)));
   await tx.update(users).set({ active: false }).where(eq(users.id, userId));
+}
+
+/**
+ * A removed colleague invited again: signed in again only through the new welcome link (a password nobody
+ * knows until then, as a new invitation's), with the name and user name the invitation gives.
+ */
+export async function welcomeBack(
+  tx: DbOrTx,
+  userId: string,
+  u: { username: string; displayName: string; language: 'en' | 'ta'; passwordHash: string },
+) {
+  await tx
+    .update(users)
+    .set({ ...u, active: true, passwordChangedAt: null, lastLoginAt: null })
+    .where(eq(users.id, userId));
+  return { id: userId };
 }

@@ -36,7 +36,7 @@ type Account = NonNullable<Awaited<ReturnType<typeof repo.customerBy>>>;
  */
 export function createColleaguesService(
   deps: Pick<Deps, 'db' | 'settings' | 'sessions'>,
-  needs: { otp: Pick<OtpService, 'issueLinkSecret'> },
+  needs: { otp: Pick<OtpService, 'issueLinkSecret' | 'closeLinks'> },
 ) {
   const { db } = deps;
   const notFound = () => new AppError(Code.notFound, ServerMsg.customerNotFound);
@@ -128,27 +128,34 @@ export function createColleaguesService(
       await repo.lockFor(tx, `account:${account.id}`);
       await repo.lockFor(tx, `email:${b.email.toLowerCase()}`);
       const holders = await repo.usersWithEmail(tx, b.email);
+      if (holders.some((h) => h.id === caller.userId)) throw new AppError(Code.exists, ColleagueMsg.colleagueIsYou);
       if (holders.some((h) => h.customerId === account.id && h.active)) {
         throw new AppError(Code.exists, ColleagueMsg.colleagueAlreadyHere);
       }
-      if (holders.length) throw new AppError(Code.exists, ColleagueMsg.colleagueIsUser);
-      if (await usernameTaken(tx, b.username)) throw new AppError(Code.inUse, AppMsg.userNameInUse);
+      // Someone removed from this account may be invited back: the same person, their requests still theirs.
+      const removed = holders.length === 1 && holders[0]?.customerId === account.id ? holders[0] : undefined;
+      if (holders.length && !(removed && !(await repo.colleagueOf(tx, account.id, removed.id)))) {
+        throw new AppError(Code.exists, ColleagueMsg.colleagueIsUser);
+      }
+      if ((await usernameTaken(tx, b.username)) && b.username.toLowerCase() !== removed?.username.toLowerCase()) {
+        throw new AppError(Code.inUse, AppMsg.userNameInUse);
+      }
       if ((await repo.countColleagues(tx, account.id)) >= MAX_COLLEAGUES) {
         throw new AppError(Code.badRequest, ColleagueMsg.tooManyColleagues);
       }
       if ((await repo.countRecentInvitations(tx, account.id)) >= INVITATIONS_PER_HOUR) {
         throw new AppError(Code.tooMany, ColleagueMsg.tooManyInvitations);
       }
-      const user = await insertUser(tx, {
-        username: b.username,
-        code: await repo.nextColleagueCode(tx, account.code),
-        displayName: b.name,
-        email: b.email,
-        role: 'customer',
-        language: b.language,
-        customerId: account.id,
-        passwordHash: unknownPassword,
-      });
+      const fresh = { username: b.username, displayName: b.name, language: b.language, passwordHash: unknownPassword };
+      const user = removed
+        ? await repo.welcomeBack(tx, removed.id, fresh)
+        : await insertUser(tx, {
+            ...fresh,
+            code: await repo.nextColleagueCode(tx, account.code),
+            email: b.email,
+            role: 'customer',
+            customerId: account.id,
+          });
       await repo.addColleague(tx, { customerId: account.id, userId: user.id, role: b.role, invitedBy: caller.userId });
       await recordAudit(tx, {
         actorId: caller.userId,
@@ -219,6 +226,7 @@ export function createColleaguesService(
     await db.transaction(async (tx) => {
       await repo.removeColleague(tx, account.id, b.user_id);
       await revokeUserSessions(tx, b.user_id, 'removed from the account');
+      await needs.otp.closeLinks('welcome', b.user_id, tx);
       await recordAudit(tx, {
         actorId: caller.userId,
         entity: 'customer',
