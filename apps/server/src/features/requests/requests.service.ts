@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AppMsg,
   awaitingParcel,
   Code,
   explainStatus,
@@ -10,11 +9,9 @@ import {
   type TAddRequestRepair,
   type TItemStatus,
   type TListRequests,
-  type TRequestRow,
   workingDayMinutes,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
-import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
@@ -29,9 +26,9 @@ import type { TrackingService } from '../tracking';
 import { serialKeyOf, warrantiesOf } from '../warranty';
 import { checkMasters } from './check-masters';
 import { writeNewRequest } from './new-request.repository';
+import { listRequestsFor } from './request-list.service';
 import { chargeAnswersByItem, promiseClockOf, toDetails, toItem } from './request-mappers';
 import * as repo from './requests.repository';
-import { timeLeftClock } from './time-left';
 
 const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
 /** What requests read of the other features: photos' addresses, the active lists, new links. */
@@ -47,6 +44,7 @@ export function createRequestsService(
 ) {
   const { db } = deps;
   const publicUrl = publicUrlOf(deps.settings);
+  const list = (caller: Caller, q: TListRequests) => listRequestsFor(deps, scope(caller), caller, q);
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
 
   /**
@@ -159,49 +157,6 @@ export function createRequestsService(
       }
       throw err;
     }
-  }
-
-  async function list(caller: Caller, q: TListRequests) {
-    // The clock queues are the service desk's, like its counts: a customer asking gets what they get there.
-    if (q.clock && !isStaff(caller)) throw new AppError(Code.notFound, AppMsg.notFound);
-    const [rows, timeLeft] = await Promise.all([
-      repo.listRequests(db, {
-        customerId: scope(caller),
-        customerCode: isStaff(caller) ? q.customer_code : undefined,
-        group: q.group,
-        needs: isStaff(caller) ? q.needs : undefined,
-        clock: isStaff(caller) && q.clock ? { queue: q.clock, now: deps.now() } : undefined,
-        search: q.search || undefined,
-        from: q.from ? istDayStart(q.from) : undefined,
-        to: q.to ? istDayEnd(q.to) : undefined,
-        after: q.cursor ? decodeCursor(q.cursor) : undefined,
-        limit: q.limit,
-      }),
-      timeLeftClock(deps),
-    ]);
-    const page = rows.slice(0, q.limit);
-    const last = page[page.length - 1];
-    const staff = isStaff(caller);
-    const list: TRequestRow[] = page.map((r) => ({
-      req_code: r.reqCode,
-      created_at: r.createdAt.toISOString(),
-      item_count: r.itemCount,
-      group: r.group,
-      courier_name: r.courierName,
-      docket_number: r.docketNumber,
-      customer_name: r.customerName,
-      customer_code: r.customerCode,
-      total: Number(r.total),
-      promise: timeLeft.of(r.promises),
-      unread_messages: staff ? r.unreadForStaff : r.unreadForCustomer,
-    }));
-    return {
-      statusFlag: StatusFlag.ok,
-      message: 'OK',
-      requestrepair_list: list,
-      next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursorAt, last.id) : null,
-      working_day_minutes: timeLeft.dayMinutes,
-    };
   }
 
   async function load(caller: Caller, reqCode: string) {
