@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { TRequestRow } from '@svc/contract';
-import { formatAmount, formatDate, requestLink } from '@svc/contract';
+import { formatAmount, formatDate, formatDateTime, requestLink, type TItemPromise } from '@svc/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../i18n';
@@ -20,6 +20,9 @@ function UnreadMark({ count }: { count: number | undefined }) {
   );
 }
 
+/** The promised date of the request's most urgent open item, while its clock runs; '' when it has none. */
+const promisedOf = (p: TItemPromise | null) => (p?.due_at && p.clock_state ? formatDateTime(p.due_at) : '');
+
 /** A list's rows; with `dayMinutes` (the working day, to read minutes as days), each row's time left. */
 type ListProps = { rows: TRequestRow[]; showCustomer: boolean; dayMinutes?: number };
 
@@ -36,7 +39,7 @@ export function RequestTable({ rows, showCustomer, dayMinutes }: ListProps) {
             {showCustomer && <Table.Th>{t('colCustomer')}</Table.Th>}
             <Table.Th>{t('colItems')}</Table.Th>
             <Table.Th>{t('colStatus')}</Table.Th>
-            {dayMinutes !== undefined && <Table.Th>{t('colTimeLeft')}</Table.Th>}
+            <Table.Th>{dayMinutes !== undefined ? t('colTimeLeft') : t('colPromised')}</Table.Th>
             <Table.Th>{t('colCourier')}</Table.Th>
             <Table.Th>{t('colDocket')}</Table.Th>
             <Table.Th ta="right">{t('colTotal')}</Table.Th>
@@ -57,11 +60,13 @@ export function RequestTable({ rows, showCustomer, dayMinutes }: ListProps) {
               <Table.Td>
                 <GroupBadge group={r.group} />
               </Table.Td>
-              {dayMinutes !== undefined && (
-                <Table.Td>
+              <Table.Td data-testid="row-promise">
+                {dayMinutes !== undefined ? (
                   <TimeLeft promise={r.promise} dayMinutes={dayMinutes} />
-                </Table.Td>
-              )}
+                ) : (
+                  promisedOf(r.promise)
+                )}
+              </Table.Td>
               <Table.Td>{r.courier_name}</Table.Td>
               <Table.Td>{r.docket_number}</Table.Td>
               <Table.Td ta="right">{formatAmount(r.total)}</Table.Td>
@@ -108,6 +113,11 @@ export function RequestCards({ rows, showCustomer, dayMinutes }: ListProps) {
       {rows.map((r) => (
         <RequestCard key={r.req_code} row={r} showCustomer={showCustomer}>
           {dayMinutes !== undefined && <TimeLeft promise={r.promise} dayMinutes={dayMinutes} />}
+          {dayMinutes === undefined && promisedOf(r.promise) && (
+            <Text size="sm" fw={500} data-testid="row-promise">
+              {t('promisedBy', { date: promisedOf(r.promise) })}
+            </Text>
+          )}
           <Text size="sm">
             {r.courier_name} · {r.docket_number}
           </Text>

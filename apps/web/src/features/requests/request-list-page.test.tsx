@@ -1,4 +1,4 @@
-import { EXAMPLES, pages } from '@svc/contract';
+import { EXAMPLES, formatDateTime, pages } from '@svc/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serveContractExamples } from '../../testing/contract-server';
@@ -18,6 +18,9 @@ describe('the request list (/requestrepair)', () => {
     expect(within(table).getByText(row.courier_name)).toBeTruthy();
     expect(within(table).getByText(row.docket_number)).toBeTruthy();
     expect(within(table).getByText('In progress')).toBeTruthy();
+    // The customer reads the promised date of the request's most urgent item (issue 28), not a time left.
+    expect(within(table).getByRole('columnheader', { name: 'Promised by' })).toBeTruthy();
+    expect(within(table).getByTestId('row-promise').textContent).toBe(formatDateTime(row.promise?.due_at ?? ''));
     expect(screen.getByRole('link', { name: 'New request' }).getAttribute('href')).toBe(pages.addRequest);
     expect(server.bodiesOf('listRequests')).toEqual([{ limit: 20 }]);
   });

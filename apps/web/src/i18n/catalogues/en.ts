@@ -116,6 +116,7 @@ const en = {
   colItems: 'Items',
   colStatus: 'Status',
   colCourier: 'Courier',
+  colPromised: 'Promised by',
   colDocket: 'Docket number',
   colTotal: 'Total (₹)',
   colCustomer: 'Customer',

@@ -158,6 +158,7 @@ export const messages = {
   colItems: 'பொருட்கள்',
   colStatus: 'நிலை',
   colCourier: 'கூரியர்',
+  colPromised: 'உறுதியளித்த நாள்',
   colDocket: 'டாக்கெட் எண்',
   colTotal: 'மொத்தம் (₹)',
   colCustomer: 'வாடிக்கையாளர்',
