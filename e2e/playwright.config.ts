@@ -35,7 +35,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // The full run (scripts/test-all.mjs) tries a failed test once more and names it in its summary as flaky
-  // (decision 077); a run of one spec does not.
+  // (decision 078); a run of one spec does not.
   retries: Number(process.env.E2E_RETRIES ?? 0),
   reporter: [['list'], ['json', { outputFile: path.join(root, '.tmp/e2e-results.json') }]],
   use: {

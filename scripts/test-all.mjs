@@ -41,7 +41,7 @@ function counted(label, cmd, args, file, env) {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (r.stats) {
       // A browser test that failed and then passed on its one retry counts as passed, and is named below
-      // as flaky with its first error (decision 077).
+      // as flaky with its first error (decision 078).
       p = r.stats.expected + (r.stats.flaky ?? 0);
       f = r.stats.unexpected;
       flaky = r.stats.flaky ?? 0;
