@@ -35,6 +35,10 @@ describe('a customer created by staff', () => {
     expect(Number(otp?.days)).toBeCloseTo(WELCOME_LINK_DAYS, 1);
 
     expect((await login(t, form.username, 'Fresh@123').catch(() => null))?.accessToken).toBeUndefined();
+    // The page asks first whether its link works: it does, and asking uses nothing up.
+    const check = () => t.post<Reply>('/login/checkWelcomeLink', { key: mail.key });
+    expect((await check()).body).toEqual({ status: 200, message: 'OK', username: form.username });
+    expect((await check()).statusCode).toBe(200);
     const set = await setPassword(mail.key);
     expect(set.body).toEqual({ status: 200, message: AppMsg.passwordSet, username: form.username });
     expect((await login(t, form.username, 'Fresh@123')).role).toBe('customer');
@@ -43,6 +47,10 @@ describe('a customer created by staff', () => {
     expect(again.statusCode).toBe(400);
     expect(again.body.message).toBe(AppMsg.welcomeLinkExpired);
     expect((await login(t, form.username, 'Fresh@123')).role).toBe('customer');
+    // A used link says so as its page opens, before any password is typed.
+    const used = await check();
+    expect(used.statusCode).toBe(400);
+    expect(used.body.message).toBe(AppMsg.welcomeLinkExpired);
   });
 
   it('gets an English welcome when English is their language', async () => {
@@ -68,6 +76,9 @@ describe('a customer created by staff', () => {
       const res = await setPassword(bad);
       expect(res.statusCode, bad).toBe(400);
       expect(JSON.stringify(res.body), bad).toContain(AppMsg.welcomeLinkExpired);
+      const checked = await t.post<Reply>('/login/checkWelcomeLink', { key: bad });
+      expect(checked.statusCode, bad).toBe(400);
+      expect(JSON.stringify(checked.body), bad).toContain(AppMsg.welcomeLinkExpired);
     }
     await t.database.db.execute(
       sql`update otp_codes set expires_at = now() - interval '1 minute' where purpose = 'welcome' and target = ${userId}`,

@@ -29,6 +29,7 @@ export const routes = {
   forgotPassword: post('forgotPassword', 'login', '/login/forgotPassword', 'public', 'guessable'),
   resetPassword: post('resetPassword', 'login', '/login/resetPassword', 'public', 'guessable'),
   setPassword: post('setPassword', 'login', '/login/setPassword', 'public', 'guessable'),
+  checkWelcomeLink: post('checkWelcomeLink', 'login', '/login/checkWelcomeLink', 'public', 'guessable'),
   refreshToken: post('refreshToken', 'login', '/login/refreshToken', 'public', 'open'),
   logout: post('logout', 'login', '/login/logout', 'public', 'open'),
   oldPasswordCheck: post('oldPasswordCheck', 'login', '/login/OldPasswordCheck', 'user', 'guessable'),

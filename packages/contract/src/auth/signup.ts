@@ -61,6 +61,8 @@ export const ZSetPasswordRequest = z.strictObject({
   password: ZPasswordHash,
 });
 export const ZSetPasswordReply = z.object({ status: z.number().int(), message: z.string(), username: z.string() });
+/** The page asks whether its link still works before the password is typed (a used link says so at once). */
+export const ZCheckWelcomeLink = ZSetPasswordRequest.pick({ key: true });
 
 /** What a customer changes of their own details (the profile): the rest is the company's identity. */
 export const ZUpdateProfile = z.strictObject({

@@ -38,6 +38,7 @@ export const authRoutes: FastifyPluginAsync<{ services: AuthServices; secureCook
     recovery.resetPassword(body.identifier, body.otp, body.password, req.ip),
   );
   app.endpoint(e.setPassword, ({ body, req }) => recovery.setPassword(body.key, body.password, req.ip));
+  app.endpoint(e.checkWelcomeLink, ({ body, req }) => recovery.checkWelcomeLink(body.key, req.ip));
   app.endpoint(e.refreshToken, async ({ body }) => {
     const pair = await session.refresh(body.refreshToken);
     return { status: Code.ok, message: 'OK', tokenReult: { ...pair, status: Code.ok } };

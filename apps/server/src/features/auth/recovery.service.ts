@@ -73,16 +73,30 @@ export function createRecoveryService(
     await deps.mailer.send(welcomeMail(user.email, user.username, url, WELCOME_LINK_DAYS, user.language));
   }
 
-  /** The welcome link's password: set once, every session of the account ended, the user name answered. */
-  async function setPassword(key: string, digest: string, ip: string) {
+  /** The welcome link's user and its open secret's id; an expired, used or altered link is one answer. */
+  async function welcomeLink(key: string, ip: string) {
     const [userId = '', secret = ''] = key.split('.');
     const user = await users.findUserById(db, userId);
     const expired = new AppError(Code.badRequest, AppMsg.welcomeLinkExpired);
     if (!user?.active) throw expired;
-    refuseCommonPassword(deps.log, digest, 'welcome link');
     const otpId = await otp.check('welcome', user.id, secret, ip).catch((err: unknown) => {
       throw err instanceof AppError && err.status === Code.badRequest ? expired : err;
     });
+    return { user, otpId };
+  }
+
+  /** Whether a welcome link still sets a password: the page asks on opening, so a used link says so at once. */
+  async function checkWelcomeLink(key: string, ip: string) {
+    const { user } = await welcomeLink(key, ip);
+    return { status: Code.ok, message: 'OK', username: user.username };
+  }
+
+  /** The welcome link's password: set once, every session of the account ended, the user name answered. */
+  async function setPassword(key: string, digest: string, ip: string) {
+    const [userId = ''] = key.split('.');
+    if (!(await users.findUserById(db, userId))?.active) throw new AppError(Code.badRequest, AppMsg.welcomeLinkExpired);
+    refuseCommonPassword(deps.log, digest, 'welcome link');
+    const { user, otpId } = await welcomeLink(key, ip);
     const hash = await hashPassword(digest);
     await db.transaction(async (tx) => {
       await otp.consume(tx, otpId);
@@ -94,6 +108,6 @@ export function createRecoveryService(
     return { status: Code.ok, message: AppMsg.passwordSet, username: user.username };
   }
 
-  return { forgotPassword, resetPassword, sendResetCode, sendWelcome, setPassword };
+  return { forgotPassword, resetPassword, sendResetCode, sendWelcome, checkWelcomeLink, setPassword };
 }
 export type RecoveryService = ReturnType<typeof createRecoveryService>;

@@ -20,5 +20,8 @@ export const resetPassword = async (identifier: string, otp: string, password: s
 export const setPasswordFromLink = async (key: string, password: string) =>
   api(routes.setPassword, { key, password: await passwordDigest(password) });
 
+/** Whether the welcome link still sets a password (asked when its page opens). */
+export const checkWelcomeLink = (key: string) => api(routes.checkWelcomeLink, { key });
+
 /** The language saved on the signed-in person's account. */
 export const accountLanguage = () => api(routes.getProfile, {}).then((r) => r.profile.language);

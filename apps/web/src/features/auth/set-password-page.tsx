@@ -1,19 +1,20 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { pages, WELCOME_KEY_PATTERN } from '@svc/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { lazyResolver } from '../../lib/form-resolver';
-import { setPasswordFromLink } from './api';
+import { checkWelcomeLink, setPasswordFromLink } from './api';
 import type { LoginState } from './login-page';
 
 /**
  * The welcome mail's page: a customer the desk created chooses a password, then signs in with the user
- * name filled in. A link that expired or was used says so, and points to Forgot password.
+ * name filled in. A link that expired or was used says so as the page opens (not after the password is
+ * typed), and points to Forgot password.
  */
 export default function SetPasswordPage() {
   const navigate = useNavigate();
@@ -30,7 +31,15 @@ export default function SetPasswordPage() {
       navigate(pages.login, { replace: true, state: { username: reply.username } satisfies LoginState });
     },
   });
-  const failure = wellFormed ? save.error?.message : t('welcomeLinkExpired');
+  const link = useQuery({
+    queryKey: ['welcome-link', key],
+    queryFn: () => checkWelcomeLink(key),
+    enabled: wellFormed,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const usable = wellFormed && !link.isError;
+  const failure = !wellFormed ? t('welcomeLinkExpired') : (link.error?.message ?? save.error?.message);
 
   return (
     <BlankLayout
@@ -51,7 +60,7 @@ export default function SetPasswordPage() {
               </Anchor>
             </Alert>
           )}
-          {wellFormed && (
+          {usable && (
             <>
               <NewPasswordFields
                 password={form.getInputProps('password')}

@@ -98,6 +98,10 @@ export const ACCOUNT_EXAMPLES = {
     },
     reply: { status: 200, message: AppMsg.passwordSet, username: 'murugan' },
   },
+  checkWelcomeLink: {
+    body: { key: '6f1c2a9e-3b7d-4c1e-9a52-0d8e4f6b2c71.Qm9vZnVxS3hWcE56TG1XYjRyVDhrWUhvZGplUTJpYUY' },
+    reply: { status: 200, message: 'OK', username: 'murugan' },
+  },
   refreshToken: {
     body: { refreshToken: 'rt_4Jc9…' },
     reply: {
