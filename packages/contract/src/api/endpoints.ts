@@ -42,11 +42,11 @@ import {
 import { ZProfileResponse, ZSetLanguage } from '../auth/profile';
 import { ZStatusReply } from '../auth/session';
 import {
+  ZCheckWelcomeLink,
   ZForgotPasswordRequest,
   ZGetOtpRequest,
   ZInsertCustomerRequest,
   ZResetPasswordRequest,
-  ZCheckWelcomeLink,
   ZSetPasswordReply,
   ZSetPasswordRequest,
   ZUpdateProfile,
