@@ -26,7 +26,7 @@ interface PageData {
   m: Record<string, string>;
   labels: Record<string, string>;
   /** The link's calls' addresses (the contract's table). */
-  u: { send: string; verify: string; answer: string; courier: string; thread: string; message: string };
+  u: { send: string; verify: string; resume: string; answer: string; courier: string; thread: string; message: string };
   /** The messages the script gives itself, in the page's language (the contract's `Msg`). */
   e: Record<'unreachable' | 'failed' | 'bad' | 'courier_name' | 'docket_number' | 'narration' | 'empty', string>;
 }
@@ -38,7 +38,26 @@ const hint = document.getElementById('act-msg') as HTMLElement;
 const live = document.getElementById('act-live') as HTMLElement;
 const canAnswer = card.dataset.answer === '1';
 const say = (key: string, values?: Record<string, string>) => fillText(data.t[key] ?? key, values);
-const local = (english: string) => data.m[english] ?? english;
+const local = (english: string) => data.m[english] ?? filled(english) ?? english;
+
+/** A server's answer with a value in it ("… in 12 min."): the page's words for its template, filled alike. */
+function filled(english: string): string | undefined {
+  for (const [template, words] of Object.entries(data.m)) {
+    const names: string[] = [];
+    const parts = template.split(/\{(\w+)\}/);
+    if (parts.length < 2) continue;
+    const pattern = parts
+      .map((p, i) => {
+        if (i % 2 === 0) return p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(p);
+        return '(.+?)';
+      })
+      .join('');
+    const found = new RegExp(`^${pattern}$`).exec(english);
+    if (found) return fillText(words, Object.fromEntries(names.map((n, i) => [n, found[i + 1] ?? ''])));
+  }
+  return undefined;
+}
 
 class Failure extends Error {
   constructor(
@@ -69,14 +88,14 @@ async function call<T>(url: string, body: object): Promise<T> {
 }
 
 const error = el('p', { class: 'err', role: 'alert' });
-/** Runs a step with its button busy; a refusal shows above the card's content. */
-async function step(button: HTMLButtonElement | null, run: () => Promise<void>) {
-  error.textContent = '';
+/** Runs a step with its button busy; a refusal shows above the card's content (or at `where`). */
+async function step(button: HTMLButtonElement | null, run: () => Promise<void>, where: HTMLElement = error) {
+  where.textContent = '';
   if (button) button.disabled = true;
   try {
     await run();
   } catch (err) {
-    error.textContent = err instanceof Failure ? err.message : data.e.failed;
+    where.textContent = err instanceof Failure ? err.message : data.e.failed;
     if (err instanceof Failure) return err;
   } finally {
     if (button) button.disabled = false;
@@ -118,7 +137,11 @@ function codeStep() {
   input.focus();
 }
 
-/** The confirmed code's grant: the quotes to answer, the courier details to correct, the messages. */
+/**
+ * The confirmed code's grant: the quotes to answer and the courier details to correct in the card, and the
+ * messages in a card of their own after it, so the thread reads on its own rather than under the forms.
+ * With nothing else to do the first card steps aside for the messages.
+ */
 function granted(grant: TTrackGrantReply) {
   hint.textContent = '';
   const done = el('p', { class: 'done' }, say('answerQuoteDone'));
@@ -126,9 +149,14 @@ function granted(grant: TTrackGrantReply) {
   const parts: Node[] = [...quotes];
   if (canAnswer && quotes.length === 0) parts.push(done);
   if (grant.courier) parts.push(courierForm(grant.grant, grant.courier));
-  parts.push(messagesBlock(grant.grant));
   show(...parts);
-  (body.querySelector('button, input, textarea') as HTMLElement | null)?.focus();
+  document.getElementById('track-messages')?.remove();
+  const messages = messagesBlock(grant.grant);
+  card.after(messages);
+  if (parts.length === 0) card.hidden = true;
+  const first = body.querySelector('button, input, textarea') as HTMLElement | null;
+  if (first && !card.hidden) first.focus();
+  else messages.querySelector('h2')?.focus();
 }
 
 /** A message's words as text nodes, its http(s) addresses as links that open apart (decision 070). */
@@ -149,12 +177,27 @@ function bubble(m: TThreadMessage): HTMLElement {
     ` · ${formatDateTime(m.at)}`,
     staff && !m.read_at ? el('span', { class: 'badge', 'data-testid': 'track-unread' }, say('trackNew')) : '',
   );
-  const files = m.attachments.map((a, i) =>
-    el(
-      'a',
-      { href: a.url, target: '_blank', rel: 'noopener noreferrer' },
-      say('trackAttachment', { n: String(i + 1) }),
-    ),
+  // Each file a link of its own: a photo by its number, a PDF by its name (downloaded under it).
+  let photos = 0;
+  let pdfs = 0;
+  const files = m.attachments.map((a) =>
+    a.kind === 'pdf'
+      ? el(
+          'a',
+          { href: a.url, download: a.name ?? '', class: 'chip', 'data-testid': 'track-attachment' },
+          a.name ?? say('trackPdf', { n: String(++pdfs) }),
+        )
+      : el(
+          'a',
+          {
+            href: a.url,
+            target: '_blank',
+            rel: 'noopener noreferrer',
+            class: 'chip',
+            'data-testid': 'track-attachment',
+          },
+          say('trackPhoto', { n: String(++photos) }),
+        ),
   );
   return el(
     'div',
@@ -162,7 +205,7 @@ function bubble(m: TThreadMessage): HTMLElement {
     head,
     m.item_label ? el('p', { class: 'dim' }, m.item_label) : '',
     el('p', { class: 'body' }, ...linked(m.body)),
-    files.length ? el('p', {}, ...files) : '',
+    files.length ? el('div', { class: 'chips' }, ...files) : '',
   );
 }
 
@@ -186,30 +229,36 @@ function messagesBlock(grant: string) {
     err,
     send,
   );
+  const failed = el('p', { class: 'err', role: 'alert' });
   const load = async () => {
     const reply = await call<TThreadReply>(data.u.thread, { grant });
     list.replaceChildren(
       ...(reply.messages.length ? reply.messages.map(bubble) : [el('p', { class: 'dim' }, say('trackMessagesEmpty'))]),
     );
   };
-  void step(null, load);
+  void step(null, load, failed);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const text = input.value.trim();
     err.textContent = text ? '' : data.e.empty;
     input.setAttribute('aria-invalid', text ? 'false' : 'true');
     if (!text) return input.focus();
-    void step(send, async () => {
-      const reply = await call<{ message: string }>(data.u.message, { grant, body: text });
-      input.value = '';
-      live.textContent = local(reply.message);
-      await load();
-    });
+    void step(
+      send,
+      async () => {
+        const reply = await call<{ message: string }>(data.u.message, { grant, body: text });
+        input.value = '';
+        live.textContent = local(reply.message);
+        await load();
+      },
+      failed,
+    );
   });
   return el(
     'section',
-    { 'data-testid': 'track-messages', 'aria-labelledby': 'm-h' },
-    el('h3', { id: 'm-h' }, say('trackMessagesTitle')),
+    { class: 'card', id: 'track-messages', 'data-testid': 'track-messages', 'aria-labelledby': 'm-h' },
+    el('h2', { id: 'm-h', tabindex: '-1' }, say('trackMessagesTitle')),
+    failed,
     list,
     form,
   );
@@ -324,7 +373,25 @@ function courierForm(grant: string, courier: Record<string, string>) {
   );
 }
 
+/**
+ * The page marked this device as holding a grant (decision 077): its cookie opens the same as a confirmed
+ * code; should it have lapsed meanwhile, the card asks for a code as before.
+ */
+async function resume() {
+  try {
+    granted(await call<TTrackGrantReply>(data.u.resume, {}));
+  } catch {
+    card.removeAttribute('data-resume');
+    document
+      .getElementById('act-go')
+      ?.addEventListener('click', (e) => void sendCode(e.currentTarget as HTMLButtonElement), {
+        once: true,
+      });
+  }
+}
+
 // The customer pressed "Send me a code" to load this script: the code goes out at once (a refusal shows
-// above the button).
+// above the button). A device within its grant resumes instead.
 body.prepend(error);
-void sendCode(document.getElementById('act-go') as HTMLButtonElement | null);
+if (card.dataset.resume) void resume();
+else void sendCode(document.getElementById('act-go') as HTMLButtonElement | null);
