@@ -72,6 +72,8 @@ test('the tracking link’s messages: a card of their own, kept after a reload, 
     data: { req_code: code, body: 'Here is the estimate and a photo of the bench.', attachment_ids: files },
   });
   expect(posted.status()).toBe(200);
+  // The reply's own mail is in before the codes are counted.
+  await mailedTrackingPath(c.email, `${code}: a reply from the service centre`);
 
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await phone.newPage();

@@ -180,12 +180,13 @@ function bubble(m: TThreadMessage): HTMLElement {
   // Each file a link of its own: a photo by its number, a PDF by its name (downloaded under it).
   let photos = 0;
   let pdfs = 0;
-  const files = m.attachments.map((a) =>
-    a.kind === 'pdf'
+  const files = m.attachments.map((a) => {
+    if (a.kind === 'pdf') pdfs += 1;
+    return a.kind === 'pdf'
       ? el(
           'a',
           { href: a.url, download: a.name ?? '', class: 'chip', 'data-testid': 'track-attachment' },
-          a.name ?? say('trackPdf', { n: String(++pdfs) }),
+          a.name ?? say('trackPdf', { n: String(pdfs) }),
         )
       : el(
           'a',
@@ -197,8 +198,8 @@ function bubble(m: TThreadMessage): HTMLElement {
             'data-testid': 'track-attachment',
           },
           say('trackPhoto', { n: String(++photos) }),
-        ),
-  );
+        );
+  });
   return el(
     'div',
     { class: staff ? 'msg staff' : 'msg', 'data-testid': 'track-message', 'data-side': m.side },
