@@ -45,7 +45,14 @@ describe("a device's grant over a reload (decision 077)", () => {
     const item = (await itemsOf(t, staff, req_code))[0];
     await t.post(
       '/requestrepair/updateChargesRequestRepair',
-      { item_id: item?.item_id, version: item?.version, service_charge: 500, parts_charge: 0, gst_percent: 18, remark: '' },
+      {
+        item_id: item?.item_id,
+        version: item?.version,
+        service_charge: 500,
+        parts_charge: 0,
+        gst_percent: 18,
+        remark: '',
+      },
       staff,
     );
 
@@ -130,13 +137,21 @@ describe('the code limits forgive an honest customer', () => {
 });
 
 describe('files on the thread keep their names', () => {
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  const PDF = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
 
   it('answers a PDF with the name it was uploaded with, and downloads it under that name', async () => {
     const { c, req_code, k } = await customerWithLink(t);
     const signed = await t.post<{ signedUrl: string; image_id: string }>(
       '/requestrepair/getPresignedUrl',
-      { content_type: 'application/pdf', size: PDF.length, purpose: 'message', file_name: 'C:\\bills\\Estimate "march".pdf' },
+      {
+        content_type: 'application/pdf',
+        size: PDF.length,
+        purpose: 'message',
+        file_name: 'C:\\bills\\Estimate "march".pdf',
+      },
       staff,
     );
     expect(signed.statusCode, JSON.stringify(signed.body)).toBe(200);
