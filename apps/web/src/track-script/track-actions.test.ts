@@ -236,4 +236,18 @@ describe('the tracking page’s script', () => {
     expect(sent.map((x) => x.url)).toEqual(['/api/track/resume', '/api/track/sendCode']);
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('12 நிமிடத்தில் முயலவும்.');
   });
+
+  it('with nothing to answer or correct, the code card steps aside for the messages card', async () => {
+    document.getElementById('act')?.setAttribute('data-answer', '0');
+    answers['/api/track/verifyCode'] = { body: { grant: 'g.3', quotes: [], courier: null } };
+    await import('./track-actions');
+    await settle();
+    (document.getElementById('code') as HTMLInputElement).value = '123456';
+    button('Confirm code').click();
+    await settle();
+    expect(document.getElementById('act')?.hidden).toBe(true);
+    const thread = document.querySelector('[data-testid="track-messages"]') as HTMLElement;
+    expect(thread.hidden).toBe(false);
+    expect(document.activeElement).toBe(thread.querySelector('h2'));
+  });
 });
