@@ -7,6 +7,8 @@ import { raise, token } from './support/api';
 import { jpeg } from './support/images';
 import { mailCount, mailedCode, mailedTrackingPath } from './support/mail';
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
 /**
  * A conversation on a request (issue 30): the customer writes with a photo from the request page on a
  * 375 px phone; staff answer from the desk's "Awaiting our reply"; the customer sees the reply marked
@@ -34,8 +36,12 @@ test('a customer and the desk write to each other: the web, the tracking link an
   await card.getByLabel('Your message').fill('Is the charger needed? The bill is attached: https://example.com/bill');
   const chooser = tab.waitForEvent('filechooser');
   await card.getByRole('button', { name: 'Attach photo or PDF' }).click();
-  await (await chooser).setFiles(await jpeg('bill.jpg'));
-  await expect(card.getByTestId('attachment-chip')).toContainText('Attached');
+  await (await chooser).setFiles([
+    await jpeg('bill.jpg'),
+    { name: 'warranty-card.pdf', mimeType: 'application/pdf', buffer: PDF },
+  ]);
+  await expect(card.getByTestId('attachment-chip')).toHaveCount(2);
+  for (const chip of await card.getByTestId('attachment-chip').all()) await expect(chip).toContainText('Attached');
   await card.getByRole('button', { name: 'Send' }).click();
   const mine = card.getByTestId('thread-message');
   await expect(mine).toHaveCount(1);
@@ -44,6 +50,8 @@ test('a customer and the desk write to each other: the web, the tracking link an
     'noopener noreferrer nofollow',
   );
   await expect(mine.getByRole('img', { name: 'Attached photo 1' })).toBeVisible();
+  // A PDF shows by the name it was chosen by.
+  await expect(mine.getByRole('link', { name: 'warranty-card.pdf' })).toBeVisible();
   await expect(mine.getByTestId('read-state')).toHaveText('Not read yet');
   await expectAccessible(tab);
   await tab.screenshot({ path: 'test-results/screens/conversation-375.png', fullPage: true }).catch(() => {});
@@ -75,13 +83,14 @@ test('a customer and the desk write to each other: the web, the tracking link an
   await act.getByRole('button', { name: 'Send me a code' }).click();
   await act.getByLabel('6-digit code').fill(await mailedCode(c.email, before));
   await act.getByRole('button', { name: 'Confirm code' }).click();
-  const trackThread = act.getByTestId('track-thread');
+  // The messages are a card of their own after the code, not inside the courier card.
+  const trackThread = track.getByTestId('track-messages');
   await expect(trackThread.getByTestId('track-message').filter({ hasText: 'No charger needed' })).toBeVisible();
   await expect(
     trackThread.getByTestId('track-message').filter({ hasText: 'No charger needed' }).getByTestId('track-unread'),
   ).toBeVisible();
-  await act.getByLabel('Your message').fill('Thank you!');
-  await act.getByRole('button', { name: 'Send' }).click();
+  await trackThread.getByLabel('Your message').fill('Thank you!');
+  await trackThread.getByRole('button', { name: 'Send' }).click();
   await expect(trackThread.getByTestId('track-message').filter({ hasText: 'Thank you!' })).toBeVisible();
   await expectAccessible(track);
   await anon.close();
@@ -106,6 +115,10 @@ test('a customer and the desk write to each other: the web, the tracking link an
   await tab.getByTestId('language-toggle').click();
   await expect(card.getByRole('heading', { name: 'செய்திகள்' })).toBeVisible();
   await expect(whatsapp).toContainText('WhatsApp வழியாக');
+  // The centre's reply is signed in Tamil too.
+  const reply = card.getByTestId('thread-message').filter({ hasText: 'No charger needed' });
+  await expect(reply).toContainText('சேவை மையம்');
+  await expect(reply).not.toContainText('Service centre');
   await expectAccessible(tab);
   await tab.screenshot({ path: 'test-results/screens/conversation-375-ta.png', fullPage: true }).catch(() => {});
   await phone.close();

@@ -39,13 +39,17 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
   const turnaround = turnaroundFeature(deps);
   const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor);
   const invoices = invoicesFeature(deps, o.store);
-  const trackingLinks = trackingFeature(deps, {
-    tracking,
-    otp: auth.otp,
-    itemStatus: itemFlow.itemStatus,
-    requests: requests.requests,
-    conversations: conversations.conversations,
-  });
+  const trackingLinks = trackingFeature(
+    deps,
+    {
+      tracking,
+      otp: auth.otp,
+      itemStatus: itemFlow.itemStatus,
+      requests: requests.requests,
+      conversations: conversations.conversations,
+    },
+    o.secureCookies,
+  );
   const features = [
     healthFeature(deps.db, o.kind),
     auth,

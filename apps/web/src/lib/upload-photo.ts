@@ -22,7 +22,13 @@ export async function uploadPhoto(
 ) {
   // The contract's own rule answers a wrong type or size before anything is sent.
   const { ZPresignRequest } = await import('./form-rules');
-  const body = ZPresignRequest.safeParse({ content_type: file.type, size: file.size, purpose });
+  const body = ZPresignRequest.safeParse({
+    content_type: file.type,
+    size: file.size,
+    purpose,
+    // A message's file keeps its name (a PDF is shown by it); a photo of an item needs none.
+    ...(purpose === 'message' && file.name ? { file_name: file.name } : {}),
+  });
   if (!body.success) throw new Error(body.error.issues[0]?.message ?? Msg.badRequest);
   const signed = await api(routes.presignUpload, body.data);
   await new Promise<void>((resolve, reject) => {

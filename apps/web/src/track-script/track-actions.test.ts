@@ -12,11 +12,15 @@ const PAGE = `<main><section data-item="1"><span data-status-badge>Charges quote
 const DATA = {
   k: 'q3Zp8LwX2mB7tR4yK9sD1a',
   t: TRACK_PAGE_EN,
-  m: { 'Code sent.': 'குறியீடு அனுப்பப்பட்டது.' },
+  m: {
+    'Code sent.': 'குறியீடு அனுப்பப்பட்டது.',
+    'Try again in {minutes} min.': '{minutes} நிமிடத்தில் முயலவும்.',
+  },
   labels: { 1: '1. Laptop · Dell X' },
   u: {
     send: '/api/track/sendCode',
     verify: '/api/track/verifyCode',
+    resume: '/api/track/resume',
     answer: '/api/track/answerCharges',
     courier: '/api/track/updateCourier',
     thread: '/api/track/getThread',
@@ -29,7 +33,7 @@ const DATA = {
     courier_name: 'CN?',
     docket_number: 'DN?',
     narration: 'NA?',
-    empty: 'Write a message or attach a file',
+    empty: 'Please write a message',
   },
 };
 
@@ -50,6 +54,9 @@ beforeEach(() => {
         quotes: [{ line_no: 1, charges: { total: 1180 } }],
         courier: { courier_name: 'DTDC', docket_number: 'D1', narration: 'box' },
       },
+    },
+    '/api/track/resume': {
+      body: { grant: 'g.2', quotes: [], courier: { courier_name: 'DTDC', docket_number: 'D1', narration: 'box' } },
     },
     '/api/track/answerCharges': { body: { statusFlag: 0, message: 'OK' } },
     '/api/track/updateCourier': { body: { statusFlag: 0, message: 'Courier details updated.' } },
@@ -152,7 +159,11 @@ describe('the tracking page’s script', () => {
             item_label: null,
             at: '2026-11-23T10:15:00.000Z',
             read_at: null,
-            attachments: [],
+            attachments: [
+              { attachment_id: 'a1', kind: 'image', url: '/api/files/a1/full', thumbnail_url: '/t1', name: 'x.jpg' },
+              { attachment_id: 'a2', kind: 'pdf', url: '/api/files/a2/pdf', thumbnail_url: null, name: 'bill.pdf' },
+              { attachment_id: 'a3', kind: 'pdf', url: '/api/files/a3/pdf', thumbnail_url: null, name: null },
+            ],
           },
         ],
       },
@@ -167,15 +178,27 @@ describe('the tracking page’s script', () => {
     const message = document.querySelector('[data-testid="track-message"]') as HTMLElement;
     expect(message.querySelector('b')).toBeNull();
     expect(message.textContent).toContain('<b>Battery</b>');
-    const links = [...message.querySelectorAll('a')];
+    const links = [...message.querySelectorAll('.body a')];
     expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
       ['https://example.com/x', 'noopener noreferrer nofollow'],
     ]);
+    // Each file a link of its own: the photo by number, a PDF by its name (or its number without one).
+    const files = [...message.querySelectorAll('[data-testid="track-attachment"]')];
+    expect(files.map((a) => [a.textContent, a.getAttribute('download')])).toEqual([
+      ['Photo 1', null],
+      ['bill.pdf', 'bill.pdf'],
+      ['PDF document 2', ''],
+    ]);
+    // The thread is a card of its own after the courier card, not inside it.
+    const thread = document.querySelector('[data-testid="track-messages"]') as HTMLElement;
+    expect(thread.closest('#act')).toBeNull();
+    expect(document.getElementById('act')?.nextElementSibling).toBe(thread);
     expect(message.querySelector('[data-testid="track-unread"]')).not.toBeNull();
 
     button(TRACK_PAGE_EN.trackSend).click();
     await settle();
-    expect(document.getElementById('m-err')?.textContent).toBe('Write a message or attach a file');
+    // Nothing can be attached here: the error asks for words only.
+    expect(document.getElementById('m-err')?.textContent).toBe('Please write a message');
     expect(sent.map((x) => x.url)).not.toContain('/api/track/postMessage');
     (document.getElementById('m-body') as HTMLTextAreaElement).value = ' When is it ready? ';
     button(TRACK_PAGE_EN.trackSend).click();
@@ -187,5 +210,44 @@ describe('the tracking page’s script', () => {
       body: 'When is it ready?',
     });
     expect(document.getElementById('act-live')?.textContent).toBe('Message sent.');
+  });
+
+  it('resumes on a device within its grant: no code asked, the quotes, courier and messages at once', async () => {
+    document.getElementById('act')?.setAttribute('data-resume', '1');
+    await import('./track-actions');
+    await settle();
+    await settle();
+    expect(sent.map((x) => x.url)).toEqual(['/api/track/resume', '/api/track/getThread']);
+    expect(sent[1]?.body).toEqual({ k: DATA.k, grant: 'g.2' });
+    expect(document.getElementById('code')).toBeNull();
+    expect(document.querySelector('[data-testid="track-courier"]')).not.toBeNull();
+    expect(document.querySelector('[data-testid="track-messages"]')).not.toBeNull();
+  });
+
+  it('falls back to the code when the grant lapsed, and says a wait in the page’s language', async () => {
+    document.getElementById('act')?.setAttribute('data-resume', '1');
+    answers['/api/track/resume'] = { status: 400, body: { message: 'Please ask for a new code' } };
+    answers['/api/track/sendCode'] = { status: 429, body: { message: 'Try again in 12 min.', retry_minutes: 12 } };
+    await import('./track-actions');
+    await settle();
+    expect(sent.map((x) => x.url)).toEqual(['/api/track/resume']);
+    button('Send me a code').click();
+    await settle();
+    expect(sent.map((x) => x.url)).toEqual(['/api/track/resume', '/api/track/sendCode']);
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('12 நிமிடத்தில் முயலவும்.');
+  });
+
+  it('with nothing to answer or correct, the code card steps aside for the messages card', async () => {
+    document.getElementById('act')?.setAttribute('data-answer', '0');
+    answers['/api/track/verifyCode'] = { body: { grant: 'g.3', quotes: [], courier: null } };
+    await import('./track-actions');
+    await settle();
+    (document.getElementById('code') as HTMLInputElement).value = '123456';
+    button('Confirm code').click();
+    await settle();
+    expect(document.getElementById('act')?.hidden).toBe(true);
+    const thread = document.querySelector('[data-testid="track-messages"]') as HTMLElement;
+    expect(thread.hidden).toBe(false);
+    expect(document.activeElement).toBe(thread.querySelector('h2'));
   });
 });

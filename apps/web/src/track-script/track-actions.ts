@@ -1,15 +1,7 @@
-import {
-  fillText,
-  formatAmount,
-  formatDateTime,
-  formatRupees,
-  MESSAGE_LINK_REL,
-  splitLinks,
-  type TThreadMessage,
-  type TThreadReply,
-  type TTrackGrantReply,
-} from '@svc/contract';
+import { formatAmount, formatRupees, type TTrackGrantReply } from '@svc/contract';
 import { el, refreshItems } from './dom';
+import { call, data, error, live, local, say, step } from './page';
+import { messagesBlock } from './thread';
 
 /**
  * What a customer may do from the tracking link, added to the server's page only when they press "Send me
@@ -18,71 +10,10 @@ import { el, refreshItems } from './dom';
  * framework: the page itself reads in full without it.
  */
 
-interface PageData {
-  k: string;
-  /** The page's words in its language (the contract's TRACK_PAGE texts). */
-  t: Record<string, string>;
-  /** The server's English answers → the page's language (empty in English). */
-  m: Record<string, string>;
-  labels: Record<string, string>;
-  /** The link's calls' addresses (the contract's table). */
-  u: { send: string; verify: string; answer: string; courier: string; thread: string; message: string };
-  /** The messages the script gives itself, in the page's language (the contract's `Msg`). */
-  e: Record<'unreachable' | 'failed' | 'bad' | 'courier_name' | 'docket_number' | 'narration' | 'empty', string>;
-}
-
-const data = JSON.parse(document.getElementById('track-data')?.textContent ?? '{}') as PageData;
 const card = document.getElementById('act') as HTMLElement;
 const body = document.getElementById('act-body') as HTMLElement;
 const hint = document.getElementById('act-msg') as HTMLElement;
-const live = document.getElementById('act-live') as HTMLElement;
 const canAnswer = card.dataset.answer === '1';
-const say = (key: string, values?: Record<string, string>) => fillText(data.t[key] ?? key, values);
-const local = (english: string) => data.m[english] ?? english;
-
-class Failure extends Error {
-  constructor(
-    message: string,
-    readonly issues: { path: string; message: string }[] = [],
-  ) {
-    super(message);
-  }
-}
-
-/** One of the link's calls, with its token; a refusal carries the server's words (in the page's language). */
-async function call<T>(url: string, body: object): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ k: data.k, ...body }),
-    });
-  } catch {
-    throw new Failure(data.e.unreachable);
-  }
-  const json = (await res.json().catch(() => null)) as (T & { message?: string; issues?: unknown }) | null;
-  if (res.ok && json) return json;
-  if (res.status >= 500 || !json) throw new Failure(data.e.failed);
-  const issues = Array.isArray(json.issues) ? (json.issues as { path: string; message: string }[]) : [];
-  throw new Failure(json.message ? local(json.message) : data.e.bad, issues);
-}
-
-const error = el('p', { class: 'err', role: 'alert' });
-/** Runs a step with its button busy; a refusal shows above the card's content. */
-async function step(button: HTMLButtonElement | null, run: () => Promise<void>) {
-  error.textContent = '';
-  if (button) button.disabled = true;
-  try {
-    await run();
-  } catch (err) {
-    error.textContent = err instanceof Failure ? err.message : data.e.failed;
-    if (err instanceof Failure) return err;
-  } finally {
-    if (button) button.disabled = false;
-  }
-  return null;
-}
 
 function show(...children: Node[]) {
   body.replaceChildren(error, ...children);
@@ -118,7 +49,11 @@ function codeStep() {
   input.focus();
 }
 
-/** The confirmed code's grant: the quotes to answer, the courier details to correct, the messages. */
+/**
+ * The confirmed code's grant: the quotes to answer and the courier details to correct in the card, and the
+ * messages in a card of their own after it, so the thread reads on its own rather than under the forms.
+ * With nothing else to do the first card steps aside for the messages.
+ */
 function granted(grant: TTrackGrantReply) {
   hint.textContent = '';
   const done = el('p', { class: 'done' }, say('answerQuoteDone'));
@@ -126,93 +61,14 @@ function granted(grant: TTrackGrantReply) {
   const parts: Node[] = [...quotes];
   if (canAnswer && quotes.length === 0) parts.push(done);
   if (grant.courier) parts.push(courierForm(grant.grant, grant.courier));
-  parts.push(messagesBlock(grant.grant));
   show(...parts);
-  (body.querySelector('button, input, textarea') as HTMLElement | null)?.focus();
-}
-
-/** A message's words as text nodes, its http(s) addresses as links that open apart (decision 070). */
-function linked(text: string): Node[] {
-  return splitLinks(text).map((p) =>
-    p.href
-      ? el('a', { href: p.href, target: '_blank', rel: MESSAGE_LINK_REL }, p.text)
-      : document.createTextNode(p.text),
-  );
-}
-
-function bubble(m: TThreadMessage): HTMLElement {
-  const staff = m.side === 'staff';
-  const head = el(
-    'p',
-    { class: 'dim' },
-    el('strong', {}, say(staff ? 'trackFromCentre' : 'trackFromYou')),
-    ` · ${formatDateTime(m.at)}`,
-    staff && !m.read_at ? el('span', { class: 'badge', 'data-testid': 'track-unread' }, say('trackNew')) : '',
-  );
-  const files = m.attachments.map((a, i) =>
-    el(
-      'a',
-      { href: a.url, target: '_blank', rel: 'noopener noreferrer' },
-      say('trackAttachment', { n: String(i + 1) }),
-    ),
-  );
-  return el(
-    'div',
-    { class: staff ? 'msg staff' : 'msg', 'data-testid': 'track-message', 'data-side': m.side },
-    head,
-    m.item_label ? el('p', { class: 'dim' }, m.item_label) : '',
-    el('p', { class: 'body' }, ...linked(m.body)),
-    files.length ? el('p', {}, ...files) : '',
-  );
-}
-
-/** The request's messages, and a box to write one (text only from the link; issue 30). */
-function messagesBlock(grant: string) {
-  const list = el('div', { 'data-testid': 'track-thread' });
-  const input = el('textarea', {
-    id: 'm-body',
-    name: 'body',
-    maxlength: '2000',
-    rows: '3',
-    'aria-describedby': 'm-err',
-  }) as HTMLTextAreaElement;
-  const err = el('p', { class: 'err', id: 'm-err' });
-  const send = el('button', { type: 'submit' }, say('trackSend')) as HTMLButtonElement;
-  const form = el(
-    'form',
-    { novalidate: '' },
-    el('label', { for: 'm-body' }, say('trackMessageLabel')),
-    input,
-    err,
-    send,
-  );
-  const load = async () => {
-    const reply = await call<TThreadReply>(data.u.thread, { grant });
-    list.replaceChildren(
-      ...(reply.messages.length ? reply.messages.map(bubble) : [el('p', { class: 'dim' }, say('trackMessagesEmpty'))]),
-    );
-  };
-  void step(null, load);
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    const text = input.value.trim();
-    err.textContent = text ? '' : data.e.empty;
-    input.setAttribute('aria-invalid', text ? 'false' : 'true');
-    if (!text) return input.focus();
-    void step(send, async () => {
-      const reply = await call<{ message: string }>(data.u.message, { grant, body: text });
-      input.value = '';
-      live.textContent = local(reply.message);
-      await load();
-    });
-  });
-  return el(
-    'section',
-    { 'data-testid': 'track-messages', 'aria-labelledby': 'm-h' },
-    el('h3', { id: 'm-h' }, say('trackMessagesTitle')),
-    list,
-    form,
-  );
+  document.getElementById('track-messages')?.remove();
+  const messages = messagesBlock(grant.grant);
+  card.after(messages);
+  if (parts.length === 0) card.hidden = true;
+  const first = body.querySelector('button, input, textarea') as HTMLElement | null;
+  if (first && !card.hidden) first.focus();
+  else messages.querySelector('h2')?.focus();
 }
 
 /** One quote with its two answers; `done` thanks the customer once the last is answered. */
@@ -324,7 +180,25 @@ function courierForm(grant: string, courier: Record<string, string>) {
   );
 }
 
+/**
+ * The page marked this device as holding a grant (decision 077): its cookie opens the same as a confirmed
+ * code; should it have lapsed meanwhile, the card asks for a code as before.
+ */
+async function resume() {
+  try {
+    granted(await call<TTrackGrantReply>(data.u.resume, {}));
+  } catch {
+    card.removeAttribute('data-resume');
+    document
+      .getElementById('act-go')
+      ?.addEventListener('click', (e) => void sendCode(e.currentTarget as HTMLButtonElement), {
+        once: true,
+      });
+  }
+}
+
 // The customer pressed "Send me a code" to load this script: the code goes out at once (a refusal shows
-// above the button).
+// above the button). A device within its grant resumes instead.
 body.prepend(error);
-void sendCode(document.getElementById('act-go') as HTMLButtonElement | null);
+if (card.dataset.resume) void resume();
+else void sendCode(document.getElementById('act-go') as HTMLButtonElement | null);

@@ -187,6 +187,7 @@ export const endpoints = {
   trackView: define(routes.trackView, ZTrackView, ZTrackReply),
   trackSendCode: define(routes.trackSendCode, ZTrackView, ZStatusReply),
   trackVerifyCode: define(routes.trackVerifyCode, ZTrackVerify, ZTrackGrantReply),
+  trackResume: define(routes.trackResume, ZTrackView, ZTrackGrantReply),
   trackAnswerCharges: define(routes.trackAnswerCharges, ZTrackAnswer, ZFlagReply, CONFLICT),
   trackUpdateCourier: define(routes.trackUpdateCourier, ZTrackCourier, ZFlagReply),
   trackThread: define(routes.trackThread, ZTrackThread, ZThreadReply),

@@ -61,6 +61,7 @@ export const routes = {
   trackView: post('trackView', 'tracking', '/track/view', 'public', 'guessable'),
   trackSendCode: post('trackSendCode', 'tracking', '/track/sendCode', 'public', 'guessable'),
   trackVerifyCode: post('trackVerifyCode', 'tracking', '/track/verifyCode', 'public', 'guessable'),
+  trackResume: post('trackResume', 'tracking', '/track/resume', 'public', 'guessable'),
   trackAnswerCharges: post('trackAnswerCharges', 'tracking', '/track/answerCharges', 'public', 'guessable'),
   trackUpdateCourier: post('trackUpdateCourier', 'tracking', '/track/updateCourier', 'public', 'guessable'),
   trackThread: post('trackThread', 'tracking', '/track/getThread', 'public', 'guessable'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZReqCode } from '../requests/schemas';
+import { TrackMsg } from '../requests/track-messages';
 import { ZTrackView } from '../requests/tracking';
 import {
   ConversationMsg,
@@ -34,6 +35,8 @@ export const ZAttachment = z.object({
   /** A short-lived signed address: the photo, or the PDF as a download. */
   url: z.string(),
   thumbnail_url: z.string().nullable(),
+  /** The file's name as it was chosen (kept for a PDF; null when not known, as for older files). */
+  name: z.string().nullable(),
 });
 export type TAttachment = z.infer<typeof ZAttachment>;
 
@@ -77,11 +80,14 @@ export type TPostMessageReply = z.infer<typeof ZPostMessageReply>;
 
 /** The conversation from the tracking link, after the code (the grant `track/verifyCode` gave). */
 export const ZTrackThread = z.strictObject({ k: ZTrackView.shape.k, grant: z.string().max(100) });
-/** A message from the tracking link: text only (files need the account's signed uploads). */
+/**
+ * A message from the tracking link: text only (files need the account's signed uploads), so an empty one
+ * is asked for words, never for a file.
+ */
 export const ZTrackMessage = z.strictObject({
   k: ZTrackView.shape.k,
   grant: z.string().max(100),
-  body: z.string().trim().min(1, ConversationMsg.messageEmpty).max(MESSAGE_MAX, ConversationMsg.messageTooLong),
+  body: z.string().trim().min(1, TrackMsg.writeMessage).max(MESSAGE_MAX, ConversationMsg.messageTooLong),
 });
 
 /** The desk's "awaiting our reply" queue: a page, oldest wait first (decision 072). */

@@ -205,6 +205,12 @@ export const ZPresignRequest = z
     content_type: z.string().max(100),
     size: z.number().int().min(1),
     purpose: z.enum(['photo', 'message']).default('photo'),
+    /** The chosen file's name, shown with a message's PDF (a path's folders and control characters dropped). */
+    file_name: z
+      .string()
+      .max(300)
+      .transform((n) => fileNameOf(n))
+      .optional(),
   })
   .superRefine((b, ctx) => {
     const photo = (PHOTO_TYPES as readonly string[]).includes(b.content_type);
@@ -218,6 +224,15 @@ export const ZPresignRequest = z
       ctx.addIssue({ code: 'custom', path: ['size'], message: text });
     }
   });
+
+/** A file's own name, as safe to show and to offer as a download's name: at most 120 characters. */
+function fileNameOf(raw: string): string | undefined {
+  const name = (raw.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}"]/gu, '')
+    .trim()
+    .slice(-120);
+  return name || undefined;
+}
 
 export const ZCompleteUpload = z.strictObject({ image_id: z.uuid() });
 

@@ -6,6 +6,10 @@ export const TrackMsg = {
   codeSent: 'We have sent a 6-digit code to the e-mail address of the account. It is valid for 10 minutes.',
   codeSentPhone:
     'We have sent a 6-digit code to the mobile number and the e-mail address of the account. It is valid for 10 minutes.',
+  /** Asking was refused: when the next code may be asked, in minutes (`{minutes}`, filled by the server). */
+  tooManyCodesWait: 'Too many codes were asked for this request. Please try again in {minutes} min.',
+  /** An empty message from the link, which has no file to attach instead. */
+  writeMessage: 'Please write a message',
   grantExpired: 'Please ask for a new code: the last one was confirmed too long ago.',
   notQuoted: 'This item has no charges waiting for an answer.',
   accountClosed:

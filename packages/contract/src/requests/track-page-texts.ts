@@ -60,7 +60,8 @@ export const TRACK_PAGE_EN = {
   trackFromCentre: 'Service centre',
   trackFromYou: 'You',
   trackNew: 'New',
-  trackAttachment: 'Attachment {n}',
+  trackPhoto: 'Photo {n}',
+  trackPdf: 'PDF document {n}',
 } as const;
 export type TrackPageKey = keyof typeof TRACK_PAGE_EN;
 
@@ -98,7 +99,8 @@ export const TRACK_PAGE_TA: Record<TrackPageKey, string> = {
   trackFromCentre: 'சேவை மையம்',
   trackFromYou: 'நீங்கள்',
   trackNew: 'புதியது',
-  trackAttachment: 'இணைப்பு {n}',
+  trackPhoto: 'படம் {n}',
+  trackPdf: 'PDF ஆவணம் {n}',
   confirmCode: 'குறியீட்டை உறுதிப்படுத்து',
   resendCode: 'குறியீட்டை மீண்டும் அனுப்பு',
   quoteTotal: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
@@ -141,6 +143,8 @@ export const TRACK_ANSWERS_TA = {
   notQuoted: 'இந்தப் பொருளுக்குப் பதில் காத்திருக்கும் கட்டணம் எதுவும் இல்லை.',
   quotedClosed: 'கட்டணத்தை மதிப்பிட்டுள்ளோம்.',
   accountClosed: 'இந்தக் கணக்கு இப்போது செயலில் இல்லை, எனவே இந்த இணைப்பிலிருந்து எதையும் மாற்ற முடியாது. சேவை மையத்தை அழைக்கவும்.',
+  tooManyCodesWait: 'இந்தக் கோரிக்கைக்கு மிக அதிகமான குறியீடுகள் கேட்கப்பட்டன. {minutes} நிமிடத்தில் மீண்டும் முயலவும்.',
+  writeMessage: 'ஒரு செய்தியை எழுதவும்',
   tooManyTrackCodes: 'இந்தக் கோரிக்கைக்கு மிக அதிகமான குறியீடுகள் கேட்கப்பட்டன. ஒரு மணி நேரம் கழித்து முயலவும்.',
   courierUpdated: 'கூரியர் விவரங்கள் புதுப்பிக்கப்பட்டன.',
   itemChanged: 'இதற்கிடையில் வேறொருவர் இந்தப் பொருளை மாற்றியுள்ளார். மீண்டும் ஏற்றி முயற்சிக்கவும்.',

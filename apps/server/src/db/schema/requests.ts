@@ -175,6 +175,8 @@ export const itemImages = pgTable(
      */
     messageId: uuid('message_id'),
     contentType: text('content_type').notNull(),
+    /** The name the file was chosen by, when the upload said it (a message's PDF shows it; issue 30). */
+    fileName: text('file_name'),
     maxBytes: integer('max_bytes').notNull(),
     /** signed | ready: only ready images can be attached to an item. */
     state: text('state', { enum: ['signed', 'ready'] })

@@ -43,6 +43,15 @@ export async function release(db: DbOrTx, identifier: string): Promise<void> {
     .where(eq(loginFailures.identifier, identifier));
 }
 
+/** When a spent budget opens again; null when it is not spent. */
+export async function lockedUntil(db: DbOrTx, identifier: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: loginFailures.lockedUntil })
+    .from(loginFailures)
+    .where(eq(loginFailures.identifier, identifier));
+  return row?.until && row.until.getTime() > Date.now() ? row.until : null;
+}
+
 export async function clearFailures(db: DbOrTx, identifier: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.identifier, identifier));
 }

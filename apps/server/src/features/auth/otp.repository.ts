@@ -42,6 +42,26 @@ export async function countRecentOtps(db: DbOrTx, purpose: Purpose, target: stri
   return row?.n ?? 0;
 }
 
+/**
+ * When the target's hourly bound frees a place: the creation time of the `max`-th newest code of the last
+ * hour (null while fewer than `max` were made).
+ */
+export async function oldestCountedAt(db: DbOrTx, purpose: Purpose, target: string, max: number) {
+  const rows = await db
+    .select({ at: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.target, target),
+        sql`${otpCodes.createdAt} > now() - interval '1 hour'`,
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(max);
+  return rows.length >= max ? (rows.at(-1)?.at ?? null) : null;
+}
+
 /** A wrong guess counts against every code it was compared with. */
 export async function addTry(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length)

@@ -77,7 +77,23 @@ export function createOtpService(deps: Pick<Deps, 'db' | 'log'>) {
       throw failed('wrong code', AppMsg.otpInvalid);
     }
     await lockout.clearFailures(deps.db, guess);
+    // The right code ends an honest flow: the codes this address asked for it are given back, so a resend
+    // or two never leaves the owner waiting next time. Guessing is bounded by the wrong codes, not by this.
+    await lockout.clearFailures(deps.db, `ask:${purpose}:${target}:${ip}`);
     return match.id;
+  }
+
+  /**
+   * After `issue` refused: the whole minutes until this address may ask for a code for the target again
+   * (its own budget's lock or the target's hourly bound, whichever ends later); at least 1.
+   */
+  async function minutesUntilAsk(purpose: Purpose, target: string, ip: string): Promise<number> {
+    const [locked, oldest] = await Promise.all([
+      lockout.lockedUntil(deps.db, `ask:${purpose}:${target}:${ip}`),
+      otps.oldestCountedAt(deps.db, purpose, target, MAX_CODES_PER_HOUR),
+    ]);
+    const until = Math.max(locked?.getTime() ?? 0, oldest ? oldest.getTime() + 60 * 60_000 : 0);
+    return Math.max(1, Math.ceil((until - Date.now()) / 60_000));
   }
 
   async function consume(tx: DbOrTx, id: string): Promise<void> {
@@ -88,6 +104,6 @@ export function createOtpService(deps: Pick<Deps, 'db' | 'log'>) {
   const closeLinks = (purpose: Purpose, target: string, db: DbOrTx = deps.db) =>
     otps.closeOpenOtps(db, purpose, target);
 
-  return { issue, issueLinkSecret, closeLinks, check, consume };
+  return { issue, issueLinkSecret, closeLinks, check, consume, minutesUntilAsk };
 }
 export type OtpService = ReturnType<typeof createOtpService>;

@@ -179,7 +179,12 @@ export async function messagesOf(db: DbOrTx, requestId: string, limit: number) {
 export async function filesOf(db: DbOrTx, messageIds: string[]) {
   if (!messageIds.length) return [];
   return db
-    .select({ id: itemImages.id, messageId: itemImages.messageId, contentType: itemImages.contentType })
+    .select({
+      id: itemImages.id,
+      messageId: itemImages.messageId,
+      contentType: itemImages.contentType,
+      fileName: itemImages.fileName,
+    })
     .from(itemImages)
     .where(inArray(itemImages.messageId, messageIds))
     .orderBy(asc(itemImages.createdAt));

@@ -74,12 +74,19 @@ export function createConversationsService(
         .filter((f) => f.messageId === r.id)
         .map((f) =>
           f.contentType === PDF_TYPE
-            ? { attachment_id: f.id, kind: 'pdf' as const, url: images.viewUrl(f.id, 'pdf'), thumbnail_url: null }
+            ? {
+                attachment_id: f.id,
+                kind: 'pdf' as const,
+                url: images.viewUrl(f.id, 'pdf'),
+                thumbnail_url: null,
+                name: f.fileName,
+              }
             : {
                 attachment_id: f.id,
                 kind: 'image' as const,
                 url: images.viewUrl(f.id, 'full'),
                 thumbnail_url: images.viewUrl(f.id, 'thumb'),
+                name: f.fileName,
               },
         ),
     }));

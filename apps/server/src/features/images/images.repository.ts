@@ -4,7 +4,7 @@ import { itemImages } from '../../db/schema';
 
 export async function createSignedImage(
   db: DbOrTx,
-  row: { ownerId: string; contentType: string; maxBytes: number; expiresAt: Date },
+  row: { ownerId: string; contentType: string; maxBytes: number; expiresAt: Date; fileName?: string | null },
 ): Promise<string> {
   const [created] = await db.insert(itemImages).values(row).returning({ id: itemImages.id });
   if (!created) throw new Error('image insert returned no row');
@@ -48,4 +48,10 @@ export async function markReady(db: DbOrTx, id: string, meta: { width: number; h
 
 export async function deleteImage(db: DbOrTx, id: string) {
   await db.delete(itemImages).where(eq(itemImages.id, id));
+}
+
+/** The name a file was uploaded with, if it said one. */
+export async function fileNameOf(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: itemImages.fileName }).from(itemImages).where(eq(itemImages.id, id));
+  return row?.name ?? null;
 }

@@ -24,7 +24,9 @@ export const imagesRoutes: FastifyPluginAsync<{ services: { images: ImagesServic
     throw err;
   });
 
-  app.endpoint(e.presignUpload, ({ caller, body }) => images.presign(caller, body.content_type, body.size));
+  app.endpoint(e.presignUpload, ({ caller, body }) =>
+    images.presign(caller, body.content_type, body.size, body.file_name),
+  );
   app.endpoint(e.completeUpload, ({ caller, body }) => images.complete(caller, body.image_id));
   app.endpoint(
     e.uploadFile,
@@ -43,9 +45,16 @@ export const imagesRoutes: FastifyPluginAsync<{ services: { images: ImagesServic
     reply.header('cache-control', 'private, max-age=600');
     // A PDF is a download, never shown in the app's own origin.
     if (params.variant === 'pdf') {
+      // Under the name it was attached with (an ASCII stand-in for old browsers, the exact one in UTF-8).
+      const name = await images.downloadName(params.id);
+      const plain = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      const exact = encodeURIComponent(name).replace(
+        /['()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      );
       reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="attachment.pdf"');
+        .header('content-disposition', `attachment; filename="${plain}"; filename*=UTF-8''${exact}`);
     } else reply.header('content-type', 'image/jpeg');
     return reply.send(data);
   });

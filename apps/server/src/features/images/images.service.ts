@@ -18,13 +18,22 @@ function isPdf(data: Buffer): boolean {
 export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store: ImageStore }) {
   const { db, signer, store } = deps;
 
-  /** A signed PUT address for one new image: one id, one content type, a size limit, five minutes. */
-  async function presign(caller: Caller, contentType: string, size: number) {
+  /**
+   * A signed PUT address for one new image: one id, one content type, a size limit, five minutes. The file's
+   * name is kept when given (a message's PDF is shown by it).
+   */
+  async function presign(caller: Caller, contentType: string, size: number, fileName?: string) {
     if ((await images.countRecentSigned(db, caller.userId)) >= MAX_SIGNED_PER_HOUR) {
       throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
     }
     const expiresAt = new Date(Date.now() + UPLOAD_TTL_S * 1000);
-    const id = await images.createSignedImage(db, { ownerId: caller.userId, contentType, maxBytes: size, expiresAt });
+    const id = await images.createSignedImage(db, {
+      ownerId: caller.userId,
+      contentType,
+      maxBytes: size,
+      expiresAt,
+      fileName: fileName ?? null,
+    });
     const { exp, sig } = signer.sign(['PUT', id, contentType, size], UPLOAD_TTL_S);
     const signedUrl = store.directUpload
       ? await store.directUpload.presign(id, contentType, size, UPLOAD_TTL_S)
@@ -148,6 +157,11 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
     return id;
   }
 
-  return { presign, receive, complete, viewUrl, read, keep };
+  /** The name a message's PDF is downloaded under: the one it was uploaded with, else a plain one. */
+  async function downloadName(id: string): Promise<string> {
+    return (await images.fileNameOf(db, id)) ?? 'attachment.pdf';
+  }
+
+  return { presign, receive, complete, viewUrl, read, keep, downloadName };
 }
 export type ImagesService = ReturnType<typeof createImagesService>;

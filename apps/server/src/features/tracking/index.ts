@@ -16,11 +16,13 @@ export { createTrackingService, type TrackingService } from './tracking.service'
 export function trackingFeature(
   deps: Pick<Deps, 'db' | 'signer' | 'mailer'>,
   needs: TrackingActionsNeeds & { tracking: TrackingService },
+  secureCookies: boolean,
 ) {
   const actions = createTrackingActions(deps, needs);
   return {
-    register: (api: FastifyInstance) => api.register(trackingRoutes, { tracking: needs.tracking, actions }),
+    register: (api: FastifyInstance) =>
+      api.register(trackingRoutes, { tracking: needs.tracking, actions, secureCookies }),
     /** The page the link opens, written by the server (`/t`, outside the API's prefix; decision 056). */
-    registerPage: (app: FastifyInstance) => app.register(trackPageRoutes, { tracking: needs.tracking }),
+    registerPage: (app: FastifyInstance) => app.register(trackPageRoutes, { tracking: needs.tracking, actions }),
   };
 }

@@ -1,4 +1,4 @@
-import { Code, ServerMsg, StatusFlag, type TPostMessageReply, TrackMsg, type TThreadReply } from '@svc/contract';
+import { Code, fillText, StatusFlag, type TPostMessageReply, TrackMsg, type TThreadReply } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
@@ -11,13 +11,14 @@ import { queuePhoneMessage } from '../phone-messages';
 import * as links from './tracking.repository';
 import type { TrackingService } from './tracking.service';
 
-const GRANT_TTL_S = 10 * 60;
+/** How long a confirmed code's grant lasts: on the page, and in the device's cookie (decision 077). */
+export const GRANT_TTL_S = 30 * 60;
 
 type Courier = { courier_name: string; docket_number: string; narration: string };
 /** What the actions ask of the other features: the link, codes, the item flow and the request's courier. */
 export interface TrackingActionsNeeds {
   tracking: Pick<TrackingService, 'resolve'>;
-  otp: Pick<OtpService, 'issue' | 'check' | 'consume'>;
+  otp: Pick<OtpService, 'issue' | 'check' | 'consume' | 'minutesUntilAsk'>;
   itemStatus: Pick<ItemStatusService, 'update'>;
   /** The request's conversation, read and written as its customer (issue 30). */
   conversations: {
@@ -41,8 +42,10 @@ export interface TrackingActionsNeeds {
 /**
  * What a customer may do from the tracking link without signing in: answer quoted charges and correct the
  * courier details while nothing has been received, after a 6-digit
- * code mailed to the account's address and sent to its mobile (WhatsApp or SMS, where they are on). Confirming the code gives a grant for 10 minutes, bound to the
- * request and the link's version (replacing the link voids it); only then are the charges shown.
+ * code mailed to the account's address and sent to its mobile (WhatsApp or SMS, where they are on). Confirming
+ * the code gives a grant for 30 minutes, bound to the request and the link's version (replacing the link
+ * voids it); only then are the charges shown. The routes keep it in the device's cookie too, so a reload
+ * within it resumes without a new code (decision 077).
  */
 export function createTrackingActions(
   deps: Pick<Deps, 'db' | 'signer' | 'mailer'>,
@@ -68,7 +71,13 @@ export function createTrackingActions(
     const to = await recipientOf(db, o.customerId);
     if (!to) throw new AppError(Code.notFound, TrackMsg.invalid);
     const code = await otp.issue('track', link.requestId, ip);
-    if (!code) throw new AppError(Code.tooMany, ServerMsg.tooManyTrackCodes);
+    if (!code) {
+      // Say when, so an honest customer waits minutes rather than guessing at an hour.
+      const minutes = await otp.minutesUntilAsk('track', link.requestId, ip);
+      throw new AppError(Code.tooMany, fillText(TrackMsg.tooManyCodesWait, { minutes: String(minutes) }), {
+        retry_minutes: minutes,
+      });
+    }
     await deps.mailer.send(trackCodeMail(to.email, o.reqCode, code, to.language));
     const phones = await queuePhoneMessage(db, {
       key: `track-code:${randomToken(12)}`,
@@ -96,7 +105,7 @@ export function createTrackingActions(
     };
   }
 
-  /** A grant is good for its request and the link's version, for 10 minutes. */
+  /** A grant is good for its request and the link's version, for GRANT_TTL_S. */
   async function granted(token: string, grant: string) {
     const link = await tracking.resolve(token);
     const [exp, sig] = grant.split('.');
@@ -112,13 +121,18 @@ export function createTrackingActions(
     const id = await otp.check('track', link.requestId, code, ip);
     await otp.consume(db, id);
     const { exp, sig } = signer.sign(grantParts(link.requestId, link.version), GRANT_TTL_S);
-    const items = await links.itemsForAnswer(db, link.requestId);
-    const o = await owner(link.requestId);
+    return grantReply(link.requestId, `${exp}.${sig}`);
+  }
+
+  /** What a grant opens: the quotes to answer and the courier details to correct, with the grant itself. */
+  async function grantReply(requestId: string, grant: string) {
+    const items = await links.itemsForAnswer(db, requestId);
+    const o = await owner(requestId);
     return {
       courier: await requests.openCourier(o.customerId, o.reqCode),
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      grant: `${exp}.${sig}`,
+      grant,
       quotes: items.flatMap((i) => {
         const charges = i.status === 'estimated' ? chargesOf(i) : null;
         return charges ? [{ line_no: i.lineNo, charges }] : [];
@@ -139,6 +153,27 @@ export function createTrackingActions(
       // The timeline names the customer who answered; a remark would read as their own words in the mail.
       remark: '',
     });
+  }
+
+  /**
+   * The page again, on a device that confirmed the code (its cookie's grant): what `verify` answers, with no
+   * new code; a missing, expired or another link's grant is refused as any stale grant.
+   */
+  async function resume(token: string, grant: string | undefined) {
+    const link = await granted(token, grant ?? '');
+    return grantReply(link.requestId, grant ?? '');
+  }
+
+  /** Whether a device's grant is still good for this link (the page then opens its messages at once). */
+  async function holdsGrant(token: string, grant: string | undefined): Promise<boolean> {
+    if (!grant) return false;
+    try {
+      await granted(token, grant);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError) return false;
+      throw err;
+    }
   }
 
   /** Corrects the courier details as the customer would from their account (refused once an item is received). */
@@ -166,6 +201,6 @@ export function createTrackingActions(
     );
   }
 
-  return { sendCode, verify, answer, correctCourier, thread, writeMessage };
+  return { sendCode, verify, resume, holdsGrant, answer, correctCourier, thread, writeMessage };
 }
 export type TrackingActions = ReturnType<typeof createTrackingActions>;

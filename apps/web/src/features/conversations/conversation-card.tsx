@@ -31,7 +31,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { WRAPPING_BUTTON } from '../../components/wrapping-button';
-import { t } from '../../i18n';
+import { localize, t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
 import { shrinkPhoto } from '../../lib/shrink-photo';
@@ -117,12 +117,13 @@ function MessageFiles({ message }: { message: TThreadMessage }) {
             key={a.attachment_id}
             component="a"
             href={a.url}
-            download
+            download={a.name ?? true}
             variant="default"
             size="xs"
             leftSection={<IconFileTypePdf size={16} />}
+            styles={WRAPPING_BUTTON}
           >
-            {t('attachedPdfN', { n: i + 1 })}
+            {a.name ?? t('attachedPdfN', { n: i + 1 })}
           </Button>
         ),
       )}
@@ -147,7 +148,8 @@ function MessageBubble({ message, mine }: { message: TThreadMessage; mine: boole
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
-          {mine ? t('messageYou') : message.author}
+          {/* The server names the centre's staff "Service centre" to a customer: said in the reader's language. */}
+          {mine ? t('messageYou') : message.side === 'staff' ? localize(message.author) : message.author}
         </Text>
         <Text size="xs" c="dimmed">
           {formatDateTime(message.at)}

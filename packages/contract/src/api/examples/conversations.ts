@@ -15,7 +15,9 @@ const question: TThreadMessage = {
   item_label: '1. Laptop, Dell',
   at: WHEN,
   read_at: '2026-11-23T10:40:00.000Z',
-  attachments: [{ attachment_id: IMAGE_ID, kind: 'image', url: fileUrl('full'), thumbnail_url: fileUrl('thumb') }],
+  attachments: [
+    { attachment_id: IMAGE_ID, kind: 'image', url: fileUrl('full'), thumbnail_url: fileUrl('thumb'), name: 'bill.jpg' },
+  ],
 };
 const answer: TThreadMessage = {
   message_id: '8b2d3f40-5c6e-4d7f-9a01-2b3c4d5e6f70',

@@ -64,6 +64,10 @@ export const TRACKING_EXAMPLES = {
     body: { k: TRACK_KEY, otp: '482913' },
     reply: { ...OK, grant: 'g_2Hq…', quotes: [{ line_no: 1, charges }], courier: null },
   },
+  trackResume: {
+    body: { k: TRACK_KEY },
+    reply: { ...OK, grant: 'g_2Hq…', quotes: [{ line_no: 1, charges }], courier: null },
+  },
   trackAnswerCharges: { body: { k: TRACK_KEY, grant: 'g_2Hq…', line_no: 1, decision: 'approved' }, reply: OK },
   trackUpdateCourier: {
     body: {

@@ -38,6 +38,8 @@ input,textarea{font:inherit;width:100%;padding:.5rem;border:1px solid var(--line
 .msg{border:1px solid var(--line);border-radius:.5rem;padding:.5rem .75rem;margin:.5rem 0}
 .msg.staff{border-left:4px solid var(--accent)}
 .msg .body{white-space:pre-wrap;overflow-wrap:anywhere}
+.chips{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 0}
+.chip{display:inline-flex;align-items:center;min-height:2.75rem;max-width:100%;padding:.25rem .75rem;border:1px solid var(--line);border-radius:1.5rem;overflow-wrap:anywhere}
 dialog{max-width:min(28rem,92vw);border:1px solid var(--line);border-radius:.5rem;background:var(--card);color:var(--fg)}
 dialog::backdrop{background:#0008}
 :focus-visible{outline:3px solid var(--accent);outline-offset:2px}

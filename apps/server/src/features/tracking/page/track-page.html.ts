@@ -102,7 +102,7 @@ function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): s
  * JavaScript). While the account is active it is always there: answering a quote, correcting the courier
  * details while nothing is received, and the request's messages (issue 30) all follow the same code.
  */
-function actionsCard(data: TTrackReply, lang: TLanguage): string {
+function actionsCard(data: TTrackReply, lang: TLanguage, resume: boolean): string {
   if (!data.actions_open) return '';
   const canAnswer = data.items.some((i) => i.status === 'estimated');
   const courier = data.items.every((i) => i.status === 'pending');
@@ -111,7 +111,7 @@ function actionsCard(data: TTrackReply, lang: TLanguage): string {
     : courier
       ? (['correctCourierTitle', 'correctCourierHint'] as const)
       : (['trackWriteTitle', 'trackWriteHint'] as const);
-  return `<section class="card" id="act" hidden aria-labelledby="act-h" data-testid="answer-quote" data-answer="${canAnswer ? 1 : 0}"><h2 id="act-h">${text(lang, title)}</h2><p id="act-msg">${text(lang, hint)}</p><div id="act-body"><button type="button" id="act-go">${text(lang, 'sendMeACode')}</button></div></section>`;
+  return `<section class="card" id="act" hidden aria-labelledby="act-h" data-testid="answer-quote" data-answer="${canAnswer ? 1 : 0}"${resume ? ' data-resume="1"' : ''}><h2 id="act-h">${text(lang, title)}</h2><p id="act-msg">${text(lang, hint)}</p><div id="act-body"><button type="button" id="act-go">${text(lang, 'sendMeACode')}</button></div></section>`;
 }
 
 /** The words the script says (apps/web/src/track-script). */
@@ -145,7 +145,8 @@ const SCRIPT_WORDS = [
   'trackFromCentre',
   'trackFromYou',
   'trackNew',
-  'trackAttachment',
+  'trackPhoto',
+  'trackPdf',
 ] as const satisfies readonly TrackPageKey[];
 
 /** What the script needs besides the page: its words and the items' names (never a charge or address). */
@@ -161,6 +162,7 @@ function scriptData(token: string, data: TTrackReply, lang: TLanguage): string {
     u: {
       send: urlOf(routes.trackSendCode),
       verify: urlOf(routes.trackVerifyCode),
+      resume: urlOf(routes.trackResume),
       answer: urlOf(routes.trackAnswerCharges),
       courier: urlOf(routes.trackUpdateCourier),
       thread: urlOf(routes.trackThread),
@@ -173,7 +175,7 @@ function scriptData(token: string, data: TTrackReply, lang: TLanguage): string {
       courier_name: answerText(lang, 'enterCourierName'),
       docket_number: answerText(lang, 'enterDocketNumber'),
       narration: answerText(lang, 'enterNarration'),
-      empty: answerText(lang, 'messageEmpty'),
+      empty: answerText(lang, 'writeMessage'),
     },
     labels: Object.fromEntries(
       data.items.map((i) => [i.line_no, `${i.line_no}. ${i.item_name} · ${i.brand_name} ${i.model_number}`]),
@@ -184,12 +186,17 @@ function scriptData(token: string, data: TTrackReply, lang: TLanguage): string {
 
 /**
  * The loader: shows the actions card, and fetches the script only when the customer presses its button
- * (the script then asks for the code at once). Its nonce lets the loaded script run under the page's CSP.
+ * (the script then asks for the code at once), or at once on a device that confirmed the code within its
+ * grant (decision 077). Its nonce lets the loaded script run under the page's CSP.
  */
-const TRACK_LOADER = `(()=>{var a=document.getElementById("act");if(!a)return;var n=document.currentScript.nonce;a.hidden=false;document.getElementById("act-go").addEventListener("click",function(){var s=document.createElement("script");s.src="${TRACK_SCRIPT_PATH}";s.nonce=n;document.head.appendChild(s)},{once:true})})()`;
+const TRACK_LOADER = `(()=>{var a=document.getElementById("act");if(!a)return;var n=document.currentScript.nonce;a.hidden=false;function l(){var s=document.createElement("script");s.src="${TRACK_SCRIPT_PATH}";s.nonce=n;document.head.appendChild(s)}if(a.dataset.resume)l();else document.getElementById("act-go").addEventListener("click",l,{once:true})})()`;
 
-/** The tracking page in one language: statuses, explanations, promises and timelines, complete without JavaScript. */
-export function trackPage(token: string, data: TTrackReply, lang: TLanguage, nonce: string): string {
+/**
+ * The tracking page in one language: statuses, explanations, promises and timelines, complete without
+ * JavaScript. `resume`: this device holds a grant for the link, so the script loads at once (the page
+ * itself is the same, nothing private in it).
+ */
+export function trackPage(token: string, data: TTrackReply, lang: TLanguage, nonce: string, resume = false): string {
   const groups = lang === 'ta' ? GROUP_LABEL_TA : GROUP_LABEL;
   const title = text(lang, 'trackTitle', { code: data.req_code });
   const closed = data.actions_open
@@ -202,7 +209,7 @@ export function trackPage(token: string, data: TTrackReply, lang: TLanguage, non
           : esc(data.centre.name)
       }</p></footer>`
     : '';
-  const act = actionsCard(data, lang);
+  const act = actionsCard(data, lang, resume);
   const head = act ? `<script type="application/json" id="track-data">${scriptData(token, data, lang)}</script>` : '';
   const script = act ? `<script nonce="${nonce}">${TRACK_LOADER}</script>` : '';
   const body = `<main data-testid="track-view"><h1>${title}</h1><p class="dim">${text(lang, 'trackRaisedOn', { date: formatDate(data.created_at) })}</p><p id="overall">${text(lang, 'trackOverall')} <span class="badge g-${data.group}">${esc(groups[data.group])}</span></p>${data.items.map((i) => itemSection(i, lang, data.actions_open)).join('')}${closed}${act}<p id="act-live" role="status" class="done"></p></main>${centre}${script}`;

@@ -3,7 +3,9 @@ import { gzipSync } from 'node:zlib';
 import { LANGUAGES, pages, type TLanguage, TRACK_TOKEN_PATTERN } from '@svc/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
+import { grantCookie } from '../grant-cookie';
 import type { TrackingService } from '../tracking.service';
+import type { TrackingActions } from '../tracking-actions.service';
 import { invalidPage, trackPage, trackPageCsp } from './track-page.html';
 
 const isLanguage = (v: unknown): v is TLanguage => LANGUAGES.includes(v as TLanguage);
@@ -37,10 +39,10 @@ function send(req: FastifyRequest, reply: FastifyReply, status: number, html: st
  * explanations, promises and timelines in the account's language (or the one the reader picks with `lang`),
  * readable with JavaScript off; the code-and-answer steps come with a small script only when asked for.
  */
-export const trackPageRoutes: FastifyPluginAsync<{ tracking: Pick<TrackingService, 'read'> }> = async (
-  app,
-  { tracking },
-) => {
+export const trackPageRoutes: FastifyPluginAsync<{
+  tracking: Pick<TrackingService, 'read'>;
+  actions: Pick<TrackingActions, 'holdsGrant'>;
+}> = async (app, { tracking, actions }) => {
   app.get<{ Querystring: { k?: unknown; lang?: unknown } }>(
     pages.track,
     { onRequest: app.guessing, schema: { hide: true } },
@@ -53,7 +55,10 @@ export const trackPageRoutes: FastifyPluginAsync<{ tracking: Pick<TrackingServic
       }
       try {
         const { reply: data, language } = await tracking.read(token);
-        return send(req, reply, 200, trackPage(token, data, chosen ?? language, nonce), nonce);
+        // A device that confirmed the code within the grant gets the page marked so (nothing more in it):
+        // the loader then fetches the script, which reads the rest with the cookie (decision 077).
+        const resume = data.actions_open && (await actions.holdsGrant(token, grantCookie(req, token)));
+        return send(req, reply, 200, trackPage(token, data, chosen ?? language, nonce, resume), nonce);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return send(req, reply, 404, invalidPage(token, chosen ?? browserLanguage(req), nonce), nonce);
