@@ -3,6 +3,7 @@ import { pages } from '@svc/contract';
 import { Outlet, type RouteObject } from 'react-router';
 import LoginPage from '../features/auth/login-page';
 import { loadAppCatalogue } from '../i18n';
+import { readSession } from '../lib/session-store';
 import { Protected, Restricted, RoleGate, RootRedirect } from '../routes/guards';
 import { RouteError } from './route-error';
 
@@ -13,7 +14,7 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** A screen for some roles only. */
 const gated = (roles: readonly TRole[], load: () => Promise<{ default: React.ComponentType }>) => async () => {
-  const { default: Page } = await load();
+  const [{ default: Page }] = await Promise.all([load(), loadAppCatalogue(true)]);
   return {
     element: (
       <RoleGate roles={roles}>
@@ -44,7 +45,8 @@ export const appRoutes: RouteObject[] = [
   },
   {
     lazy: async () => {
-      const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadAppCatalogue()]);
+      const staff = (readSession()?.role ?? 'customer') !== 'customer';
+      const [{ AppLayout }] = await Promise.all([import('./layout/app-layout'), loadAppCatalogue(staff)]);
       return {
         element: (
           <Protected>

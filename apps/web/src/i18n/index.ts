@@ -13,18 +13,21 @@ const STORAGE_KEY = 'svc-language';
 const FORMAT_LOCALES: Record<Language, string[]> = { en: ['en-IN'], ta: ['ta-IN'] };
 
 /**
- * The catalogues come in two parts: `public` (sign-in, sign-up, tracking; English in the bundle) and `app`
- * (the signed-in screens, fetched with the first of them). Tamil parts are fetched only when chosen.
+ * The catalogues come in three parts: `public` (sign-in, sign-up, tracking; English in the bundle), `app`
+ * (the signed-in screens, fetched with the first of them) and `staff` (the texts only staff screens use,
+ * fetched for a staff session: decision 079). Tamil parts are fetched only when chosen.
  */
-type Part = 'public' | 'app';
+type Part = 'public' | 'app' | 'staff';
 const LOAD: Record<Language, Record<Part, () => Promise<Messages>>> = {
   en: {
     public: async () => english,
     app: async () => (await import('virtual:catalogue/en-app')).default,
+    staff: async () => (await import('virtual:catalogue/en-staff')).default,
   },
   ta: {
     public: async () => (await import('virtual:catalogue/ta')).default,
     app: async () => (await import('virtual:catalogue/ta-app')).default,
+    staff: async () => (await import('virtual:catalogue/ta-staff')).default,
   },
 };
 const wanted = new Set<Part>(['public']);
@@ -89,9 +92,13 @@ export async function activateLanguage(lang: Language): Promise<void> {
   for (const notify of listeners) notify();
 }
 
-/** Before the first signed-in screen: its texts, in the active language. */
-export async function loadAppCatalogue(): Promise<void> {
+/**
+ * Before the first signed-in screen: its texts, in the active language; with `staff` (a staff session, or
+ * a staff screen about to open) the staff screens' texts too.
+ */
+export async function loadAppCatalogue(staff = false): Promise<void> {
   wanted.add('app');
+  if (staff) wanted.add('staff');
   await ensure(i18n.locale as Language);
 }
 

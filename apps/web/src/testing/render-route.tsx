@@ -16,7 +16,8 @@ export async function renderRoute(path: string, role: TRole | null = 'customer')
     writeSession({ ...EXAMPLES.authenticate.reply.userDetails, role });
     touchIdleDeadline();
   }
-  await loadAppCatalogue();
+  // A customer's screens get the app's texts without the staff part, as in the browser (decision 079).
+  await loadAppCatalogue(role !== null && role !== 'customer');
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   // The page's lazy modules load first, as the browser's first render waits for them.
   if (!router.state.initialized) {
