@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
 import { raise, token } from './support/api';
 import { expectNoControlCovered, expectNothingOverflows } from './support/layout';
-import { shotBoth } from './support/shots';
+import { shot, shotBoth } from './support/shots';
 
 /**
  * The desk's side of the conversations on a 375 px phone, in English and Tamil: the "Awaiting our reply"
@@ -99,10 +99,12 @@ test('the desk on a phone in Tamil: the queue count in sight, canned replies as 
   await page.goto(`/requestrepair/view?code=${code}`);
   await expect(page.getByTestId('conversation-card').getByTestId('thread-message')).toHaveCount(2);
   await expectNoControlCovered(page);
+  await shot(page, 'conversation-staff-ta-scrolled', false);
   await shotBoth(page, 'conversation-staff-ta', 375);
   await page.getByTestId('language-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectNoControlCovered(page);
+  await shot(page, 'conversation-staff-scrolled', false);
   await shotBoth(page, 'conversation-staff', 375);
   await page.goto('/admin/replies');
   await expect(cards.first()).toBeVisible();

@@ -95,8 +95,7 @@ async function wordsUnder(page: Page, testId: string) {
       for (const r of range.getClientRects()) {
         if (r.width === 0 || r.height === 0 || r.bottom <= barBottom) continue;
         const top = Math.max(r.top, barBottom);
-        const overlaps =
-          r.left < button.right && button.left < r.right && top < button.bottom && button.top < r.bottom;
+        const overlaps = r.left < button.right && button.left < r.right && top < button.bottom && button.top < r.bottom;
         if (overlaps) hidden.push(node.textContent.trim());
       }
     }

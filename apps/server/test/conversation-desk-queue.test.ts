@@ -115,9 +115,7 @@ describe('a row of the "awaiting our reply" queue', () => {
     for (let i = 1; i <= AWAITING_SHOWN + 1; i++) await post(req_code, { body: `More ${i}` }, c.token);
     const busy = await queueRow(req_code);
     expect(busy?.waiting_messages).toBe(AWAITING_SHOWN + 3);
-    expect(busy?.waiting.map((m) => m.body)).toEqual(
-      Array.from({ length: AWAITING_SHOWN }, (_, i) => `More ${i + 2}`),
-    );
+    expect(busy?.waiting.map((m) => m.body)).toEqual(Array.from({ length: AWAITING_SHOWN }, (_, i) => `More ${i + 2}`));
     expect(busy?.item_id).toBeNull();
   });
 });

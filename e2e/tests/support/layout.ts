@@ -34,7 +34,7 @@ export async function expectNothingOverflows(page: Page) {
  * five points of each visible control (its middle, and 4 px in from each side) are hit-tested, below
  * the top bar. Answers the covered ones by their text.
  */
-export async function controlsCovered(page: Page) {
+async function controlsCovered(page: Page) {
   return page.evaluate(() => {
     const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     const out: string[] = [];

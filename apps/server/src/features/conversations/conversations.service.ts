@@ -1,6 +1,6 @@
 import {
-  AWAITING_SHOWN,
   AppMsg,
+  AWAITING_SHOWN,
   Code,
   ConversationMsg,
   PDF_TYPE,
