@@ -4,9 +4,15 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { t } from '../../i18n';
 
-/** A message's files: photos as thumbnails opening the photo, PDFs as downloads. */
+/**
+ * A message's files: photos as thumbnails opening the photo, PDFs as downloads. Photos are numbered among
+ * the photos and PDFs among the PDFs: a message of a PDF and one photo has "photo 1", whichever finished
+ * uploading first.
+ */
 export function MessageFiles({ message }: { message: TThreadMessage }) {
   if (!message.attachments.length) return null;
+  const nth = (i: number) =>
+    message.attachments.slice(0, i + 1).filter((x) => x.kind === message.attachments[i]?.kind).length;
   return (
     <Group gap="xs" mt={4}>
       {message.attachments.map((a, i) =>
@@ -14,7 +20,7 @@ export function MessageFiles({ message }: { message: TThreadMessage }) {
           <Anchor key={a.attachment_id} href={a.url} target="_blank" rel="noopener noreferrer">
             <Image
               src={a.thumbnail_url}
-              alt={t('attachedPhotoN', { n: i + 1 })}
+              alt={t('attachedPhotoN', { n: nth(i) })}
               w={88}
               h={88}
               fit="cover"
@@ -32,7 +38,7 @@ export function MessageFiles({ message }: { message: TThreadMessage }) {
             leftSection={<IconFileTypePdf size={16} />}
             styles={WRAPPING_BUTTON}
           >
-            {a.name ?? t('attachedPdfN', { n: i + 1 })}
+            {a.name ?? t('attachedPdfN', { n: nth(i) })}
           </Button>
         ),
       )}
