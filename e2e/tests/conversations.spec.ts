@@ -23,7 +23,8 @@ test('a customer and the desk write to each other: the web, the tracking link an
   test.setTimeout(120_000);
   const c = await createCustomer(request);
   const customer = await token(request, c.username, c.password);
-  const code = await raise(request, customer);
+  // Two items: the customer writes about the second, and the desk's reply from the queue is about it too.
+  const code = await raise(request, customer, 2);
 
   // The customer, on a phone, writes with a photo from the request page.
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -33,6 +34,7 @@ test('a customer and the desk write to each other: the web, the tracking link an
   const card = tab.getByTestId('conversation-card');
   await expect(card.getByRole('heading', { name: 'Messages' })).toBeVisible();
   await expect(card.getByTestId('thread-empty')).toBeVisible();
+  await card.getByLabel('About').selectOption({ index: 2 });
   await card.getByLabel('Your message').fill('Is the charger needed? The bill is attached: https://example.com/bill');
   const chooser = tab.waitForEvent('filechooser');
   await card.getByRole('button', { name: 'Attach photo or PDF' }).click();
@@ -61,12 +63,29 @@ test('a customer and the desk write to each other: the web, the tracking link an
   await page.goto('/service-desk?needs=reply');
   await expect(page.getByRole('tab', { name: /Awaiting our reply/ })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByTestId('awaiting-row').filter({ hasText: code });
-  await expect(row).toContainText('Is the charger needed?');
+  // The customer's message is read in the queue, with its photo and the item it is about.
+  const waiting = row.getByTestId('awaiting-message');
+  await expect(waiting).toContainText('Is the charger needed?');
+  await expect(waiting).toContainText(/About 2\. /);
+  await expect(waiting.getByRole('img', { name: 'Attached photo 1' })).toBeVisible();
   await expectAccessible(page);
   await row.getByRole('button', { name: 'Reply' }).click();
+  await expect(row.getByLabel('About').locator('option:checked')).toHaveText(/^2\. /);
+  // WhatsApp is off for the company here: the desk is told the reply goes by mail alone.
+  await expect(row.getByText('Your reply reaches the customer by mail.')).toBeVisible();
+  await expect(row).not.toContainText('WhatsApp');
+  await expectAccessible(page);
   await row.getByLabel(`Your reply on ${code}`).fill('No charger needed, thank you. We will call you tomorrow.');
   await row.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('awaiting-row').filter({ hasText: code })).toHaveCount(0);
+  await page.goto(`/requestrepair/view?code=${code}`);
+  const staffCard = page.getByTestId('conversation-card');
+  await expect(staffCard.getByTestId('thread-message').filter({ hasText: 'No charger needed' })).toContainText(
+    /About 2\. /,
+  );
+  await expect(staffCard.getByTestId('conversation-hint')).toHaveText(
+    'Write to the customer about this request. Your reply reaches the customer by mail.',
+  );
 
   // The customer sees the reply marked in the list, then reads it from the tracking link.
   await tab.goto('/requestrepair');

@@ -74,11 +74,15 @@ test('on a phone a message does not cover the title of the dialog it is about', 
   await shot(page, 'dialog-with-message');
 });
 
-/** The rectangles of the words on the page (text nodes), to compare with what floats above them. */
+/**
+ * The words on the page (text nodes) under what floats above them; words scrolled behind the top bar are
+ * hidden by the bar itself, not by what sits in it.
+ */
 async function wordsUnder(page: Page, testId: string) {
   return page.evaluate((id) => {
     const button = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
     if (!button) return ['no button'];
+    const barBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     const walker = document.createTreeWalker(
       document.querySelector('[data-testid="content"]') as Node,
       NodeFilter.SHOW_TEXT,
@@ -89,9 +93,9 @@ async function wordsUnder(page: Page, testId: string) {
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const r of range.getClientRects()) {
-        if (r.width === 0 || r.height === 0) continue;
-        const overlaps =
-          r.left < button.right && button.left < r.right && r.top < button.bottom && button.top < r.bottom;
+        if (r.width === 0 || r.height === 0 || r.bottom <= barBottom) continue;
+        const top = Math.max(r.top, barBottom);
+        const overlaps = r.left < button.right && button.left < r.right && top < button.bottom && button.top < r.bottom;
         if (overlaps) hidden.push(node.textContent.trim());
       }
     }

@@ -1,4 +1,10 @@
-import { ConversationMsg, type TActionCountsReply, type TAwaitingReply, type TPostMessageReply } from '@svc/contract';
+import {
+  ConversationMsg,
+  type TActionCountsReply,
+  type TAwaitingReply,
+  type TPostMessageReply,
+  type TThreadReply,
+} from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMorningDigest } from '../src/features/morning-digest';
@@ -100,6 +106,22 @@ describe('"awaiting our reply"', () => {
     expect(await counts()).toBe(before + 1);
     await post(first, 'Thank you!', c.token);
     expect((await queue({ limit: 100 })).body.rows.at(-1)?.req_code).toBe(first);
+  });
+
+  it('tells staff a reply goes by mail alone where this server has no WhatsApp, whatever the settings say', async () => {
+    const c = await customer();
+    expect((await t.post('/profile/setWhatsappOptIn', { opt_in: true }, c.token)).statusCode).toBe(200);
+    const code = (await createRequest(t, c.token)).req_code;
+    await post(code, 'Is it ready?', c.token);
+    // Settings saved while the server had WhatsApp's credentials; it has none now.
+    const [before] = await rows<{ messaging: unknown }>(t.db, sql`select messaging from company_settings`);
+    const whatsapp = { enabled: true, language: 'en', templates: { staff_reply: 'svc_staff_reply' } };
+    await t.db.execute(sql`update company_settings set messaging = ${JSON.stringify({ whatsapp })}::jsonb`);
+    const row = (await queue({ limit: 100 })).body.rows.find((r) => r.req_code === code);
+    expect(row?.reply_channels).toEqual(['mail']);
+    const view = await t.post<TThreadReply>('/conversations/getThread', { req_code: code }, staff);
+    expect(view.body.reply_channels).toEqual(['mail']);
+    await t.db.execute(sql`update company_settings set messaging = ${JSON.stringify(before?.messaging ?? {})}::jsonb`);
   });
 
   it("is the desk's: a customer asking gets 404", async () => {

@@ -60,6 +60,14 @@ export const ZThreadMessage = z.object({
 });
 export type TThreadMessage = z.infer<typeof ZThreadMessage>;
 
+/**
+ * How a staff reply reaches the customer, as it will really be sent: by mail, then the phone channels the
+ * company has on (and this server can send by; WhatsApp only for a customer who opted in) in the order they
+ * are tried, the next only when one fails.
+ */
+export const ZReplyChannels = z.array(z.enum(['mail', 'whatsapp', 'sms']));
+export type TReplyChannels = z.infer<typeof ZReplyChannels>;
+
 export const ZThreadReply = z.object({
   statusFlag: z.number().int(),
   message: z.string(),
@@ -68,6 +76,8 @@ export const ZThreadReply = z.object({
   messages: z.array(ZThreadMessage),
   /** Whether older messages were left out. */
   earlier: z.boolean(),
+  /** To staff only: how their reply reaches the customer. */
+  reply_channels: ZReplyChannels.optional(),
 });
 export type TThreadReply = z.infer<typeof ZThreadReply>;
 
@@ -90,6 +100,9 @@ export const ZTrackMessage = z.strictObject({
   body: z.string().trim().min(1, TrackMsg.writeMessage).max(MESSAGE_MAX, ConversationMsg.messageTooLong),
 });
 
+/** The most of a request's unanswered messages the desk's queue shows (the newest). */
+export const AWAITING_SHOWN = 5;
+
 /** The desk's "awaiting our reply" queue: a page, oldest wait first (decision 072). */
 export const ZAwaitingList = z.strictObject({
   limit: z.number().int().min(1).max(100).default(20),
@@ -108,8 +121,13 @@ export const ZAwaitingRow = z.object({
   /** The customer's latest message, as written (text), cut to 300 characters. */
   last_message: z.string(),
   item_label: z.string().nullable(),
+  /** The item the customer's latest message is about (a reply from the queue is about it too), or null. */
+  item_id: z.uuid().nullable(),
   /** The customer's messages since the last answer. */
   waiting_messages: z.number().int(),
+  /** Those messages themselves, oldest first, with their files: the newest AWAITING_SHOWN of them. */
+  waiting: z.array(ZThreadMessage),
+  reply_channels: ZReplyChannels,
 });
 export type TAwaitingRow = z.infer<typeof ZAwaitingRow>;
 

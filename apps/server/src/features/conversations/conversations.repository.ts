@@ -149,6 +149,7 @@ function messageQuery(db: DbOrTx) {
   return db
     .select({
       id: threadMessages.id,
+      requestId: threadMessages.requestId,
       side: threadMessages.side,
       authorId: threadMessages.authorId,
       authorName: threadMessages.authorName,
@@ -173,6 +174,24 @@ export async function messagesOf(db: DbOrTx, requestId: string, limit: number) {
     .orderBy(desc(threadMessages.seq))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit).reverse(), earlier: rows.length > limit };
+}
+
+/**
+ * The customer's messages since the last staff answer on each of the requests, oldest first: the newest
+ * `limit` of each. A thread's `seq` counts its messages without gaps, so the last `limit` of them after the
+ * last staff message are exactly these (every message after that one is the customer's).
+ */
+export async function waitingOf(db: DbOrTx, requestIds: string[], limit: number) {
+  if (!requestIds.length) return [];
+  return messageQuery(db)
+    .where(
+      and(
+        inArray(threadMessages.requestId, requestIds),
+        sql`${threadMessages.seq} > (select greatest(coalesce(max(s.seq) filter (where s.side = 'staff'), 0),
+          max(s.seq) - ${limit}) from thread_messages s where s.request_id = ${threadMessages.requestId})`,
+      ),
+    )
+    .orderBy(asc(threadMessages.requestId), asc(threadMessages.seq));
 }
 
 /** The files of the given messages, in the order they were uploaded. */
@@ -216,13 +235,16 @@ export interface AwaitingRow {
   language: 'en' | 'ta';
   last_message: string;
   item_label: string | null;
+  item_id: string | null;
   waiting_messages: number;
   branch_id: number | null;
+  whatsapp_opted_in: boolean;
 }
 
 /**
  * The requests waiting for a staff answer, the longest wait first, after the cursor (keyset on
- * awaiting_since and the request's id, the partial index's order), with the customer's latest message.
+ * awaiting_since and the request's id, the partial index's order), with the customer's latest message and
+ * whether they take WhatsApp (the channels a reply reaches them by).
  * `before`: only the waits that started at or before it (the digest's working day).
  */
 export async function awaitingPage(
@@ -237,8 +259,8 @@ export async function awaitingPage(
     select t.request_id, t.awaiting_since,
       to_char(t.awaiting_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
       r.req_code, c.company_name as customer_name, c.code as customer_code,
-      coalesce(u.language, 'en') as language,
-      left(last.body, 300) as last_message,
+      coalesce(u.language, 'en') as language, c.whatsapp_opt_in_at is not null as whatsapp_opted_in,
+      left(last.body, 300) as last_message, last.item_id,
       case when i.id is null then null else i.line_no::text || '. ' || im.name || ', ' || bm.name end as item_label,
       (select count(*)::int from thread_messages w
         where w.request_id = t.request_id and w.side = 'customer' and w.created_at >= t.awaiting_since) as waiting_messages,

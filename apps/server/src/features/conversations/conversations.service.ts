@@ -1,5 +1,6 @@
 import {
   AppMsg,
+  AWAITING_SHOWN,
   Code,
   ConversationMsg,
   PDF_TYPE,
@@ -13,11 +14,14 @@ import { decodeCursor, encodeCursor } from '../../db/sql/cursor';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
+import { readCompanySettings } from '../company';
 import type { ImagesService } from '../images';
+import { recipientOf } from '../members';
+import { availableChannels, messagingOf } from '../phone-messages';
 import { findRequest } from '../requests';
 import type { TrackingService } from '../tracking';
 import * as repo from './conversations.repository';
-import { notifyStaffReply } from './notify-reply';
+import { notifyStaffReply, replyChannels } from './notify-reply';
 
 const notFound = () => new AppError(Code.notFound, ServerMsg.requestNotFound);
 
@@ -44,6 +48,7 @@ export function createConversationsService(
   { images, tracking }: ConversationsNeeds,
 ) {
   const { db } = deps;
+  const available = availableChannels(deps.settings);
   const sideOf = (c: Caller): repo.Side => (isStaff(c) ? 'staff' : 'customer');
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
 
@@ -110,7 +115,11 @@ export function createConversationsService(
 
   async function view(caller: Caller, reqCode: string) {
     const request = await ownRequest(caller, reqCode);
-    return threadOf(request.id, request.reqCode, { side: sideOf(caller), userId: caller.userId });
+    const thread = await threadOf(request.id, request.reqCode, { side: sideOf(caller), userId: caller.userId });
+    if (!isStaff(caller)) return thread;
+    // Staff are told how their reply will reach the customer, as notifyStaffReply will send it.
+    const [to, company] = await Promise.all([recipientOf(db, request.customerId), readCompanySettings(db)]);
+    return { ...thread, reply_channels: to ? replyChannels(to, messagingOf(company), available) : [] };
   }
 
   /**
@@ -166,14 +175,30 @@ export function createConversationsService(
     return { statusFlag: StatusFlag.ok, message: ConversationMsg.messageSent, posted: shaped };
   }
 
-  /** The desk's "awaiting our reply" queue: the longest wait first, with the count of the whole queue. */
-  async function awaiting(q: { limit: number; cursor?: string }) {
-    const [count, rows] = await Promise.all([
+  /**
+   * The desk's "awaiting our reply" queue: the longest wait first, with the count of the whole queue; each
+   * request with the customer's unanswered messages and their files, so the desk answers without opening it.
+   */
+  async function awaiting(caller: Caller, q: { limit: number; cursor?: string }) {
+    const [count, rows, company] = await Promise.all([
       repo.awaitingCount(db),
       repo.awaitingPage(db, { after: q.cursor ? decodeCursor(q.cursor) : undefined, limit: q.limit + 1 }),
+      readCompanySettings(db),
     ]);
     const page = rows.slice(0, q.limit);
     const last = page.at(-1);
+    const waitingRows = await repo.waitingOf(
+      db,
+      page.map((r) => r.request_id),
+      AWAITING_SHOWN,
+    );
+    const shaped = await shape(waitingRows, { side: 'staff', userId: caller.userId });
+    const waiting = new Map<string, TThreadMessage[]>();
+    shaped.forEach((m, i) => {
+      const id = waitingRows[i]?.requestId ?? '';
+      waiting.set(id, [...(waiting.get(id) ?? []), m]);
+    });
+    const messaging = messagingOf(company);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
@@ -186,7 +211,10 @@ export function createConversationsService(
         awaiting_since: new Date(r.awaiting_since).toISOString(),
         last_message: r.last_message ?? '',
         item_label: r.item_label,
+        item_id: r.item_id,
         waiting_messages: Number(r.waiting_messages),
+        waiting: waiting.get(r.request_id) ?? [],
+        reply_channels: replyChannels({ whatsappOptedIn: Boolean(r.whatsapp_opted_in) }, messaging, available),
       })),
       next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursor_at, last.request_id) : null,
     };

@@ -1,10 +1,10 @@
-import type { TLanguage } from '@svc/contract';
+import type { TLanguage, TMessagingSettings, TPhoneChannel, TReplyChannels } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
 import { mailTexts } from '../../mail/mail-texts';
 import { readCompanySettings } from '../company';
 import { enqueueMail } from '../mail-outbox';
 import { recipientOf } from '../members';
-import { messagingOf, queuePhoneMessage } from '../phone-messages';
+import { channelsFor, messagingOf, queuePhoneMessage } from '../phone-messages';
 import { windowOpen } from './conversations.repository';
 
 export interface StaffReply {
@@ -32,6 +32,20 @@ function replyMail(
     f.signedBy || m('signature'),
   ];
   return { subject: m('replySubject', { code: f.reqCode }), body: `${lines.join('\n')}\n` };
+}
+
+/**
+ * How `notifyStaffReply` reaches a customer, for the staff writing to them: the mail, always; then the phone
+ * channels `queuePhoneMessage` chains for the `staff_reply` message (on, with a template, WhatsApp only for
+ * an opted-in customer), less those this server has no provider for (the worker fails those straight on to
+ * the next).
+ */
+export function replyChannels(
+  to: { whatsappOptedIn: boolean },
+  messaging: TMessagingSettings,
+  available: Record<TPhoneChannel, boolean>,
+): TReplyChannels {
+  return ['mail', ...channelsFor(messaging, 'staff_reply', to.whatsappOptedIn).filter((c) => available[c])];
 }
 
 /**

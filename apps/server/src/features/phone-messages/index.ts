@@ -3,7 +3,7 @@ import type { Deps } from '../../app/deps';
 import { type IncomingWhatsapp, webhooksRoutes } from './webhooks.routes';
 
 export { requestDeliveries } from './deliveries';
-export { messagingOf, readMessaging } from './messaging-settings';
+export { channelsFor, messagingOf, readMessaging } from './messaging-settings';
 export { type NewPhoneRow, phonesFromDoc } from './phone-outbox.repository';
 export { startPhoneWorker } from './phone-outbox.worker';
 export { availableChannels, phoneProviders } from './providers';

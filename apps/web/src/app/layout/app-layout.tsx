@@ -91,6 +91,7 @@ export function AppLayout() {
               )}
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <ScrollToTop />
               <LanguageToggle onChange={(lang) => saveLanguage(lang).catch(() => undefined)} />
               <SkinToggle />
               <UserMenu
@@ -111,19 +112,15 @@ export function AppLayout() {
           </nav>
         </AppShell.Navbar>
         <AppShell.Main>
-          {/* Room below the last line for the scroll-to-top button (bottom 24 px, 44 px high), so at the end
-              of a page it covers nothing, not the last figure of a list. */}
           <Container
             size={prefs.width === 'boxed' ? 'xl' : '100%'}
             px={0}
-            pb={SCROLL_TOP_CLEARANCE}
             data-testid="content"
             data-width={prefs.width}
           >
             <Outlet />
           </Container>
         </AppShell.Main>
-        <ScrollToTop />
         {prefs.customizer && (
           <Suspense fallback={null}>
             <ThemeCustomizer />
@@ -141,8 +138,6 @@ export function AppLayout() {
     </>
   );
 }
-
-const SCROLL_TOP_CLEARANCE = 64;
 
 /** False for the first paint, true in a task of its own right after it. */
 function useAfterFirstPaint() {

@@ -1,96 +1,40 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { formatDateTime, MESSAGE_MAX, requestLink, type TAwaitingRow } from '@svc/contract';
-import { IconMessageReply, IconSend } from '@tabler/icons-react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Card, Center, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { formatDateTime, requestLink, type TAwaitingRow, type TThreadMessage } from '@svc/contract';
+import { IconMessageReply } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LoadError } from '../../components/load-error';
+import { WRAPPING_BADGE } from '../../components/status-badges';
 import { t } from '../../i18n';
-import { ApiError } from '../../lib/api-error';
-import { useAppForm } from '../../lib/app-form';
-import { issuesToErrors } from '../../lib/zod-form';
-import { awaitingKeys, awaitingQuery, cannedQuery, conversationKeys, postMessage } from './api';
+import { awaitingQuery } from './api';
 import { LinkedText } from './linked-text';
+import { MessageFiles } from './message-files';
+import { QueueReplyBox } from './queue-reply-box';
 
-/** A reply written from the queue, with a canned reply in the customer's language to start from. */
-function ReplyBox({ row, onSent }: { row: TAwaitingRow; onSent: () => void }) {
-  const queryClient = useQueryClient();
-  const canned = useQuery(cannedQuery());
-  const form = useAppForm({ initialValues: { body: '' } });
-  const send = useMutation({
-    mutationFn: (body: string) => postMessage({ req_code: row.req_code, body, item_id: null, attachment_ids: [] }),
-    onSuccess: (reply) => {
-      notifications.show({ color: 'green', message: reply.message });
-      onSent();
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.issues.length) form.setErrors(issuesToErrors(err.issues));
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: awaitingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.thread(row.req_code) });
-      void queryClient.invalidateQueries({ queryKey: ['requests'] });
-    },
-  });
-  const replies = canned.data?.replies ?? [];
-  const textOf = (id: string) => {
-    const r = replies.find((x) => String(x.id) === id);
-    if (!r) return '';
-    return (row.language === 'ta' ? r.body_ta || r.body_en : r.body_en || r.body_ta) ?? '';
-  };
+/** One of the customer's messages waiting for an answer: when, about which item, its words and files. */
+function WaitingMessage({ message }: { message: TThreadMessage }) {
   return (
-    <form
-      onSubmit={form.onSubmit((v) => {
-        if (!v.body.trim()) return form.setErrors({ body: t('messageEmpty') });
-        send.mutate(v.body);
-      })}
-      noValidate
-    >
-      <Stack gap="xs" mt="sm">
-        {replies.length > 0 && (
-          <NativeSelect
-            label={t(row.language === 'ta' ? 'cannedPickTa' : 'cannedPickEn')}
-            data={[
-              { value: '', label: t('cannedNone') },
-              ...replies.map((r) => ({ value: String(r.id), label: r.title })),
-            ]}
-            onChange={(e) => e.currentTarget.value && form.setFieldValue('body', textOf(e.currentTarget.value))}
-          />
-        )}
-        <Textarea
-          label={t('replyTo', { code: row.req_code })}
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={MESSAGE_MAX}
-          {...form.getInputProps('body')}
-        />
-        {send.error && !(send.error instanceof ApiError && send.error.issues.length) && (
-          <Text c="red.9" size="sm" role="alert">
-            {send.error.message}
+    <Paper withBorder radius="md" p="xs" data-testid="awaiting-message">
+      <Group gap="xs" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {formatDateTime(message.at)}
+        </Text>
+        {message.channel === 'whatsapp' && (
+          <Text size="xs" c="dimmed">
+            {t('messageByWhatsapp')}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
-            {t('sendMessage')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      {message.item_label && (
+        <Badge variant="light" size="sm" mt={4} styles={WRAPPING_BADGE} style={{ textTransform: 'none' }}>
+          {t('messageAbout', { item: message.item_label })}
+        </Badge>
+      )}
+      {message.body && <LinkedText text={message.body} />}
+      <MessageFiles message={message} />
+    </Paper>
   );
 }
 
@@ -103,7 +47,7 @@ function AwaitingCard({ row }: { row: TAwaitingRow }) {
           {row.req_code}
         </Anchor>
         {row.waiting_messages > 1 && (
-          <Badge color="blue.9" size="sm" style={{ textTransform: 'none' }}>
+          <Badge color="blue.9" size="sm" styles={WRAPPING_BADGE} style={{ textTransform: 'none' }}>
             {t('unreadMessages', { count: row.waiting_messages })}
           </Badge>
         )}
@@ -114,14 +58,20 @@ function AwaitingCard({ row }: { row: TAwaitingRow }) {
       <Text size="sm" c="dimmed">
         {t('waitingSince', { at: formatDateTime(row.awaiting_since) })}
       </Text>
-      {row.item_label && (
-        <Text size="sm" c="dimmed">
-          {t('messageAbout', { item: row.item_label })}
+      {row.waiting_messages > row.waiting.length && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('awaitingEarlier', { count: row.waiting_messages - row.waiting.length })}
         </Text>
       )}
-      <LinkedText text={row.last_message} />
+      <Stack gap="xs" mt="xs">
+        {row.waiting.length ? (
+          row.waiting.map((m) => <WaitingMessage key={m.message_id} message={m} />)
+        ) : (
+          <LinkedText text={row.last_message} />
+        )}
+      </Stack>
       {open ? (
-        <ReplyBox row={row} onSent={() => setOpen(false)} />
+        <QueueReplyBox row={row} onSent={() => setOpen(false)} />
       ) : (
         <Group mt="xs">
           <Button size="xs" variant="light" leftSection={<IconMessageReply size={16} />} onClick={() => setOpen(true)}>

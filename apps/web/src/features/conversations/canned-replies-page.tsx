@@ -42,6 +42,7 @@ export default function CannedRepliesPage() {
       }}
       testId="canned-table"
       minWidth={680}
+      cardsOnPhone
       columns={columns()}
       rowKey={(r) => r.id}
       rowName={(r) => r.title}

@@ -32,6 +32,27 @@ describe("a request's messages (/requestrepair/view)", () => {
     expect(within(messages[1] as HTMLElement).getByTestId('unread-badge')).toBeTruthy();
   });
 
+  it('tells staff the channels their reply goes by, and WhatsApp only where it is used', async () => {
+    const thread = EXAMPLES.threadView.reply;
+    serveContractExamples({ threadView: { ...thread, reply_channels: ['mail', 'whatsapp'] } });
+    const { unmount } = await renderRoute(requestLink(req_code), 'staff');
+    const hint = await screen.findByTestId('conversation-hint', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(hint.textContent).toBe(
+        'Write to the customer about this request. Your reply reaches the customer by mail and WhatsApp.',
+      ),
+    );
+    unmount();
+    serveContractExamples({ threadView: { ...thread, reply_channels: ['mail'] } });
+    await renderRoute(requestLink(req_code), 'staff');
+    const again = await screen.findByTestId('conversation-hint', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(again.textContent).toBe(
+        'Write to the customer about this request. Your reply reaches the customer by mail.',
+      ),
+    );
+  });
+
   it('refuses to send an empty message and sends a written one', async () => {
     const server = serveContractExamples();
     await renderRoute(requestLink(req_code), 'customer');

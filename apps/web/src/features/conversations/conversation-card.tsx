@@ -1,13 +1,11 @@
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
   FileButton,
   Group,
-  Image,
   NativeSelect,
   Paper,
   Progress,
@@ -26,7 +24,7 @@ import {
   PHOTO_TYPES,
   type TThreadMessage,
 } from '@svc/contract';
-import { IconFileTypePdf, IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
+import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LoadError } from '../../components/load-error';
@@ -40,6 +38,8 @@ import { uuid } from '../../lib/uuid';
 import { issuesToErrors } from '../../lib/zod-form';
 import { conversationKeys, postMessage, threadQuery } from './api';
 import { LinkedText } from './linked-text';
+import { MessageFiles } from './message-files';
+import { replyChannelsText } from './reply-channels';
 
 const TYPES: readonly string[] = [...PHOTO_TYPES, PDF_TYPE];
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -94,41 +94,6 @@ function useAttachments() {
     setFiles((all) => all.filter((f) => f.key !== key));
   };
   return { files, add, remove, clear: () => setFiles([]) };
-}
-
-function MessageFiles({ message }: { message: TThreadMessage }) {
-  if (!message.attachments.length) return null;
-  return (
-    <Group gap="xs" mt={4}>
-      {message.attachments.map((a, i) =>
-        a.kind === 'image' ? (
-          <Anchor key={a.attachment_id} href={a.url} target="_blank" rel="noopener noreferrer">
-            <Image
-              src={a.thumbnail_url}
-              alt={t('attachedPhotoN', { n: i + 1 })}
-              w={88}
-              h={88}
-              fit="cover"
-              radius="sm"
-            />
-          </Anchor>
-        ) : (
-          <Button
-            key={a.attachment_id}
-            component="a"
-            href={a.url}
-            download={a.name ?? true}
-            variant="default"
-            size="xs"
-            leftSection={<IconFileTypePdf size={16} />}
-            styles={WRAPPING_BUTTON}
-          >
-            {a.name ?? t('attachedPdfN', { n: i + 1 })}
-          </Button>
-        ),
-      )}
-    </Group>
-  );
 }
 
 function MessageBubble({ message, mine }: { message: TThreadMessage; mine: boolean }) {
@@ -238,8 +203,10 @@ export function ConversationCard({
       <Title order={2} fz="h4" mb={4} id="thread-title">
         {t('conversationTitle')}
       </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {staff ? t('conversationHintStaff') : t('conversationHint')}
+      <Text size="sm" c="dimmed" mb="sm" data-testid="conversation-hint">
+        {staff
+          ? [t('conversationHintStaff'), replyChannelsText(thread.data?.reply_channels)].filter(Boolean).join(' ')
+          : t('conversationHint')}
       </Text>
       <Stack gap="sm" mb="md" aria-live="polite">
         {thread.error ? (

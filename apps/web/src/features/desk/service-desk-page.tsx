@@ -15,6 +15,12 @@ import { ToInvoiceList, toInvoiceQuery } from '../invoices';
 import { requestListQuery } from '../requests';
 import { actionCountsQuery } from './api';
 
+const WRAPPING_TABS = {
+  tab: { whiteSpace: 'normal', maxWidth: '100%', lineHeight: 1.3 },
+  tabLabel: { minWidth: 0 },
+  tabSection: { flexShrink: 0 },
+} as const;
+
 /** The tab of the dispatches still to invoice, beside the queues of the flow. */
 const TO_INVOICE = 'invoice';
 /** The tab of the conversations whose customer waits for an answer (issue 30). */
@@ -50,8 +56,9 @@ export default function ServiceDeskPage() {
       <PageHeader title={t('deskTitle')} subtitle={t('deskSubtitle')} />
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack>
-          {/* On a phone the queues wrap onto more rows: every queue and its count stays in sight. */}
-          <Tabs value={tab} onChange={(v) => v && setParams({ needs: v }, { replace: true })}>
+          {/* On a phone the queues wrap onto more rows, and a name wider than the screen (Tamil's "awaiting our
+              reply") onto a second line: every queue and its count stays in sight. */}
+          <Tabs value={tab} onChange={(v) => v && setParams({ needs: v }, { replace: true })} styles={WRAPPING_TABS}>
             <Tabs.List>
               {NEEDS.map((n) => (
                 <Tabs.Tab key={n} value={n} rightSection={badge(`needs-count-${n}`, counts.data?.counts[n])}>

@@ -9,8 +9,12 @@ export const enConversations = {
   ...AttachmentMsg,
   unreadMessages: '{count, plural, one {# new message} other {# new messages}}',
   needs_reply: 'Awaiting our reply',
-  awaitingHint:
-    'Customers waiting for an answer, the longest wait first. Your reply reaches them by mail and WhatsApp.',
+  awaitingHint: 'Customers waiting for an answer, the longest wait first, with what they wrote since our last reply.',
+  awaitingEarlier:
+    '{count, plural, one {# earlier message is not shown: open the request to read it.} other {# earlier messages are not shown: open the request to read them.}}',
+  replyByMail: 'Your reply reaches the customer by mail.',
+  replyByMailAnd: 'Your reply reaches the customer by mail and {channel}.',
+  replyByMailAndFallback: 'Your reply reaches the customer by mail and {channel} ({fallback} if {channel} fails).',
   awaitingEmpty: 'No customer is waiting for an answer.',
   awaitingEmptyHint: "A customer's message shows here until someone answers it.",
   waitingSince: 'Waiting since {at}',
@@ -31,7 +35,7 @@ export const enConversations = {
   cannedTamil: 'In Tamil',
   conversationTitle: 'Messages',
   conversationHint: 'Write to the service centre about this request: a question, a photo, a bill (PDF).',
-  conversationHintStaff: 'Write to the customer about this request. They are told by mail and WhatsApp.',
+  conversationHintStaff: 'Write to the customer about this request.',
   conversationEmpty: 'No messages yet.',
   conversationEarlier: 'Earlier messages are not shown.',
   messageLabel: 'Your message',

@@ -37,7 +37,7 @@ const answer: TThreadMessage = {
 export const CONVERSATION_EXAMPLES = {
   threadView: {
     body: { req_code: REQ },
-    reply: { ...OK, req_code: REQ, messages: [question, answer], earlier: false },
+    reply: { ...OK, req_code: REQ, messages: [question, answer], earlier: false, reply_channels: ['mail', 'whatsapp'] },
   },
   postMessage: {
     body: { req_code: REQ, item_id: ITEM_ID, body: question.body, attachment_ids: [IMAGE_ID] },
@@ -77,7 +77,10 @@ export const CONVERSATION_EXAMPLES = {
           awaiting_since: WHEN,
           last_message: question.body,
           item_label: '1. Laptop, Dell',
+          item_id: ITEM_ID,
           waiting_messages: 1,
+          waiting: [{ ...question, mine: false, read_at: null }],
+          reply_channels: ['mail', 'whatsapp'],
         },
       ],
       next_cursor: null,
