@@ -40,9 +40,7 @@ export function staffOnlyKeys(): Set<string> {
     .join('\n');
   const prefixes = [...shared.matchAll(/`([A-Za-z_]\w*?)\$\{/g)].map((m) => m[1] as string);
   return new Set(
-    candidates.filter(
-      (k) => !new RegExp(`['"\`]${k}['"\`]`).test(shared) && !prefixes.some((p) => k.startsWith(p)),
-    ),
+    candidates.filter((k) => !new RegExp(`['"\`]${k}['"\`]`).test(shared) && !prefixes.some((p) => k.startsWith(p))),
   );
 }
 
@@ -70,12 +68,12 @@ export function compiledCatalogues(): Plugin {
         Object.entries(mod.messages)
           .filter(([key]) => (staffPart ? staff.has(key) : !staff.has(key)))
           .map(([key, text]) => {
-          try {
-            return [key, compileMessageOrThrow(text)];
-          } catch (err) {
-            throw new Error(`catalogue ${name}, ${key}: ${(err as Error).message}`);
-          }
-        }),
+            try {
+              return [key, compileMessageOrThrow(text)];
+            } catch (err) {
+              throw new Error(`catalogue ${name}, ${key}: ${(err as Error).message}`);
+            }
+          }),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },

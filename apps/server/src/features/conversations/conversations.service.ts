@@ -20,6 +20,7 @@ import { recipientOf } from '../members';
 import { availableChannels, messagingOf } from '../phone-messages';
 import { findRequest } from '../requests';
 import type { TrackingService } from '../tracking';
+import * as cannedRepo from './canned-replies.repository';
 import * as repo from './conversations.repository';
 import { notifyStaffReply, replyChannels } from './notify-reply';
 
@@ -222,7 +223,7 @@ export function createConversationsService(
 
   /** The canned replies: the active ones; every one for the admin who asks for all. */
   async function canned(caller: Caller, all: boolean) {
-    const rows = await repo.cannedList(db, all && caller.role === 'admin');
+    const rows = await cannedRepo.cannedList(db, all && caller.role === 'admin');
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
@@ -233,7 +234,7 @@ export function createConversationsService(
   async function saveCanned(input: { id?: number; title: string; body_en: string; body_ta: string; active: boolean }) {
     let id: number | null;
     try {
-      id = await repo.saveCanned(db, {
+      id = await cannedRepo.saveCanned(db, {
         id: input.id,
         title: input.title,
         bodyEn: input.body_en,

@@ -5,7 +5,7 @@ import { readCompanySettings } from '../company';
 import { enqueueMail } from '../mail-outbox';
 import { recipientOf } from '../members';
 import { channelsFor, messagingOf, queuePhoneMessage } from '../phone-messages';
-import { windowOpen } from './conversations.repository';
+import { windowOpen } from './whatsapp-inbox.repository';
 
 export interface StaffReply {
   messageId: string;

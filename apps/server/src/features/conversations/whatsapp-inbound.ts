@@ -6,6 +6,7 @@ import type { ImagesService } from '../images';
 import { messagingOf, queuePhoneMessage } from '../phone-messages';
 import type { TrackingService } from '../tracking';
 import * as repo from './conversations.repository';
+import * as inbox from './whatsapp-inbox.repository';
 
 /** A customer's WhatsApp message as the webhook read it (Cloud API "messages" field). */
 export interface InboundWhatsapp {
@@ -76,7 +77,7 @@ export function createWhatsappInbound(deps: Pick<Deps, 'db' | 'log'>, needs: Inb
   }
 
   async function receive(m: InboundWhatsapp): Promise<void> {
-    if (await repo.inboxHas(db, m.providerId)) return;
+    if (await inbox.inboxHas(db, m.providerId)) return;
     const phone = `+${m.from}`;
     const base = {
       providerId: m.providerId,
@@ -86,8 +87,8 @@ export function createWhatsappInbound(deps: Pick<Deps, 'db' | 'log'>, needs: Inb
       mediaId: m.mediaId,
     };
     const aside = (reason: string, customerId: string | null = null) =>
-      repo.keepInbound(db, { ...base, customerId, outcome: 'aside', reason });
-    const found = await repo.customersByPhone(db, phone);
+      inbox.keepInbound(db, { ...base, customerId, outcome: 'aside', reason });
+    const found = await inbox.customersByPhone(db, phone);
     const [customer] = found;
     if (!customer) return void (await aside('unknown number'));
     if (found.length > 1) return void (await aside('number of several accounts'));
@@ -96,7 +97,7 @@ export function createWhatsappInbound(deps: Pick<Deps, 'db' | 'log'>, needs: Inb
       return void (await aside('account closed', customer.customer_id));
     if (m.kind !== 'text' && m.kind !== 'image') return void (await aside(`${m.kind} not read`, customer.customer_id));
     const who = { name: customer.name, ownerId: customer.owner_id };
-    const requests = await repo.requestsForInbound(db, customer.customer_id);
+    const requests = await inbox.requestsForInbound(db, customer.customer_id);
     if (requests.length === 0) return void (await aside('no request', customer.customer_id));
 
     const named = [...m.text.matchAll(CODE_IN_TEXT)].map((x) => x[0].toUpperCase());
@@ -108,9 +109,9 @@ export function createWhatsappInbound(deps: Pick<Deps, 'db' | 'log'>, needs: Inb
     if (!target) {
       // Several open: held, and the customer asked which (once while messages are held).
       // Its photo is fetched when it is placed (Meta keeps media for 30 days).
-      const held = await repo.heldFrom(db, phone);
+      const held = await inbox.heldFrom(db, phone);
       await db.transaction(async (tx) => {
-        const [kept] = await repo.keepInbound(tx, {
+        const [kept] = await inbox.keepInbound(tx, {
           ...base,
           customerId: customer.customer_id,
           outcome: 'asked',
@@ -138,7 +139,7 @@ export function createWhatsappInbound(deps: Pick<Deps, 'db' | 'log'>, needs: Inb
       return;
     }
 
-    const held = named.length ? await repo.heldFrom(db, phone) : [];
+    const held = named.length ? await inbox.heldFrom(db, phone) : [];
     const heldFiles = await Promise.all(held.map((h) => photo(h, who.ownerId)));
     const files = await photo(m, who.ownerId);
     // A reply that is only the code places the held messages; it is not itself a message.
@@ -146,10 +147,10 @@ export function createWhatsappInbound(deps: Pick<Deps, 'db' | 'log'>, needs: Inb
     await db.transaction(async (tx) => {
       for (const [i, h] of held.entries()) {
         const id = await place(tx, target.id, who, h.body, heldFiles[i] ?? []);
-        await repo.markHeldPlaced(tx, h.id, target.id, id);
+        await inbox.markHeldPlaced(tx, h.id, target.id, id);
       }
       const messageId = onlyCode ? null : await place(tx, target.id, who, m.text, files);
-      await repo.keepInbound(tx, {
+      await inbox.keepInbound(tx, {
         ...base,
         customerId: customer.customer_id,
         outcome: 'thread',
