@@ -26,6 +26,8 @@ let customer: string;
 let other: string;
 let reqCode: string;
 let itemId: string;
+/** The first item as the conversation names it: line, item, brand, model and serial number. */
+let itemName: string;
 
 const thread = (code: string, token: string) =>
   t.post<TThreadReply>('/conversations/getThread', { req_code: code }, token);
@@ -54,6 +56,8 @@ beforeAll(async () => {
   reqCode = (await createRequest(t, customer)).req_code;
   const view = await t.post<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code: reqCode }, customer);
   itemId = view.body.request_item_details[0]?.item_id ?? '';
+  const i = view.body.request_item_details[0];
+  itemName = `${i?.line_no}. ${i?.item_name}, ${i?.brand_name} ${i?.model_number} (${i?.serial_number})`;
 });
 afterAll(() => t?.close());
 
@@ -71,7 +75,8 @@ describe("who writes and reads a request's conversation", () => {
       channel: 'web',
       read_at: null,
     });
-    expect(res.body.posted.item_label).toMatch(/^1\. /);
+    // The model and serial number tell two items of one kind and brand apart.
+    expect(res.body.posted.item_label).toBe(itemName);
   });
 
   it("answers another customer's request as not found, to read and to write, and keeps nothing", async () => {

@@ -139,8 +139,11 @@ export async function markRead(tx: DbOrTx, requestId: string, reader: Side) {
     .where(eq(requestThreads.requestId, requestId));
 }
 
+// With the model and serial number: two laptops of one brand on a request must read apart (a trial's
+// "1. Laptop, Acer" and "2. Laptop, Acer").
 const itemLabel = sql<string | null>`case when ${requestItems.id} is null then null
-  else ${requestItems.lineNo}::text || '. ' || ${itemMaster.name} || ', ' || ${brandMaster.name} end`;
+  else ${requestItems.lineNo}::text || '. ' || ${itemMaster.name} || ', ' || ${brandMaster.name}
+    || ' ' || ${requestItems.modelNumber} || ' (' || ${requestItems.serialNumber} || ')' end`;
 
 /** Messages with the item each is about (its label as the item's card names it). */
 function messageQuery(db: DbOrTx) {
