@@ -56,6 +56,10 @@ test('a customer and the desk write to each other: the web, the tracking link an
   await expect(mine.getByRole('link', { name: 'warranty-card.pdf' })).toBeVisible();
   await expect(mine.getByTestId('read-state')).toHaveText('Not read yet');
   await expectAccessible(tab);
+  // In the dark skin too: a link in a bubble keeps the text's colour, underlined.
+  await tab.getByTestId('skin-toggle').click();
+  await expectAccessible(tab, '[data-testid="conversation-card"]');
+  await tab.getByTestId('skin-toggle').click();
   await tab.screenshot({ path: 'test-results/screens/conversation-375.png', fullPage: true }).catch(() => {});
 
   // Staff answer from the desk's queue.

@@ -61,8 +61,15 @@ describe("a request's messages (/requestrepair/view)", () => {
     expect(await within(card).findByText('Write a message or attach a file')).toBeTruthy();
     expect(server.bodiesOf('postMessage')).toEqual([]);
     expect(within(card).getByText('0 of 2000 characters')).toBeTruthy();
+    // A pasted text over the limit is kept whole and refused with the reason, not cut without a word.
+    const long = 'a'.repeat(2001);
+    fireEvent.change(within(card).getByLabelText('Your message'), { target: { value: long } });
+    expect(within(card).getByText('2001 of 2000 characters')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Send' }));
+    expect(await within(card).findByText('Keep the message within 2000 characters')).toBeTruthy();
+    expect(server.bodiesOf('postMessage')).toEqual([]);
     fireEvent.change(within(card).getByLabelText('Your message'), { target: { value: 'Is the charger needed?' } });
-    // The writer sees how much room is left (the box stops at 2000 characters).
+    // The writer sees how much room is left.
     expect(within(card).getByText('22 of 2000 characters')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Send' }));
     await waitFor(() =>

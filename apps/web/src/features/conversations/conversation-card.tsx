@@ -234,6 +234,8 @@ export function ConversationCard({
         onSubmit={form.onSubmit((v) => {
           if (!v.body.trim() && !attachments.files.some((f) => f.status === 'done'))
             return form.setErrors({ body: t('messageEmpty') });
+          // Said, not cut: a pasted text longer than the limit stays whole for the writer to shorten.
+          if (v.body.trim().length > MESSAGE_MAX) return form.setErrors({ body: t('messageTooLong') });
           send.mutate(v);
         })}
         noValidate
@@ -254,8 +256,11 @@ export function ConversationCard({
             autosize
             minRows={2}
             maxRows={8}
-            maxLength={MESSAGE_MAX}
-            description={t('messageLength', { n: String(form.values.body.length), max: String(MESSAGE_MAX) })}
+            description={
+              <Text span size="xs" c={form.values.body.trim().length > MESSAGE_MAX ? 'red.9' : undefined}>
+                {t('messageLength', { n: String(form.values.body.length), max: String(MESSAGE_MAX) })}
+              </Text>
+            }
             {...form.getInputProps('body')}
           />
           {attachments.files.map((f) => (

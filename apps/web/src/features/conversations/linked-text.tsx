@@ -10,8 +10,10 @@ export function LinkedText({ text }: { text: string }) {
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {splitLinks(text).map((p, i) =>
         p.href ? (
+          // The text's own colour, underlined: readable on either side's bubble in both skins, and told apart
+          // from the words around it without colour (axe's color-contrast and link-in-text-block).
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-          <Anchor key={i} href={p.href} target="_blank" rel={MESSAGE_LINK_REL} inherit>
+          <Anchor key={i} href={p.href} target="_blank" rel={MESSAGE_LINK_REL} inherit c="inherit" underline="always">
             {p.text}
           </Anchor>
         ) : (
