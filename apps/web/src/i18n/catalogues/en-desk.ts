@@ -15,7 +15,7 @@ export const enDesk = {
   companyPhoneHint: 'A mobile, or a landline with its STD code: 044 2345 6789',
   // service desk
   deskTitle: 'Service desk',
-  deskSubtitle: 'Requests with an item waiting for the next step, newest first.',
+  deskSubtitle: 'Requests with an item waiting for the next step, and customers waiting for our answer.',
   needs_receipt: 'To receive',
   needs_charges: 'To quote',
   needs_repair: 'To repair',
