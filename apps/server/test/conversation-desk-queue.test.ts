@@ -129,9 +129,12 @@ describe('how a reply reaches the customer, as staff are told', () => {
     await post(a, { body: 'Hello?' }, optedIn.token);
     await post(b, { body: 'Hello?' }, notOptedIn.token);
     const channels = async (reqCode: string) => {
-      const fromThread = (await thread(reqCode, admin)).body.reply_channels;
-      expect((await queueRow(reqCode))?.reply_channels).toEqual(fromThread);
-      return fromThread;
+      const staffView = (await thread(reqCode, admin)).body;
+      const row = await queueRow(reqCode);
+      expect(row?.reply_channels).toEqual(staffView.reply_channels);
+      // The customer's language, for the canned replies the request's card offers, as the queue's.
+      expect(staffView.language).toBe(row?.language);
+      return staffView.reply_channels;
     };
 
     await saveMessaging({ whatsapp: false, sms: false });
@@ -148,6 +151,7 @@ describe('how a reply reaches the customer, as staff are told', () => {
     const own = await thread(a, optedIn.token);
     expect(own.statusCode).toBe(200);
     expect(own.body.reply_channels).toBeUndefined();
+    expect(own.body.language).toBeUndefined();
     await saveMessaging({ whatsapp: false, sms: false });
   });
 });

@@ -78,6 +78,8 @@ export const ZThreadReply = z.object({
   earlier: z.boolean(),
   /** To staff only: how their reply reaches the customer. */
   reply_channels: ZReplyChannels.optional(),
+  /** To staff only: the customer's language, the one their canned replies are offered in. */
+  language: z.enum(['en', 'ta']).optional(),
 });
 export type TThreadReply = z.infer<typeof ZThreadReply>;
 

@@ -120,7 +120,11 @@ export function createConversationsService(
     if (!isStaff(caller)) return thread;
     // Staff are told how their reply will reach the customer, as notifyStaffReply will send it.
     const [to, company] = await Promise.all([recipientOf(db, request.customerId), readCompanySettings(db)]);
-    return { ...thread, reply_channels: to ? replyChannels(to, messagingOf(company), available) : [] };
+    return {
+      ...thread,
+      reply_channels: to ? replyChannels(to, messagingOf(company), available) : [],
+      language: to?.language ?? 'en',
+    };
   }
 
   /**

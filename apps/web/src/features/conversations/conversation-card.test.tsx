@@ -53,6 +53,26 @@ describe("a request's messages (/requestrepair/view)", () => {
     );
   });
 
+  it('offers staff the canned replies in the customer’s language on the request, and customers none', async () => {
+    const server = serveContractExamples({ threadView: { ...EXAMPLES.threadView.reply, language: 'ta' } });
+    const { unmount } = await renderRoute(requestLink(req_code), 'staff');
+    const card = await screen.findByTestId('conversation-card', {}, { timeout: 10_000 });
+    const picker = await within(card).findByLabelText("Start from a canned reply (in Tamil, the customer's language)");
+    fireEvent.change(picker, { target: { value: '1' } });
+    expect((within(card).getByLabelText('Your message') as HTMLTextAreaElement).value).toBe(
+      EXAMPLES.cannedReplies.reply.replies[0]?.body_ta,
+    );
+    unmount();
+    server.calls.length = 0;
+    serveContractExamples({
+      threadView: { ...EXAMPLES.threadView.reply, language: undefined, reply_channels: undefined },
+    });
+    await renderRoute(requestLink(req_code), 'customer');
+    const own = await screen.findByTestId('conversation-card', {}, { timeout: 10_000 });
+    await within(own).findByLabelText('Your message');
+    expect(within(own).queryByLabelText(/canned reply/)).toBeNull();
+  });
+
   it('refuses to send an empty message and sends a written one', async () => {
     const server = serveContractExamples();
     await renderRoute(requestLink(req_code), 'customer');

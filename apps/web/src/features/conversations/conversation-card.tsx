@@ -37,6 +37,7 @@ import { uploadPhoto } from '../../lib/upload-photo';
 import { uuid } from '../../lib/uuid';
 import { issuesToErrors } from '../../lib/zod-form';
 import { conversationKeys, postMessage, threadQuery } from './api';
+import { CannedPicker } from './canned-picker';
 import { LinkedText } from './linked-text';
 import { MessageFiles } from './message-files';
 import { replyChannelsText } from './reply-channels';
@@ -250,6 +251,9 @@ export function ConversationCard({
               ]}
               {...form.getInputProps('item_id')}
             />
+          )}
+          {staff && thread.data?.language && (
+            <CannedPicker language={thread.data.language} onPick={(text) => form.setFieldValue('body', text)} />
           )}
           <Textarea
             label={t('messageLabel')}

@@ -2,12 +2,13 @@ import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { MESSAGE_MAX, type TAwaitingRow } from '@svc/contract';
 import { IconSend } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
 import { issuesToErrors } from '../../lib/zod-form';
-import { awaitingKeys, cannedQuery, conversationKeys, postMessage } from './api';
+import { awaitingKeys, conversationKeys, postMessage } from './api';
+import { CannedPicker } from './canned-picker';
 import { replyChannelsText } from './reply-channels';
 
 /** The items the waiting messages are about, the latest's first: those a reply from the queue may be about. */
@@ -24,7 +25,6 @@ function itemsOf(row: TAwaitingRow) {
  */
 export function QueueReplyBox({ row, onSent }: { row: TAwaitingRow; onSent: () => void }) {
   const queryClient = useQueryClient();
-  const canned = useQuery(cannedQuery());
   const form = useAppForm({ initialValues: { body: '', item_id: row.item_id ?? '' } });
   const items = itemsOf(row);
   const send = useMutation({
@@ -43,12 +43,6 @@ export function QueueReplyBox({ row, onSent }: { row: TAwaitingRow; onSent: () =
       void queryClient.invalidateQueries({ queryKey: ['requests'] });
     },
   });
-  const replies = canned.data?.replies ?? [];
-  const textOf = (id: string) => {
-    const r = replies.find((x) => String(x.id) === id);
-    if (!r) return '';
-    return (row.language === 'ta' ? r.body_ta || r.body_en : r.body_en || r.body_ta) ?? '';
-  };
   return (
     <form
       onSubmit={form.onSubmit((v) => {
@@ -65,16 +59,7 @@ export function QueueReplyBox({ row, onSent }: { row: TAwaitingRow; onSent: () =
             {...form.getInputProps('item_id')}
           />
         )}
-        {replies.length > 0 && (
-          <NativeSelect
-            label={t(row.language === 'ta' ? 'cannedPickTa' : 'cannedPickEn')}
-            data={[
-              { value: '', label: t('cannedNone') },
-              ...replies.map((r) => ({ value: String(r.id), label: r.title })),
-            ]}
-            onChange={(e) => e.currentTarget.value && form.setFieldValue('body', textOf(e.currentTarget.value))}
-          />
-        )}
+        <CannedPicker language={row.language} onPick={(text) => form.setFieldValue('body', text)} />
         <Textarea
           label={t('replyTo', { code: row.req_code })}
           description={replyChannelsText(row.reply_channels)}

@@ -37,7 +37,14 @@ const answer: TThreadMessage = {
 export const CONVERSATION_EXAMPLES = {
   threadView: {
     body: { req_code: REQ },
-    reply: { ...OK, req_code: REQ, messages: [question, answer], earlier: false, reply_channels: ['mail', 'whatsapp'] },
+    reply: {
+      ...OK,
+      req_code: REQ,
+      messages: [question, answer],
+      earlier: false,
+      reply_channels: ['mail', 'whatsapp'],
+      language: 'ta',
+    },
   },
   postMessage: {
     body: { req_code: REQ, item_id: ITEM_ID, body: question.body, attachment_ids: [IMAGE_ID] },
