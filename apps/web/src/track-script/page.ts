@@ -40,10 +40,12 @@ function filled(english: string): string | undefined {
   return undefined;
 }
 
-class Failure extends Error {
+export class Failure extends Error {
   constructor(
     message: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** The reply's HTTP status (0 when none came): a 429 is "wait a minute", not a lapsed grant. */
+    readonly status = 0,
   ) {
     super(message);
   }
@@ -63,9 +65,9 @@ export async function call<T>(url: string, body: object): Promise<T> {
   }
   const json = (await res.json().catch(() => null)) as (T & { message?: string; issues?: unknown }) | null;
   if (res.ok && json) return json;
-  if (res.status >= 500 || !json) throw new Failure(data.e.failed);
+  if (res.status >= 500 || !json) throw new Failure(data.e.failed, [], res.status);
   const issues = Array.isArray(json.issues) ? (json.issues as { path: string; message: string }[]) : [];
-  throw new Failure(json.message ? local(json.message) : data.e.bad, issues);
+  throw new Failure(json.message ? local(json.message) : data.e.bad, issues, res.status);
 }
 
 export const error = el('p', { class: 'err', role: 'alert' });

@@ -237,6 +237,28 @@ describe('the tracking page’s script', () => {
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('12 நிமிடத்தில் முயலவும்.');
   });
 
+  it('on a 429 while resuming, says to wait and tries the grant again: never "Send me a code" (080)', async () => {
+    document.getElementById('act')?.setAttribute('data-resume', '1');
+    answers['/api/track/resume'] = {
+      status: 429,
+      body: { status: 429, message: 'Too many requests. Please wait a minute and try again.' },
+    };
+    await import('./track-actions');
+    await settle();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Too many requests. Please wait a minute and try again.',
+    );
+    expect(document.getElementById('act')?.dataset.resume).toBe('1');
+    answers['/api/track/resume'] = {
+      body: { grant: 'g.2', quotes: [], courier: { courier_name: 'DTDC', docket_number: 'D1', narration: 'box' } },
+    };
+    button('Send me a code').click();
+    await settle();
+    await settle();
+    expect(sent.map((x) => x.url)).toEqual(['/api/track/resume', '/api/track/resume', '/api/track/getThread']);
+    expect(document.querySelector('[data-testid="track-messages"]')).not.toBeNull();
+  });
+
   it('with nothing to answer or correct, the code card steps aside for the messages card', async () => {
     document.getElementById('act')?.setAttribute('data-answer', '0');
     answers['/api/track/verifyCode'] = { body: { grant: 'g.3', quotes: [], courier: null } };

@@ -160,6 +160,7 @@ export const TRACK_ANSWERS_TA = {
   messageEmpty: 'ஒரு செய்தியை எழுதவும் அல்லது ஒரு கோப்பை இணைக்கவும்',
   messageTooLong: 'செய்தி 2000 எழுத்துகளுக்குள் இருக்க வேண்டும்',
   messageSent: 'செய்தி அனுப்பப்பட்டது.',
+  tooManyRequests: 'மிக அதிகமான கோரிக்கைகள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலவும்.',
   tooManyMessages: 'குறுகிய நேரத்தில் பல செய்திகளை அனுப்பியுள்ளீர்கள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலவும்.',
 } as const satisfies Partial<Record<TextKey, string>>;
 

@@ -70,6 +70,21 @@ export function invalidPage(token: string, lang: TLanguage, nonce: string): stri
   });
 }
 
+/**
+ * The page past the address's reading budget (decision 080): a page in the reader's language saying to wait
+ * a minute, never the API's JSON. Nothing is read for it, so its language is the link's `lang` or the browser's.
+ */
+export function waitPage(token: string, lang: TLanguage, nonce: string): string {
+  const body = `<main><h1>${text(lang, 'trackInvalidTitle')}</h1><p class="note" role="alert" data-testid="track-wait">${answer(lang, 'tooManyRequests')}</p></main>`;
+  return page({
+    lang,
+    nonce,
+    title: text(lang, 'trackInvalidTitle'),
+    otherHref: langHref(token, lang === 'ta' ? 'en' : 'ta'),
+    body,
+  });
+}
+
 function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): string {
   const st = statusText(lang);
   const id = `item-${item.line_no}`;

@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/app-error';
 import { grantCookie } from '../grant-cookie';
 import type { TrackingService } from '../tracking.service';
 import type { TrackingActions } from '../tracking-actions.service';
-import { invalidPage, trackPage, trackPageCsp } from './track-page.html';
+import { invalidPage, trackPage, trackPageCsp, waitPage } from './track-page.html';
 
 const isLanguage = (v: unknown): v is TLanguage => LANGUAGES.includes(v as TLanguage);
 
@@ -43,9 +43,19 @@ export const trackPageRoutes: FastifyPluginAsync<{
   tracking: Pick<TrackingService, 'read'>;
   actions: Pick<TrackingActions, 'holdsGrant'>;
 }> = async (app, { tracking, actions }) => {
+  // Past its budget the page is still a page: the rate limiter's refusal is written as HTML, not the API's JSON.
+  app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
+    if (err.statusCode !== 429) throw err;
+    const q = req.query as { k?: unknown; lang?: unknown };
+    const token = typeof q.k === 'string' && TRACK_TOKEN_PATTERN.test(q.k) ? q.k : '';
+    const nonce = randomBytes(16).toString('base64');
+    return send(req, reply, 429, waitPage(token, isLanguage(q.lang) ? q.lang : browserLanguage(req), nonce), nonce);
+  });
   app.get<{ Querystring: { k?: unknown; lang?: unknown } }>(
     pages.track,
-    { onRequest: app.guessing, schema: { hide: true } },
+    // Its own generous budget, not the codes' (decision 080): the 22-character link is no code to guess, and
+    // a customer reloading behind a carrier's shared address must not be locked out of their request.
+    { config: { rateLimit: app.readingLimit }, schema: { hide: true } },
     async (req, reply) => {
       const nonce = randomBytes(16).toString('base64');
       const token = typeof req.query.k === 'string' ? req.query.k : '';
