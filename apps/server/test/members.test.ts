@@ -85,7 +85,7 @@ describe('the members of a customer (decision 049)', () => {
       t().smtp.mails.some(
         (m) =>
           m.to.includes(c.email.toLowerCase()) &&
-          mailSubject(m.raw) === `${req_code}: your code to answer the quoted charges`,
+          mailSubject(m.raw) === `${req_code}: your code for the tracking page`,
       ),
     );
     expect(t().smtp.countFor(colleague)).toBe(0);

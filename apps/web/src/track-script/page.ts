@@ -5,6 +5,8 @@ import { el } from './dom';
 
 interface PageData {
   k: string;
+  /** How many of the centre's messages the customer has not read: the messages card then takes the focus. */
+  n?: number;
   /** The page's words in its language (the contract's TRACK_PAGE texts). */
   t: Record<string, string>;
   /** The server's English answers → the page's language (empty in English). */

@@ -65,10 +65,15 @@ function granted(grant: TTrackGrantReply) {
   document.getElementById('track-messages')?.remove();
   const messages = messagesBlock(grant.grant);
   card.after(messages);
+  document.querySelector('[data-testid="track-unread-note"]')?.remove();
   if (parts.length === 0) card.hidden = true;
   const first = body.querySelector('button, input, textarea') as HTMLElement | null;
-  if (first && !card.hidden) first.focus();
-  else messages.querySelector('h2')?.focus();
+  // A new message from the centre is what the customer came for (the reply mail's link): its card first.
+  if (first && !card.hidden && !data.n) first.focus();
+  else {
+    messages.querySelector('h2')?.focus();
+    if (data.n) messages.scrollIntoView?.({ block: 'start' });
+  }
 }
 
 /** One quote with its two answers; `done` thanks the customer once the last is answered. */

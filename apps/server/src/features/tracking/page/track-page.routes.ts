@@ -64,11 +64,11 @@ export const trackPageRoutes: FastifyPluginAsync<{
         return send(req, reply, 404, invalidPage('', chosen ?? browserLanguage(req), nonce), nonce);
       }
       try {
-        const { reply: data, language } = await tracking.read(token);
+        const { reply: data, language, unread } = await tracking.read(token);
         // A device that confirmed the code within the grant gets the page marked so (nothing more in it):
         // the loader then fetches the script, which reads the rest with the cookie (decision 077).
         const resume = data.actions_open && (await actions.holdsGrant(token, grantCookie(req, token)));
-        return send(req, reply, 200, trackPage(token, data, chosen ?? language, nonce, resume), nonce);
+        return send(req, reply, 200, trackPage(token, data, chosen ?? language, nonce, { resume, unread }), nonce);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return send(req, reply, 404, invalidPage(token, chosen ?? browserLanguage(req), nonce), nonce);

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { AppMsg, TRACK_ANSWERS_TA } from '@svc/contract';
+import { AppMsg, TRACK_ANSWERS_TA, TRACK_PAGE_EN, TRACK_PAGE_TA } from '@svc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from './helpers/app';
-import { customerWithLink } from './helpers/tracking';
+import { mailSubject, mailText } from './helpers/smtp';
+import { customerWithLink, startTrackingApp } from './helpers/tracking';
 
-// The tracking page's budgets as a new-user trial met them (issue 30, decision 080): a customer who confirmed
+// The tracking page as a new-user trial met it. Its budgets (issue 30, decision 080): a customer who confirmed
 // the code, wrote and reloaded got the API's JSON 429 for the page itself and "Send me a code" again, as the
 // page and its calls shared the codes' 20 a minute per address. Setup signs up from 127.0.0.1; the customer
 // here calls from an address of their own, with 6 guessable calls a minute and the reading budget 5 × 2.
@@ -88,5 +89,66 @@ describe("the tracking page's budgets (decision 080)", () => {
     expect(limited.body).not.toContain('"status"');
     const english = await open(k, cookie, 'en');
     expect(english.body).toContain(AppMsg.tooManyRequests);
+  });
+});
+
+describe('a message waiting before the code (decision 080)', () => {
+  let w: TestContext;
+  let staff: string;
+  beforeAll(async () => {
+    ({ t: w, staff } = await startTrackingApp());
+  });
+  afterAll(() => w.close());
+
+  it('the page says one waits, its count only; the code mail names reading messages; the read marks show', async () => {
+    const { c, req_code, k } = await customerWithLink(w);
+    const ip = '10.8.1.1';
+    const page = (lang: string) =>
+      w.app.inject({ method: 'GET', url: `/t?k=${k}&lang=${lang}`, remoteAddress: ip });
+    expect((await page('en')).body).not.toContain('track-unread-note');
+
+    const words = 'Your board needs a new capacitor';
+    for (const body of [words, 'Shall we go ahead?']) {
+      const posted = await w.post('/conversations/postMessage', { req_code, body }, staff);
+      expect(posted.statusCode).toBe(200);
+    }
+    const en = (await page('en')).body;
+    expect(en).toContain(TRACK_PAGE_EN.trackUnreadMany.replace('{n}', '2'));
+    expect(en).not.toContain(words);
+    expect((await page('ta')).body).toContain(TRACK_PAGE_TA.trackUnreadMany.replace('{n}', '2'));
+
+    // The code's mail says what the code opens: the messages too, not only charges (there are none here).
+    const before = w.smtp.countFor(c.email);
+    const sent = await w.app.inject({ method: 'POST', url: '/api/track/sendCode', payload: { k }, remoteAddress: ip });
+    expect(sent.statusCode).toBe(200);
+    const code = await w.smtp.codeFor(c.email, before);
+    const mail = w.smtp.mails.filter((m) => m.to.includes(c.email.toLowerCase())).at(-1)?.raw ?? '';
+    expect(mailSubject(mail)).toBe(`${req_code}: your code for the tracking page`);
+    expect(mailText(mail)).toContain('read its messages');
+    expect(mailText(mail)).not.toContain('approve or decline the quoted charges');
+
+    // Reading them from the link marks them read: the note goes; the customer's own message says if it was read.
+    const verified = await w.app.inject({
+      method: 'POST',
+      url: '/api/track/verifyCode',
+      payload: { k, otp: code },
+      remoteAddress: ip,
+    });
+    const grant = verified.json().grant as string;
+    await w.app.inject({ method: 'POST', url: '/api/track/getThread', payload: { k, grant }, remoteAddress: ip });
+    expect((await page('en')).body).not.toContain('track-unread-note');
+    await w.app.inject({
+      method: 'POST',
+      url: '/api/track/postMessage',
+      payload: { k, grant, body: 'Yes, go ahead' },
+      remoteAddress: ip,
+    });
+    const thread = async () =>
+      (
+        await w.app.inject({ method: 'POST', url: '/api/track/getThread', payload: { k, grant }, remoteAddress: ip })
+      ).json() as { messages: { side: string; read_at: string | null }[] };
+    expect((await thread()).messages.find((m) => m.side === 'customer')?.read_at).toBeNull();
+    await w.post('/conversations/getThread', { req_code }, staff);
+    expect((await thread()).messages.find((m) => m.side === 'customer')?.read_at).toEqual(expect.any(String));
   });
 });
