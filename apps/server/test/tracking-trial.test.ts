@@ -103,8 +103,7 @@ describe('a message waiting before the code (decision 080)', () => {
   it('the page says one waits, its count only; the code mail names reading messages; the read marks show', async () => {
     const { c, req_code, k } = await customerWithLink(w);
     const ip = '10.8.1.1';
-    const page = (lang: string) =>
-      w.app.inject({ method: 'GET', url: `/t?k=${k}&lang=${lang}`, remoteAddress: ip });
+    const page = (lang: string) => w.app.inject({ method: 'GET', url: `/t?k=${k}&lang=${lang}`, remoteAddress: ip });
     expect((await page('en')).body).not.toContain('track-unread-note');
 
     const words = 'Your board needs a new capacitor';

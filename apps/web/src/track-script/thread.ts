@@ -1,4 +1,11 @@
-import { formatDateTime, MESSAGE_LINK_REL, MESSAGE_MAX, splitLinks, type TThreadMessage, type TThreadReply } from '@svc/contract';
+import {
+  formatDateTime,
+  MESSAGE_LINK_REL,
+  MESSAGE_MAX,
+  splitLinks,
+  type TThreadMessage,
+  type TThreadReply,
+} from '@svc/contract';
 import { el } from './dom';
 import { call, data, live, local, say, step } from './page';
 

@@ -267,9 +267,33 @@ describe('the tracking page’s script', () => {
         req_code: 'RR-2026-000123',
         earlier: false,
         messages: [
-          { id: 'a', side: 'customer', at: '2026-11-01T05:00:00Z', read_at: null, body: 'Ready?', item_label: null, attachments: [] },
-          { id: 'b', side: 'customer', at: '2026-11-01T06:00:00Z', read_at: '2026-11-01T07:00:00Z', body: 'Hi', item_label: null, attachments: [] },
-          { id: 'c', side: 'staff', at: '2026-11-01T08:00:00Z', read_at: null, body: 'Tomorrow', item_label: null, attachments: [] },
+          {
+            id: 'a',
+            side: 'customer',
+            at: '2026-11-01T05:00:00Z',
+            read_at: null,
+            body: 'Ready?',
+            item_label: null,
+            attachments: [],
+          },
+          {
+            id: 'b',
+            side: 'customer',
+            at: '2026-11-01T06:00:00Z',
+            read_at: '2026-11-01T07:00:00Z',
+            body: 'Hi',
+            item_label: null,
+            attachments: [],
+          },
+          {
+            id: 'c',
+            side: 'staff',
+            at: '2026-11-01T08:00:00Z',
+            read_at: null,
+            body: 'Tomorrow',
+            item_label: null,
+            attachments: [],
+          },
         ],
       },
     };
@@ -292,7 +316,9 @@ describe('the tracking page’s script', () => {
 
   it('with a message waiting, the messages card takes the focus after the code, before the courier form', async () => {
     document.head.innerHTML = `<script type="application/json" id="track-data">${JSON.stringify({ ...DATA, n: 1 })}</script>`;
-    document.getElementById('act-msg')?.insertAdjacentHTML('beforebegin', '<p data-testid="track-unread-note">1 new</p>');
+    document
+      .getElementById('act-msg')
+      ?.insertAdjacentHTML('beforebegin', '<p data-testid="track-unread-note">1 new</p>');
     document.getElementById('act')?.setAttribute('data-resume', '1');
     await import('./track-actions');
     await settle();
