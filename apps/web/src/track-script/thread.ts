@@ -1,11 +1,4 @@
-import {
-  formatDateTime,
-  MESSAGE_LINK_REL,
-  MESSAGE_MAX,
-  splitLinks,
-  type TThreadMessage,
-  type TThreadReply,
-} from '@svc/contract';
+import { formatDateTime, MESSAGE_LINK_REL, splitLinks, type TThreadMessage, type TThreadReply } from '@svc/contract';
 import { el } from './dom';
 import { call, data, live, local, say, step } from './page';
 
@@ -85,7 +78,7 @@ export function messagesBlock(grant: string) {
   // The same count as the account's card: how much of the 2000 characters the message uses.
   const length = el('p', { class: 'dim', id: 'm-len', 'data-testid': 'track-length' });
   const count = () => {
-    length.textContent = say('trackLength', { n: String(input.value.length), max: String(MESSAGE_MAX) });
+    length.textContent = say('trackLength', { n: String(input.value.length), max: String(input.maxLength) });
   };
   count();
   input.addEventListener('input', count);
