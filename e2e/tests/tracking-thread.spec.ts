@@ -77,12 +77,27 @@ test('the tracking link’s messages: a card of their own, kept after a reload, 
 
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await phone.newPage();
+  // Before the code the page says a message waits (its count, not its words), in Tamil as in English.
+  await page.goto(`${link}&lang=ta`);
+  const note = page.getByTestId('track-unread-note');
+  await expect(note).toHaveText(
+    'சேவை மையத்திடமிருந்து உங்களுக்கு ஒரு புதிய செய்தி உள்ளது. அதைப் படித்துப் பதில் அளிக்கக் குறியீட்டைக் கேட்கவும்.',
+  );
+  await page.screenshot({ path: 'test-results/screens/track-unread-375-ta.png', fullPage: true }).catch(() => {});
   await page.goto(link);
+  await expect(note).toHaveText(
+    'You have a new message from the service centre. Ask for a code to read it and answer.',
+  );
+  await expect(page.locator('main')).not.toContainText('Here is the estimate');
+  await page.screenshot({ path: 'test-results/screens/track-unread-375.png', fullPage: true }).catch(() => {});
   const act = page.getByTestId('answer-quote');
   const before = await mailCount(c.email);
   await act.getByRole('button', { name: 'Send me a code' }).click();
   await act.getByLabel('6-digit code').fill(await mailedCode(c.email, before));
   await act.getByRole('button', { name: 'Confirm code' }).click();
+  // The message is what the customer came for: its card takes the focus, ahead of the courier form.
+  await expect(page.getByTestId('track-messages').getByRole('heading', { name: 'Messages' })).toBeFocused();
+  await expect(note).toHaveCount(0);
 
   // The thread is its own card beside the courier form, not inside it.
   const thread = page.getByTestId('track-messages');
@@ -114,7 +129,13 @@ test('the tracking link’s messages: a card of their own, kept after a reload, 
   await expect(act.getByLabel('6-digit code')).toHaveCount(0);
   await thread.getByLabel('Your message').fill('Thank you, approved by phone.');
   await thread.getByRole('button', { name: 'Send' }).click();
-  await expect(thread.getByTestId('track-message').filter({ hasText: 'approved by phone' })).toBeVisible();
+  const mine = thread.getByTestId('track-message').filter({ hasText: 'approved by phone' });
+  await expect(mine).toBeVisible();
+  // As on the account's card: whether the centre read it, and the box's count of its 2000 characters.
+  await expect(mine.getByTestId('track-read-state')).toHaveText('Not read yet');
+  await expect(thread.getByTestId('track-length')).toHaveText('0 of 2000 characters');
+  await thread.getByLabel('Your message').fill('Four');
+  await expect(thread.getByTestId('track-length')).toHaveText('4 of 2000 characters');
   expect(await mailCount(c.email)).toBe(before + 1);
 
   // The wide screen reads it as well.
@@ -130,6 +151,10 @@ test('the tracking link’s messages: a card of their own, kept after a reload, 
   await expect(inTamil).toContainText('சேவை மையம்');
   await expect(inTamil.getByTestId('track-attachment').nth(0)).toHaveText('படம் 1');
   await expect(inTamil.getByTestId('track-attachment').nth(1)).toHaveText('estimate-march.pdf');
+  await expect(thread.getByTestId('track-message').filter({ hasText: 'approved by phone' })).toContainText(
+    'இன்னும் படிக்கப்படவில்லை',
+  );
+  await expect(thread.getByTestId('track-length')).toHaveText('2000 எழுத்துகளில் 0');
   await expect(thread).not.toContainText('Service centre');
   await expect(thread).not.toContainText('You ·');
   await expectAccessible(page);

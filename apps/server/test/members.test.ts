@@ -84,8 +84,7 @@ describe('the members of a customer (decision 049)', () => {
     await until('the tracking code mail', () =>
       t().smtp.mails.some(
         (m) =>
-          m.to.includes(c.email.toLowerCase()) &&
-          mailSubject(m.raw) === `${req_code}: your code to answer the quoted charges`,
+          m.to.includes(c.email.toLowerCase()) && mailSubject(m.raw) === `${req_code}: your code for the tracking page`,
       ),
     );
     expect(t().smtp.countFor(colleague)).toBe(0);

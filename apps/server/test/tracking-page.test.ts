@@ -156,7 +156,7 @@ describe('the tracking page', () => {
 });
 
 describe('guessing through the page', () => {
-  it('counts against the same budget per address as the link’s calls (decision 015)', async () => {
+  it('has a budget of its own, apart from the codes’ (decision 080 over 015): a reload never spends a code', async () => {
     const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const codes = [
@@ -164,8 +164,11 @@ describe('guessing through the page', () => {
         (await limited.app.inject({ method: 'GET', url: `/t?k=${'C'.repeat(22)}` })).statusCode,
         (await limited.app.inject({ method: 'GET', url: `/t?k=${'D'.repeat(22)}` })).statusCode,
         (await limited.app.inject({ method: 'GET', url: `/t?k=${'E'.repeat(22)}` })).statusCode,
+        (await limited.post('/track/view', { k: 'F'.repeat(22) })).statusCode,
+        (await limited.post('/track/view', { k: 'G'.repeat(22) })).statusCode,
+        (await limited.post('/track/view', { k: 'H'.repeat(22) })).statusCode,
       ];
-      expect(codes).toEqual([404, 404, 404, 429]);
+      expect(codes).toEqual([404, 404, 404, 404, 404, 404, 429]);
     } finally {
       await limited.close();
     }

@@ -50,9 +50,9 @@ const en = {
   inviteSubject: '{inviter} invited you to {company} on Service Application',
   inviteBody:
     '{inviter} has added you to the account of {company} at the service centre, with the user name {username}. You will see the company’s repair requests and reports{approver, select, yes {, and you may approve charges and see invoices} other {}}.\n\nSet your password here:\n{url}\n\nThe link is valid for {days} days and can be used once. Then sign in with your user name and the password you chose.\nIf you did not expect this, you can ignore this mail.\n',
-  trackCodeSubject: '{request}: your code to answer the quoted charges',
+  trackCodeSubject: '{request}: your code for the tracking page',
   trackCodeBody:
-    'Your code is {code}.\n\nEnter it on the tracking page of request {request} to approve or decline the quoted charges. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this mail.\n',
+    'Your code is {code}.\n\nEnter it on the tracking page of request {request} to see the details of your request, answer its charges and read its messages. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this mail.\n',
   rateSubject: '{code}: how did we do?',
   rateIntro:
     'Your request {code} has been delivered. Please tell us how we did: tap the number of stars you give us. No sign-in is needed.',
@@ -114,9 +114,9 @@ const ta: Record<MailKey, string> = {
   inviteSubject: 'சேவை பயன்பாட்டில் {company} கணக்கில் சேர {inviter} உங்களை அழைத்துள்ளார்',
   inviteBody:
     'சேவை மையத்தில் உள்ள {company} கணக்கில் {inviter} உங்களை {username} என்ற பயனர் பெயருடன் சேர்த்துள்ளார். நிறுவனத்தின் பழுதுநீக்கக் கோரிக்கைகளையும் அறிக்கைகளையும் நீங்கள் பார்க்கலாம்{approver, select, yes {; கட்டணங்களுக்கு ஒப்புதல் அளிக்கவும் விலைப்பட்டியல்களைப் பார்க்கவும் முடியும்} other {}}.\n\nஉங்கள் கடவுச்சொல்லை இங்கே அமைக்கவும்:\n{url}\n\nஇந்த இணைப்பு {days} நாட்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம். பிறகு உங்கள் பயனர் பெயரையும் நீங்கள் தேர்ந்தெடுத்த கடவுச்சொல்லையும் கொண்டு உள்நுழையவும்.\nஇதை நீங்கள் எதிர்பார்க்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்.\n',
-  trackCodeSubject: '{request}: மதிப்பீட்டுக் கட்டணத்துக்குப் பதில் அளிக்க உங்கள் குறியீடு',
+  trackCodeSubject: '{request}: கண்காணிப்புப் பக்கத்துக்கான உங்கள் குறியீடு',
   trackCodeBody:
-    'உங்கள் குறியீடு {code}.\n\nமதிப்பீட்டுக் கட்டணத்துக்கு ஒப்புதல் அளிக்க அல்லது நிராகரிக்க, கோரிக்கை {request} இன் கண்காணிப்புப் பக்கத்தில் இதை உள்ளிடவும். அது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம்.\nநீங்கள் கேட்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.\n',
+    'உங்கள் குறியீடு {code}.\n\nஉங்கள் கோரிக்கையின் விவரங்களைப் பார்க்கவும், அதன் கட்டணத்துக்குப் பதில் அளிக்கவும், அதன் செய்திகளைப் படிக்கவும், கோரிக்கை {request} இன் கண்காணிப்புப் பக்கத்தில் இதை உள்ளிடவும். அது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம்.\nநீங்கள் கேட்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.\n',
   rateSubject: '{code}: எங்கள் சேவை எப்படி இருந்தது?',
   rateIntro:
     'உங்கள் கோரிக்கை {code} ஒப்படைக்கப்பட்டது. எங்கள் சேவையை மதிப்பிடுங்கள்: நீங்கள் தரும் நட்சத்திரங்களின் எண்ணிக்கையைத் தட்டவும். உள்நுழைய வேண்டியதில்லை.',

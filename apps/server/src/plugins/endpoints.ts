@@ -18,8 +18,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Registers the route of one endpoint of the contract's table with its access rule and rate limit. */
     endpoint<E extends Endpoint>(endpoint: E, handler: Handler<E>, opts?: { bodyLimit?: number }): void;
-    /** The one budget per address of everything that can be used to guess: for a route outside the table (the tracking page). */
+    /** The one budget per address of everything that can be used to guess: for a route outside the table. */
     guessing: onRequestHookHandler;
+    /**
+     * The budget per address of reading a link's page (`/t`): generous, since many phones share a carrier's
+     * address and a customer reloads; set as a route's `config.rateLimit` (its own count per route).
+     */
+    readingLimit: { max: number; timeWindow: string };
   }
 }
 
@@ -42,8 +47,14 @@ function perUser(max: number) {
   };
 }
 
+/** The tracking page and its calls after the code: a customer reading, writing and reloading never meets it (080). */
+const readingOf = (limits: Limits) => ({ max: limits.public * 5, timeWindow: '1 minute' });
+
 function rateLimitOf(limit: Exclude<Limit, 'guessable'>, limits: Limits) {
   switch (limit) {
+    // A signed grant has nothing to guess: out of the codes' tight budget, so reading never locks them out.
+    case 'granted':
+      return readingOf(limits);
     case 'open':
       return { max: limits.public, timeWindow: '1 minute' };
     // Health checks and the API document need no login; generous, since load balancers poll them.
@@ -68,6 +79,7 @@ export const endpointsPlugin = fp(async (app: FastifyInstance, limits: Limits) =
   // a route's own limit would give a guesser the budget once per route (decision 015).
   const guessing = app.rateLimit({ max: limits.auth, timeWindow: '1 minute' });
   app.decorate('guessing', guessing);
+  app.decorate('readingLimit', readingOf(limits));
   app.decorate('endpoint', function register<
     E extends Endpoint,
   >(this: FastifyInstance, e: E, handler: Handler<E>, opts: { bodyLimit?: number } = {}) {

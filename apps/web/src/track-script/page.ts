@@ -5,6 +5,8 @@ import { el } from './dom';
 
 interface PageData {
   k: string;
+  /** How many of the centre's messages the customer has not read: the messages card then takes the focus. */
+  n?: number;
   /** The page's words in its language (the contract's TRACK_PAGE texts). */
   t: Record<string, string>;
   /** The server's English answers → the page's language (empty in English). */
@@ -40,10 +42,12 @@ function filled(english: string): string | undefined {
   return undefined;
 }
 
-class Failure extends Error {
+export class Failure extends Error {
   constructor(
     message: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** The reply's HTTP status (0 when none came): a 429 is "wait a minute", not a lapsed grant. */
+    readonly status = 0,
   ) {
     super(message);
   }
@@ -63,9 +67,9 @@ export async function call<T>(url: string, body: object): Promise<T> {
   }
   const json = (await res.json().catch(() => null)) as (T & { message?: string; issues?: unknown }) | null;
   if (res.ok && json) return json;
-  if (res.status >= 500 || !json) throw new Failure(data.e.failed);
+  if (res.status >= 500 || !json) throw new Failure(data.e.failed, [], res.status);
   const issues = Array.isArray(json.issues) ? (json.issues as { path: string; message: string }[]) : [];
-  throw new Failure(json.message ? local(json.message) : data.e.bad, issues);
+  throw new Failure(json.message ? local(json.message) : data.e.bad, issues, res.status);
 }
 
 export const error = el('p', { class: 'err', role: 'alert' });

@@ -22,6 +22,14 @@ function bubble(m: TThreadMessage): HTMLElement {
     ` · ${formatDateTime(m.at)}`,
     staff && !m.read_at ? el('span', { class: 'badge', 'data-testid': 'track-unread' }, say('trackNew')) : '',
   );
+  // The customer's own message says whether the centre read it, as the account's card does.
+  const seen = staff
+    ? ''
+    : el(
+        'p',
+        { class: 'dim', 'data-testid': 'track-read-state' },
+        m.read_at ? say('trackRead', { at: formatDateTime(m.read_at) }) : say('trackNotRead'),
+      );
   // Each file a link of its own: a photo by its number, a PDF by its name (downloaded under it).
   let photos = 0;
   let pdfs = 0;
@@ -52,6 +60,7 @@ function bubble(m: TThreadMessage): HTMLElement {
     m.item_label ? el('p', { class: 'dim' }, m.item_label) : '',
     el('p', { class: 'body' }, ...linked(m.body)),
     files.length ? el('div', { class: 'chips' }, ...files) : '',
+    seen,
   );
 }
 
@@ -63,15 +72,23 @@ export function messagesBlock(grant: string) {
     name: 'body',
     maxlength: '2000',
     rows: '3',
-    'aria-describedby': 'm-err',
+    'aria-describedby': 'm-len m-err',
   }) as HTMLTextAreaElement;
   const err = el('p', { class: 'err', id: 'm-err' });
+  // The same count as the account's card: how much of the 2000 characters the message uses.
+  const length = el('p', { class: 'dim', id: 'm-len', 'data-testid': 'track-length' });
+  const count = () => {
+    length.textContent = say('trackLength', { n: String(input.value.length), max: String(input.maxLength) });
+  };
+  count();
+  input.addEventListener('input', count);
   const send = el('button', { type: 'submit' }, say('trackSend')) as HTMLButtonElement;
   const form = el(
     'form',
     { novalidate: '' },
     el('label', { for: 'm-body' }, say('trackMessageLabel')),
     input,
+    length,
     err,
     send,
   );
@@ -94,6 +111,7 @@ export function messagesBlock(grant: string) {
       async () => {
         const reply = await call<{ message: string }>(data.u.message, { grant, body: text });
         input.value = '';
+        count();
         live.textContent = local(reply.message);
         await load();
       },

@@ -237,6 +237,97 @@ describe('the tracking page’s script', () => {
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('12 நிமிடத்தில் முயலவும்.');
   });
 
+  it('on a 429 while resuming, says to wait and tries the grant again: never "Send me a code" (080)', async () => {
+    document.getElementById('act')?.setAttribute('data-resume', '1');
+    answers['/api/track/resume'] = {
+      status: 429,
+      body: { status: 429, message: 'Too many requests. Please wait a minute and try again.' },
+    };
+    await import('./track-actions');
+    await settle();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Too many requests. Please wait a minute and try again.',
+    );
+    expect(document.getElementById('act')?.dataset.resume).toBe('1');
+    answers['/api/track/resume'] = {
+      body: { grant: 'g.2', quotes: [], courier: { courier_name: 'DTDC', docket_number: 'D1', narration: 'box' } },
+    };
+    button('Send me a code').click();
+    await settle();
+    await settle();
+    expect(sent.map((x) => x.url)).toEqual(['/api/track/resume', '/api/track/resume', '/api/track/getThread']);
+    expect(document.querySelector('[data-testid="track-messages"]')).not.toBeNull();
+  });
+
+  it('shows whether the centre read each of the customer’s messages, and counts the box’s characters', async () => {
+    answers['/api/track/getThread'] = {
+      body: {
+        statusFlag: 0,
+        message: 'OK',
+        req_code: 'RR-2026-000123',
+        earlier: false,
+        messages: [
+          {
+            id: 'a',
+            side: 'customer',
+            at: '2026-11-01T05:00:00Z',
+            read_at: null,
+            body: 'Ready?',
+            item_label: null,
+            attachments: [],
+          },
+          {
+            id: 'b',
+            side: 'customer',
+            at: '2026-11-01T06:00:00Z',
+            read_at: '2026-11-01T07:00:00Z',
+            body: 'Hi',
+            item_label: null,
+            attachments: [],
+          },
+          {
+            id: 'c',
+            side: 'staff',
+            at: '2026-11-01T08:00:00Z',
+            read_at: null,
+            body: 'Tomorrow',
+            item_label: null,
+            attachments: [],
+          },
+        ],
+      },
+    };
+    document.getElementById('act')?.setAttribute('data-resume', '1');
+    await import('./track-actions');
+    await settle();
+    await settle();
+    const states = [...document.querySelectorAll('[data-testid="track-read-state"]')].map((p) => p.textContent);
+    expect(states).toHaveLength(2);
+    expect(states[0]).toBe('Not read yet');
+    expect(states[1]).toMatch(/^Read /);
+    const length = document.querySelector('[data-testid="track-length"]');
+    expect(length?.textContent).toBe('0 of 2000 characters');
+    const box = document.getElementById('m-body') as HTMLTextAreaElement;
+    box.value = 'Hello';
+    box.dispatchEvent(new Event('input'));
+    expect(length?.textContent).toBe('5 of 2000 characters');
+    expect(box.getAttribute('aria-describedby')).toContain('m-len');
+  });
+
+  it('with a message waiting, the messages card takes the focus after the code, before the courier form', async () => {
+    document.head.innerHTML = `<script type="application/json" id="track-data">${JSON.stringify({ ...DATA, n: 1 })}</script>`;
+    document
+      .getElementById('act-msg')
+      ?.insertAdjacentHTML('beforebegin', '<p data-testid="track-unread-note">1 new</p>');
+    document.getElementById('act')?.setAttribute('data-resume', '1');
+    await import('./track-actions');
+    await settle();
+    await settle();
+    expect(document.querySelector('[data-testid="track-courier"]')).not.toBeNull();
+    expect(document.activeElement).toBe(document.querySelector('[data-testid="track-messages"] h2'));
+    expect(document.querySelector('[data-testid="track-unread-note"]')).toBeNull();
+  });
+
   it('with nothing to answer or correct, the code card steps aside for the messages card', async () => {
     document.getElementById('act')?.setAttribute('data-answer', '0');
     answers['/api/track/verifyCode'] = { body: { grant: 'g.3', quotes: [], courier: null } };

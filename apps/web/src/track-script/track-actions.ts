@@ -1,6 +1,6 @@
 import { formatAmount, formatRupees, type TTrackGrantReply } from '@svc/contract';
 import { el, refreshItems } from './dom';
-import { call, data, error, live, local, say, step } from './page';
+import { call, data, error, Failure, live, local, say, step } from './page';
 import { messagesBlock } from './thread';
 
 /**
@@ -65,10 +65,15 @@ function granted(grant: TTrackGrantReply) {
   document.getElementById('track-messages')?.remove();
   const messages = messagesBlock(grant.grant);
   card.after(messages);
+  document.querySelector('[data-testid="track-unread-note"]')?.remove();
   if (parts.length === 0) card.hidden = true;
   const first = body.querySelector('button, input, textarea') as HTMLElement | null;
-  if (first && !card.hidden) first.focus();
-  else messages.querySelector('h2')?.focus();
+  // A new message from the centre is what the customer came for (the reply mail's link): its card first.
+  if (first && !card.hidden && !data.n) first.focus();
+  else {
+    messages.querySelector('h2')?.focus();
+    if (data.n) messages.scrollIntoView?.({ block: 'start' });
+  }
 }
 
 /** One quote with its two answers; `done` thanks the customer once the last is answered. */
@@ -185,15 +190,19 @@ function courierForm(grant: string, courier: Record<string, string>) {
  * code; should it have lapsed meanwhile, the card asks for a code as before.
  */
 async function resume() {
+  const go = document.getElementById('act-go') as HTMLButtonElement | null;
   try {
     granted(await call<TTrackGrantReply>(data.u.resume, {}));
-  } catch {
+  } catch (err) {
+    // Too many calls from this address: the grant still holds, so say to wait and let the button try again
+    // (asking for a code would only spend one of the few an hour; decision 080).
+    if (err instanceof Failure && err.status === 429) {
+      error.textContent = err.message;
+      go?.addEventListener('click', () => void resume(), { once: true });
+      return;
+    }
     card.removeAttribute('data-resume');
-    document
-      .getElementById('act-go')
-      ?.addEventListener('click', (e) => void sendCode(e.currentTarget as HTMLButtonElement), {
-        once: true,
-      });
+    go?.addEventListener('click', (e) => void sendCode(e.currentTarget as HTMLButtonElement), { once: true });
   }
 }
 

@@ -12,11 +12,12 @@ export const API_PREFIX = '/api';
 export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 /**
- * The rate limit a call counts against: `guessable` (sign-in, codes, passwords, per address), `open`
- * (token refresh and logout, per address), `user` and `upload` (per signed-in user), `monitoring`
- * (health and the API document), `none`.
+ * The rate limit a call counts against: `guessable` (sign-in, codes, passwords, per address), `granted`
+ * (the tracking link's calls after a confirmed code: a signed grant, nothing to guess; a generous budget
+ * per address, decision 080), `open` (token refresh and logout, per address), `user` and `upload` (per
+ * signed-in user), `monitoring` (health and the API document), `none`.
  */
-export type Limit = 'guessable' | 'open' | 'user' | 'upload' | 'monitoring' | 'none';
+export type Limit = 'guessable' | 'granted' | 'open' | 'user' | 'upload' | 'monitoring' | 'none';
 
 /** A route with its schemas: what the server registers and validates, and what types the client's calls. */
 export interface Endpoint extends Route {

@@ -62,6 +62,11 @@ export const TRACK_PAGE_EN = {
   trackNew: 'New',
   trackPhoto: 'Photo {n}',
   trackPdf: 'PDF document {n}',
+  trackRead: 'Read {at}',
+  trackNotRead: 'Not read yet',
+  trackLength: '{n} of {max} characters',
+  trackUnreadOne: 'You have a new message from the service centre. Ask for a code to read it and answer.',
+  trackUnreadMany: 'You have {n} new messages from the service centre. Ask for a code to read them and answer.',
 } as const;
 export type TrackPageKey = keyof typeof TRACK_PAGE_EN;
 
@@ -101,6 +106,11 @@ export const TRACK_PAGE_TA: Record<TrackPageKey, string> = {
   trackNew: 'புதியது',
   trackPhoto: 'படம் {n}',
   trackPdf: 'PDF ஆவணம் {n}',
+  trackRead: '{at} அன்று படிக்கப்பட்டது',
+  trackNotRead: 'இன்னும் படிக்கப்படவில்லை',
+  trackLength: '{max} எழுத்துகளில் {n}',
+  trackUnreadOne: 'சேவை மையத்திடமிருந்து உங்களுக்கு ஒரு புதிய செய்தி உள்ளது. அதைப் படித்துப் பதில் அளிக்கக் குறியீட்டைக் கேட்கவும்.',
+  trackUnreadMany: 'சேவை மையத்திடமிருந்து உங்களுக்கு {n} புதிய செய்திகள் உள்ளன. அவற்றைப் படித்துப் பதில் அளிக்கக் குறியீட்டைக் கேட்கவும்.',
   confirmCode: 'குறியீட்டை உறுதிப்படுத்து',
   resendCode: 'குறியீட்டை மீண்டும் அனுப்பு',
   quoteTotal: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
@@ -160,6 +170,7 @@ export const TRACK_ANSWERS_TA = {
   messageEmpty: 'ஒரு செய்தியை எழுதவும் அல்லது ஒரு கோப்பை இணைக்கவும்',
   messageTooLong: 'செய்தி 2000 எழுத்துகளுக்குள் இருக்க வேண்டும்',
   messageSent: 'செய்தி அனுப்பப்பட்டது.',
+  tooManyRequests: 'மிக அதிகமான கோரிக்கைகள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலவும்.',
   tooManyMessages: 'குறுகிய நேரத்தில் பல செய்திகளை அனுப்பியுள்ளீர்கள். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலவும்.',
 } as const satisfies Partial<Record<TextKey, string>>;
 

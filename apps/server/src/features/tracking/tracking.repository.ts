@@ -7,6 +7,7 @@ import {
   itemMaster,
   repairRequests,
   requestItems,
+  requestThreads,
   trackingEntries,
   trackingLinks,
 } from '../../db/schema';
@@ -168,4 +169,13 @@ export async function setTokenHashes(db: DbOrTx, links: { requestId: string; tok
   const doc = JSON.stringify(links.map((l) => ({ id: l.requestId, h: l.tokenHash })));
   await db.execute(sql`update ${trackingLinks} t set token_hash = v.h, updated_at = now()
     from json_to_recordset(${doc}::json) as v(id uuid, h text) where t.request_id = v.id`);
+}
+
+/** How many of the centre's messages on the request its customer has not read (the page says so, decision 080). */
+export async function unreadForCustomer(db: DbOrTx, requestId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: requestThreads.unreadForCustomer })
+    .from(requestThreads)
+    .where(eq(requestThreads.requestId, requestId));
+  return row?.n ?? 0;
 }

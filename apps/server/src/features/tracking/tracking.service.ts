@@ -97,12 +97,13 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
   }
 
   /** The same, with the language of the account that raised the request (the server's page is written in it). */
-  async function read(token: string): Promise<{ reply: TTrackReply; language: TLanguage }> {
+  async function read(token: string): Promise<{ reply: TTrackReply; language: TLanguage; unread: number }> {
     const found = await resolve(token);
-    const [items, company, owner] = await Promise.all([
+    const [items, company, owner, unread] = await Promise.all([
       links.trackedItems(db, found.requestId),
       readCompanySettings(db),
       links.requestOwner(db, found.requestId),
+      links.unreadForCustomer(db, found.requestId),
     ]);
     const moves = await links.timelineOf(
       db,
@@ -143,7 +144,8 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
         };
       }),
     };
-    return { reply, language: owner?.language ?? 'en' };
+    // The count only, for the page to say a message waits; its words stay behind the code.
+    return { reply, language: owner?.language ?? 'en', unread };
   }
 
   return { linkFor, newLink, current, replace, view, read, resolve };

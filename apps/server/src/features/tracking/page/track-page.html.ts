@@ -70,6 +70,21 @@ export function invalidPage(token: string, lang: TLanguage, nonce: string): stri
   });
 }
 
+/**
+ * The page past the address's reading budget (decision 080): a page in the reader's language saying to wait
+ * a minute, never the API's JSON. Nothing is read for it, so its language is the link's `lang` or the browser's.
+ */
+export function waitPage(token: string, lang: TLanguage, nonce: string): string {
+  const body = `<main><h1>${text(lang, 'trackInvalidTitle')}</h1><p class="note" role="alert" data-testid="track-wait">${answer(lang, 'tooManyRequests')}</p></main>`;
+  return page({
+    lang,
+    nonce,
+    title: text(lang, 'trackInvalidTitle'),
+    otherHref: langHref(token, lang === 'ta' ? 'en' : 'ta'),
+    body,
+  });
+}
+
 function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): string {
   const st = statusText(lang);
   const id = `item-${item.line_no}`;
@@ -102,8 +117,13 @@ function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): s
  * JavaScript). While the account is active it is always there: answering a quote, correcting the courier
  * details while nothing is received, and the request's messages (issue 30) all follow the same code.
  */
-function actionsCard(data: TTrackReply, lang: TLanguage, resume: boolean): string {
+function actionsCard(data: TTrackReply, lang: TLanguage, resume: boolean, unread: number): string {
   if (!data.actions_open) return '';
+  // The reply mail sent the customer here: say a message waits (its count only, never its words before the code).
+  const waiting =
+    unread > 0
+      ? `<p class="note" data-testid="track-unread-note">${unread === 1 ? text(lang, 'trackUnreadOne') : text(lang, 'trackUnreadMany', { n: String(unread) })}</p>`
+      : '';
   const canAnswer = data.items.some((i) => i.status === 'estimated');
   const courier = data.items.every((i) => i.status === 'pending');
   const [title, hint] = canAnswer
@@ -111,7 +131,7 @@ function actionsCard(data: TTrackReply, lang: TLanguage, resume: boolean): strin
     : courier
       ? (['correctCourierTitle', 'correctCourierHint'] as const)
       : (['trackWriteTitle', 'trackWriteHint'] as const);
-  return `<section class="card" id="act" hidden aria-labelledby="act-h" data-testid="answer-quote" data-answer="${canAnswer ? 1 : 0}"${resume ? ' data-resume="1"' : ''}><h2 id="act-h">${text(lang, title)}</h2><p id="act-msg">${text(lang, hint)}</p><div id="act-body"><button type="button" id="act-go">${text(lang, 'sendMeACode')}</button></div></section>`;
+  return `<section class="card" id="act" hidden aria-labelledby="act-h" data-testid="answer-quote" data-answer="${canAnswer ? 1 : 0}"${resume ? ' data-resume="1"' : ''}><h2 id="act-h">${text(lang, title)}</h2>${waiting}<p id="act-msg">${text(lang, hint)}</p><div id="act-body"><button type="button" id="act-go">${text(lang, 'sendMeACode')}</button></div></section>`;
 }
 
 /** The words the script says (apps/web/src/track-script). */
@@ -147,16 +167,20 @@ const SCRIPT_WORDS = [
   'trackNew',
   'trackPhoto',
   'trackPdf',
+  'trackRead',
+  'trackNotRead',
+  'trackLength',
 ] as const satisfies readonly TrackPageKey[];
 
 /** What the script needs besides the page: its words and the items' names (never a charge or address). */
-function scriptData(token: string, data: TTrackReply, lang: TLanguage): string {
+function scriptData(token: string, data: TTrackReply, lang: TLanguage, unread: number): string {
   const answers =
     lang === 'ta'
       ? Object.fromEntries(Object.entries(TRACK_ANSWERS_TA).map(([k, ta]) => [TEXTS[k as TextKey], ta]))
       : {};
   const json = JSON.stringify({
     k: token,
+    n: unread,
     t: Object.fromEntries(SCRIPT_WORDS.map((key) => [key, WORDS[lang][key]])),
     m: answers,
     u: {
@@ -196,7 +220,13 @@ const TRACK_LOADER = `(()=>{var a=document.getElementById("act");if(!a)return;va
  * JavaScript. `resume`: this device holds a grant for the link, so the script loads at once (the page
  * itself is the same, nothing private in it).
  */
-export function trackPage(token: string, data: TTrackReply, lang: TLanguage, nonce: string, resume = false): string {
+export function trackPage(
+  token: string,
+  data: TTrackReply,
+  lang: TLanguage,
+  nonce: string,
+  { resume = false, unread = 0 }: { resume?: boolean; unread?: number } = {},
+): string {
   const groups = lang === 'ta' ? GROUP_LABEL_TA : GROUP_LABEL;
   const title = text(lang, 'trackTitle', { code: data.req_code });
   const closed = data.actions_open
@@ -209,8 +239,10 @@ export function trackPage(token: string, data: TTrackReply, lang: TLanguage, non
           : esc(data.centre.name)
       }</p></footer>`
     : '';
-  const act = actionsCard(data, lang, resume);
-  const head = act ? `<script type="application/json" id="track-data">${scriptData(token, data, lang)}</script>` : '';
+  const act = actionsCard(data, lang, resume, unread);
+  const head = act
+    ? `<script type="application/json" id="track-data">${scriptData(token, data, lang, unread)}</script>`
+    : '';
   const script = act ? `<script nonce="${nonce}">${TRACK_LOADER}</script>` : '';
   const body = `<main data-testid="track-view"><h1>${title}</h1><p class="dim">${text(lang, 'trackRaisedOn', { date: formatDate(data.created_at) })}</p><p id="overall">${text(lang, 'trackOverall')} <span class="badge g-${data.group}">${esc(groups[data.group])}</span></p>${data.items.map((i) => itemSection(i, lang, data.actions_open)).join('')}${closed}${act}<p id="act-live" role="status" class="done"></p></main>${centre}${script}`;
   return page({ lang, nonce, title, otherHref: langHref(token, lang === 'ta' ? 'en' : 'ta'), body, head });

@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/app-error';
 import { grantCookie } from '../grant-cookie';
 import type { TrackingService } from '../tracking.service';
 import type { TrackingActions } from '../tracking-actions.service';
-import { invalidPage, trackPage, trackPageCsp } from './track-page.html';
+import { invalidPage, trackPage, trackPageCsp, waitPage } from './track-page.html';
 
 const isLanguage = (v: unknown): v is TLanguage => LANGUAGES.includes(v as TLanguage);
 
@@ -43,9 +43,19 @@ export const trackPageRoutes: FastifyPluginAsync<{
   tracking: Pick<TrackingService, 'read'>;
   actions: Pick<TrackingActions, 'holdsGrant'>;
 }> = async (app, { tracking, actions }) => {
+  // Past its budget the page is still a page: the rate limiter's refusal is written as HTML, not the API's JSON.
+  app.setErrorHandler((err: { statusCode?: number }, req, reply) => {
+    if (err.statusCode !== 429) throw err;
+    const q = req.query as { k?: unknown; lang?: unknown };
+    const token = typeof q.k === 'string' && TRACK_TOKEN_PATTERN.test(q.k) ? q.k : '';
+    const nonce = randomBytes(16).toString('base64');
+    return send(req, reply, 429, waitPage(token, isLanguage(q.lang) ? q.lang : browserLanguage(req), nonce), nonce);
+  });
   app.get<{ Querystring: { k?: unknown; lang?: unknown } }>(
     pages.track,
-    { onRequest: app.guessing, schema: { hide: true } },
+    // Its own generous budget, not the codes' (decision 080): the 22-character link is no code to guess, and
+    // a customer reloading behind a carrier's shared address must not be locked out of their request.
+    { config: { rateLimit: app.readingLimit }, schema: { hide: true } },
     async (req, reply) => {
       const nonce = randomBytes(16).toString('base64');
       const token = typeof req.query.k === 'string' ? req.query.k : '';
@@ -54,11 +64,11 @@ export const trackPageRoutes: FastifyPluginAsync<{
         return send(req, reply, 404, invalidPage('', chosen ?? browserLanguage(req), nonce), nonce);
       }
       try {
-        const { reply: data, language } = await tracking.read(token);
+        const { reply: data, language, unread } = await tracking.read(token);
         // A device that confirmed the code within the grant gets the page marked so (nothing more in it):
         // the loader then fetches the script, which reads the rest with the cookie (decision 077).
         const resume = data.actions_open && (await actions.holdsGrant(token, grantCookie(req, token)));
-        return send(req, reply, 200, trackPage(token, data, chosen ?? language, nonce, resume), nonce);
+        return send(req, reply, 200, trackPage(token, data, chosen ?? language, nonce, { resume, unread }), nonce);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         return send(req, reply, 404, invalidPage(token, chosen ?? browserLanguage(req), nonce), nonce);
