@@ -4,9 +4,13 @@ async function mailsTo(address: string): Promise<string[]> {
   return ((await res.json()) as { raw: string }[]).map((m) => m.raw);
 }
 
-/** Asks the catcher until `find` answers from the mails to an address (mail arrives a moment after the call). */
+/**
+ * Asks the catcher until `find` answers from the mails to an address (mail arrives a moment after the call).
+ * Up to 25 s: the outbox sends within a second, but a send that fails (the catcher busy under the full
+ * suite's load) is retried 10 s later, by design; a test must not fail for that.
+ */
 async function waitForMail<T>(address: string, what: string, find: (raws: string[]) => T | undefined): Promise<T> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 25_000;
   while (Date.now() < deadline) {
     const found = find(await mailsTo(address));
     if (found) return found;
@@ -48,14 +52,19 @@ const decodeQp = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** The path of the tracking link (`/t?k=…`) in the newest mail to an address that mentions `about`. */
+/**
+ * The path of the tracking link (`/t?k=…`) in the newest mail to an address that mentions `about` (in its
+ * subject or text). The text is read as a mail client reads it: a mail with more than a few characters
+ * outside ASCII (the company's name, set by another test meanwhile, say) comes base64-encoded, where a
+ * search of the raw mail finds no link.
+ */
 export function mailedTrackingPath(address: string, about: string): Promise<string> {
   return waitForMail(
     address,
     'tracking link',
     (raws) =>
       raws
-        .map(decodeQp)
+        .map((raw) => `${decodeQp(raw)}\n${bodyOf(raw)}`)
         .filter((m) => m.includes(about))
         .at(-1)
         ?.match(/\/t\?k=[A-Za-z0-9_-]{22}/)?.[0],
