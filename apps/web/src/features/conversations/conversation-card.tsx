@@ -1,13 +1,11 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Card,
   FileButton,
   Group,
   NativeSelect,
-  Paper,
   Progress,
   Skeleton,
   Stack,
@@ -16,20 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  formatDateTime,
-  MESSAGE_ATTACHMENTS_MAX,
-  MESSAGE_MAX,
-  PDF_TYPE,
-  PHOTO_TYPES,
-  type TThreadMessage,
-} from '@svc/contract';
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX, PDF_TYPE, PHOTO_TYPES } from '@svc/contract';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { WRAPPING_BUTTON } from '../../components/wrapping-button';
-import { localize, t } from '../../i18n';
+import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
 import { shrinkPhoto } from '../../lib/shrink-photo';
@@ -38,8 +29,7 @@ import { uuid } from '../../lib/uuid';
 import { issuesToErrors } from '../../lib/zod-form';
 import { conversationKeys, postMessage, threadQuery } from './api';
 import { CannedPicker } from './canned-picker';
-import { LinkedText } from './linked-text';
-import { MessageFiles } from './message-files';
+import { MessageBubble } from './message-bubble';
 import { replyChannelsText } from './reply-channels';
 
 const TYPES: readonly string[] = [...PHOTO_TYPES, PDF_TYPE];
@@ -95,59 +85,6 @@ function useAttachments() {
     setFiles((all) => all.filter((f) => f.key !== key));
   };
   return { files, add, remove, clear: () => setFiles([]) };
-}
-
-function MessageBubble({ message, mine }: { message: TThreadMessage; mine: boolean }) {
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      bg={mine ? 'var(--mantine-color-blue-light)' : undefined}
-      ml={mine ? 'auto' : 0}
-      mr={mine ? 0 : 'auto'}
-      maw="min(100%, 36rem)"
-      w="fit-content"
-      miw="60%"
-      data-testid="thread-message"
-      data-side={message.side}
-    >
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" fw={600}>
-          {/* The server names the centre's staff "Service centre" to a customer: said in the reader's language. */}
-          {mine ? t('messageYou') : message.side === 'staff' ? localize(message.author) : message.author}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(message.at)}
-        </Text>
-      </Group>
-      {message.item_label && (
-        <Badge variant="light" size="sm" mt={4} style={{ textTransform: 'none' }}>
-          {t('messageAbout', { item: message.item_label })}
-        </Badge>
-      )}
-      {message.body && <LinkedText text={message.body} />}
-      <MessageFiles message={message} />
-      <Group gap="xs" mt={4}>
-        {message.channel === 'whatsapp' && (
-          <Text size="xs" c="dimmed">
-            {t('messageByWhatsapp')}
-          </Text>
-        )}
-        {mine ? (
-          <Text size="xs" c="dimmed" data-testid="read-state">
-            {message.read_at ? t('messageRead', { at: formatDateTime(message.read_at) }) : t('messageNotRead')}
-          </Text>
-        ) : (
-          !message.read_at && (
-            <Badge color="blue.9" size="sm" data-testid="unread-badge">
-              {t('messageNew')}
-            </Badge>
-          )
-        )}
-      </Group>
-    </Paper>
-  );
 }
 
 /**
