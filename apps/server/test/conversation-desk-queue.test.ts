@@ -8,8 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN } from './helpers/app';
-import { LETTERHEAD } from './helpers/company';
-import { messagingSettings, startWithPhones } from './helpers/phones';
+import { messagingSettings, saveMessaging as saveCompanyMessaging, startWithPhones } from './helpers/phones';
 import { createRequest, makeJpeg, requestBody, upload } from './helpers/requests';
 
 /**
@@ -57,24 +56,8 @@ async function pdfUpload(token: string) {
   expect(put.statusCode, put.body).toBe(200);
   return signed.body.image_id;
 }
-async function saveMessaging(over: Parameters<typeof messagingSettings>[0]) {
-  const current = await t().post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
-  const c = current.body.company_details;
-  const res = await t().post(
-    '/admin/saveCompanySettings',
-    {
-      name: c.name || LETTERHEAD.name,
-      address: c.address || LETTERHEAD.address,
-      gstin: c.gstin,
-      phone: c.phone,
-      email: c.email,
-      muted_statuses: [],
-      messaging: messagingSettings(over),
-    },
-    admin,
-  );
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-}
+const saveMessaging = (over: Parameters<typeof messagingSettings>[0]) =>
+  saveCompanyMessaging(t(), admin, messagingSettings(over));
 
 beforeAll(async () => {
   env = await startWithPhones();

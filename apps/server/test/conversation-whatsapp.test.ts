@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN } from './helpers/app';
-import { LETTERHEAD } from './helpers/company';
-import { messagingSettings, startWithPhones, until } from './helpers/phones';
+import { messagingSettings, saveMessaging, startWithPhones, until } from './helpers/phones';
 import { rows } from './helpers/query';
 import { createRequest, makeJpeg } from './helpers/requests';
 
@@ -39,22 +38,7 @@ const sentTo = (digits: string) => env.whatsapp.received.filter((r) => r.to === 
 beforeAll(async () => {
   env = await startWithPhones();
   admin = (await login(t(), ADMIN.username, ADMIN.password)).accessToken;
-  const current = await t().post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
-  const c = current.body.company_details;
-  const res = await t().post(
-    '/admin/saveCompanySettings',
-    {
-      name: c.name || LETTERHEAD.name,
-      address: c.address || LETTERHEAD.address,
-      gstin: c.gstin,
-      phone: c.phone,
-      email: c.email,
-      muted_statuses: [],
-      messaging: messagingSettings({ sms: false }),
-    },
-    admin,
-  );
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  await saveMessaging(t(), admin, messagingSettings({ sms: false }));
 });
 afterAll(() => env?.close());
 

@@ -6,7 +6,13 @@ import { login, signUp, signupForm } from './helpers/accounts';
 import { ADMIN, digest, startTestApp } from './helpers/app';
 import { LETTERHEAD } from './helpers/company';
 import { walk } from './helpers/items';
-import { messagingSettings, startWithPhones, until, WHATSAPP } from './helpers/phones';
+import {
+  messagingSettings,
+  saveMessaging as saveCompanyMessaging,
+  startWithPhones,
+  until,
+  WHATSAPP,
+} from './helpers/phones';
 import { rows } from './helpers/query';
 import { createRequest } from './helpers/requests';
 
@@ -17,24 +23,7 @@ let phoneSeq = 0;
 /** A mobile of its own for each customer, so each one's messages are told apart. */
 const uniqueMobile = () => `9${String(Date.now() % 1_000_000).padStart(6, '0')}${String(++phoneSeq).padStart(3, '0')}`;
 
-async function saveMessaging(settings: ReturnType<typeof messagingSettings>) {
-  const current = await t().post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
-  const c = current.body.company_details;
-  const res = await t().post(
-    '/admin/saveCompanySettings',
-    {
-      name: c.name || LETTERHEAD.name,
-      address: c.address || LETTERHEAD.address,
-      gstin: c.gstin,
-      phone: c.phone,
-      email: c.email,
-      muted_statuses: [],
-      messaging: settings,
-    },
-    admin,
-  );
-  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
-}
+const saveMessaging = (settings: ReturnType<typeof messagingSettings>) => saveCompanyMessaging(t(), admin, settings);
 
 async function customer(opts: { whatsapp: boolean; mobile?: string }) {
   const mobile = opts.mobile ?? uniqueMobile();

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { startMsg91Double, startWhatsappDouble } from '@svc/provider-doubles';
 import { startTestApp, type TestContext } from './app';
+import { LETTERHEAD } from './company';
 
 export const WHATSAPP = {
   phoneNumberId: '106540352242922',
@@ -136,4 +137,27 @@ export async function until<T>(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * Saves the company's messaging settings through the admin's call, keeping its other details (a fresh
+ * install's missing letterhead filled in); fails the test when refused.
+ */
+export async function saveMessaging(t: TestContext, admin: string, messaging: ReturnType<typeof messagingSettings>) {
+  const current = await t.post<{ company_details: Record<string, unknown> }>('/admin/getCompanySettings', {}, admin);
+  const c = current.body.company_details;
+  const res = await t.post(
+    '/admin/saveCompanySettings',
+    {
+      name: c.name || LETTERHEAD.name,
+      address: c.address || LETTERHEAD.address,
+      gstin: c.gstin,
+      phone: c.phone,
+      email: c.email,
+      muted_statuses: [],
+      messaging,
+    },
+    admin,
+  );
+  if (res.statusCode !== 200) throw new Error(`saveCompanySettings: ${JSON.stringify(res.body)}`);
 }
