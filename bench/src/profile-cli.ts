@@ -1,4 +1,4 @@
-// npm run profile -w @svc/bench -- <list|view|create|completed|summary> [pglite|postgres]: where the server's time goes on one
+// npm run profile -w @svc/bench -- <list|view|create|completed|summary|at-risk|late|health> [pglite|postgres]: where the server's time goes on one
 // call. Seeds BENCH_REQUESTS (20,000) requests, starts the built server with --cpu-prof, drives the call
 // with 16 connections for BENCH_SECONDS (10), stops the server and prints the functions with the most
 // self time and the time per package. Asserts nothing.
@@ -45,7 +45,13 @@ const signIn = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
     password: clientDigest(SEED_PASSWORD),
   }),
 });
-const token = ((await signIn.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
+const customerToken = ((await signIn.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
+const staffSignIn = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: clientDigest('Admin@12345') }),
+});
+const staffToken = ((await staffSignIn.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
 // The bench's own calls (calls.ts), as a customer makes them.
 const reqCode = found?.request.reqCode as string;
 const measured = benchCalls({ serial: 'SN', reqCode, threadCode: reqCode, postCode: reqCode });
@@ -55,20 +61,35 @@ const named = {
   create: 'create (1 item)',
   completed: 'report completed, one customer',
   summary: 'report summary, one customer',
+  'at-risk': 'at-risk queue, staff',
+  late: 'late queue, staff',
+  health: 'GET /api/health (bare route)',
 };
 const picked = measured.find((c) => c.what === named[call as keyof typeof named]);
-const calls: Record<string, { path: string; body: () => unknown }> = picked
-  ? { [call]: { path: picked.path, body: () => (picked.fresh ? picked.fresh() : picked.body) } }
+const calls: Record<string, { path: string; method: 'GET' | 'POST'; body: () => unknown }> = picked
+  ? {
+      [call]: {
+        path: picked.path,
+        method: picked.method ?? 'POST',
+        body: () => (picked.fresh ? picked.fresh() : picked.body),
+      },
+    }
   : {};
 const chosen = calls[call];
-if (!chosen) throw new Error(`unknown call ${call}: list, view, create, completed or summary`);
+if (!chosen) throw new Error(`unknown call ${call}: ${Object.keys(named).join(', ')}`);
+const token = picked?.who === 'staff' ? staffToken : customerToken;
 const result = await autocannon({
   url: `${server.base}${chosen.path}`,
   connections: 16,
   duration: SECONDS,
-  method: 'POST',
+  method: chosen.method,
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(chosen.body()) }) }],
+  requests: [
+    {
+      setupRequest: (req: autocannon.Request) =>
+        chosen.method === 'GET' ? req : { ...req, body: JSON.stringify(chosen.body()) },
+    },
+  ],
 });
 await server.stop();
 await target.drop();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings, SettingsError } from '../src/config/settings';
+import { securityHeaders } from '../src/plugins/security-headers';
 import { startTestApp, type TestContext } from './helpers/app';
 import { rows } from './helpers/query';
 
@@ -67,6 +68,24 @@ describe('server', () => {
     expect(res.headers['permissions-policy']).toContain('camera=(self)');
     // Over plain http (the default PUBLIC_URL) HSTS means nothing and is not sent.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("sends helmet's whole set, computed once, on every reply: an API call, the web app and an unknown address", async () => {
+    const expected = securityHeaders(loadSettings({ ADMIN_PASSWORD: 'Admin@12345' }));
+    // Helmet's own defaults beside the policy: the set is helmet's, not a hand-kept list.
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining([
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+      ]),
+    );
+    for (const url of ['/api/health', '/', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 
   it('sends HSTS when PUBLIC_URL is https', async () => {

@@ -116,7 +116,7 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
     await database.close();
   });
 
-  await registerSecurityHeaders(app, settings);
+  registerSecurityHeaders(app, settings);
   await app.register(cookie);
   await registerRateLimits(app, settings.REDIS_URL);
   await registerSwagger(app, completeDocument);
