@@ -2,7 +2,7 @@
 export const enTurnaroundReport = {
   turnaroundReportTitle: 'Turnaround achieved',
   turnaroundReportHint:
-    'Items delivered by their promised date, the hours items spent in each status and the customers’ ratings. Each delivery counts in the month it was delivered; items received before promised dates existed count in neither share.',
+    'Items delivered by their promised date, the hours items spent in each status and the customers’ ratings. Each delivery counts in the month it was delivered and each rating in the month it was given; items received before promised dates existed count in neither share.',
   turnaroundBy: 'Group by',
   turnaroundBy_month: 'Month',
   turnaroundBy_branch: 'Branch',
