@@ -66,7 +66,12 @@ function bubble(m: TThreadMessage): HTMLElement {
 
 /** The request's messages, and a box to write one (text only from the link; issue 30). */
 export function messagesBlock(grant: string) {
-  const list = el('div', { 'data-testid': 'track-thread' });
+  // On a slow line the card says it is loading rather than standing empty (read by screen readers too).
+  const list = el(
+    'div',
+    { 'data-testid': 'track-thread', 'aria-busy': 'true' },
+    el('p', { class: 'dim', role: 'status', 'data-testid': 'track-thread-loading' }, say('trackMessagesLoading')),
+  );
   const input = el('textarea', {
     id: 'm-body',
     name: 'body',
@@ -95,6 +100,7 @@ export function messagesBlock(grant: string) {
   const failed = el('p', { class: 'err', role: 'alert' });
   const load = async () => {
     const reply = await call<TThreadReply>(data.u.thread, { grant });
+    list.removeAttribute('aria-busy');
     list.replaceChildren(
       ...(reply.messages.length ? reply.messages.map(bubble) : [el('p', { class: 'dim' }, say('trackMessagesEmpty'))]),
     );

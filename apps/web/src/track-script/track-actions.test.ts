@@ -37,7 +37,7 @@ const DATA = {
   },
 };
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; wait?: Promise<void> };
 let answers: Record<string, Answer>;
 let sent: { url: string; body: Record<string, unknown> }[];
 
@@ -71,6 +71,7 @@ beforeEach(() => {
       if (!init?.body) return new Response('<main></main>', { status: 200 });
       sent.push({ url, body: JSON.parse(String(init.body)) });
       const a = answers[url] as Answer;
+      await a.wait;
       return new Response(JSON.stringify(a.body), { status: a.status ?? 200 });
     }),
   );
@@ -210,6 +211,28 @@ describe('the tracking page’s script', () => {
       body: 'When is it ready?',
     });
     expect(document.getElementById('act-live')?.textContent).toBe('Message sent.');
+  });
+
+  it('says the messages are loading while they come on a slow line, then shows them', async () => {
+    let arrive = () => {};
+    const thread = answers['/api/track/getThread'] as Answer;
+    thread.wait = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await import('./track-actions');
+    await settle();
+    (document.getElementById('code') as HTMLInputElement).value = '123456';
+    button('Confirm code').click();
+    await settle();
+    await settle();
+    const list = document.querySelector('[data-testid="track-thread"]') as HTMLElement;
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(list.querySelector('[role="status"]')?.textContent).toBe(TRACK_PAGE_EN.trackMessagesLoading);
+    arrive();
+    await settle();
+    await settle();
+    expect(list.hasAttribute('aria-busy')).toBe(false);
+    expect(list.textContent).toBe(TRACK_PAGE_EN.trackMessagesEmpty);
   });
 
   it('resumes on a device within its grant: no code asked, the quotes, courier and messages at once', async () => {

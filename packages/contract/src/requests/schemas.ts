@@ -4,13 +4,7 @@ import { AttachmentMsg, PDF_TYPE, PHOTO_TYPES, UPLOAD_MAX_BYTES } from '../conve
 import { fillMessage } from '../invoices/messages';
 import { ZItemPromise } from '../turnaround/promise';
 import { ZWarranty } from '../warranty/warranty';
-import {
-  MAX_IMAGES_PER_ITEM,
-  MAX_ITEMS_PER_REQUEST,
-  REQ_CODE_PATTERN,
-  SERIAL_NUMBER_MAX,
-  SERIAL_NUMBER_PATTERN,
-} from './limits';
+import { MAX_ITEMS_PER_REQUEST, REQ_CODE_PATTERN, SERIAL_NUMBER_MAX, SERIAL_NUMBER_PATTERN } from './limits';
 import { ITEM_STATUSES, NEEDS, REQUEST_CLOCKS, REQUEST_GROUPS } from './statuses';
 
 export {

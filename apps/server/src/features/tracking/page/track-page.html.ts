@@ -160,6 +160,7 @@ const SCRIPT_WORDS = [
   'save',
   'trackMessagesTitle',
   'trackMessagesEmpty',
+  'trackMessagesLoading',
   'trackMessageLabel',
   'trackSend',
   'trackFromCentre',
