@@ -137,4 +137,27 @@ describe('how a reply reaches the customer, as staff are told', () => {
     expect(own.body.language).toBeUndefined();
     await saveMessaging({ whatsapp: false, sms: false });
   });
+
+  it('marks a customer whose account the desk deactivated, and the mark goes when it is active again', async () => {
+    const c = await customer(false);
+    const { req_code } = await createRequest(t(), c.token);
+    await post(req_code, { body: 'Any news?' }, c.token);
+    expect((await queueRow(req_code))?.customer_active).toBe(true);
+    const setActive = async (active: boolean) => {
+      const list = await t().post<{ customer_list: Record<string, unknown>[] }>(
+        '/admin/getCustomerList',
+        { search: c.companyname },
+        admin,
+      );
+      const found = list.body.customer_list.find((x) => x.companyname === c.companyname) as Record<string, unknown>;
+      expect(found, JSON.stringify(list.body)).toBeDefined();
+      const { username: _u, language: _l, ...fields } = found;
+      expect((await t().post('/admin/saveCustomer', { ...fields, active }, admin)).statusCode).toBe(200);
+    };
+    await setActive(false);
+    // Still waiting for an answer (a reply reaches them by mail), now marked.
+    expect((await queueRow(req_code))?.customer_active).toBe(false);
+    await setActive(true);
+    expect((await queueRow(req_code))?.customer_active).toBe(true);
+  });
 });

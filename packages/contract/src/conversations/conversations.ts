@@ -130,6 +130,11 @@ export const ZAwaitingRow = z.object({
   /** Those messages themselves, oldest first, with their files: the newest AWAITING_SHOWN of them. */
   waiting: z.array(ZThreadMessage),
   reply_channels: ZReplyChannels,
+  /**
+   * False when the customer's account (or its admin) is deactivated: they cannot sign in or answer from the
+   * tracking link, and read a reply only in its mail.
+   */
+  customer_active: z.boolean(),
 });
 export type TAwaitingRow = z.infer<typeof ZAwaitingRow>;
 

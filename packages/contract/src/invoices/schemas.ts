@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_NEEDS } from '../admin/setup';
 import { ZReqCode } from '../requests/schemas';
-import { PAYMENT_METHODS, PAYMENT_STATES, TO_INVOICE_LIMIT } from './limits';
+import { PAYMENT_METHODS, PAYMENT_STATES } from './limits';
 import { InvoiceMsg } from './messages';
 import { DOCUMENT_NUMBER_MAX } from './series';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REQUEST_GROUPS, type TRequestGroup } from '../requests/statuses';
-import { REPORT_LIST_KEY, type TReportListKey } from './list-keys';
+import { REQUEST_GROUPS } from '../requests/statuses';
+import { REPORT_LIST_KEY } from './list-keys';
 
 export { REPORT_LIST_KEY, type TReportListKey } from './list-keys';
 

@@ -240,6 +240,7 @@ export interface AwaitingRow {
   waiting_messages: number;
   branch_id: number | null;
   whatsapp_opted_in: boolean;
+  customer_active: boolean;
 }
 
 /**
@@ -261,6 +262,8 @@ export async function awaitingPage(
       to_char(t.awaiting_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
       r.req_code, c.company_name as customer_name, c.code as customer_code,
       coalesce(u.language, 'en') as language, c.whatsapp_opt_in_at is not null as whatsapp_opted_in,
+      -- The tracking link's rule (tracking.repository): the customer and its account admin both active.
+      (c.active and coalesce(u.active, false)) as customer_active,
       left(last.body, 300) as last_message, last.item_id,
       case when i.id is null then null else i.line_no::text || '. ' || im.name || ', ' || bm.name end as item_label,
       (select count(*)::int from thread_messages w

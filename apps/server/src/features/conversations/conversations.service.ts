@@ -220,6 +220,7 @@ export function createConversationsService(
         waiting_messages: Number(r.waiting_messages),
         waiting: waiting.get(r.request_id) ?? [],
         reply_channels: replyChannels({ whatsappOptedIn: Boolean(r.whatsapp_opted_in) }, messaging, available),
+        customer_active: Boolean(r.customer_active),
       })),
       next_cursor: rows.length > q.limit && last ? encodeCursor(last.cursor_at, last.request_id) : null,
     };

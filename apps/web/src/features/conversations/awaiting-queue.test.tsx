@@ -65,6 +65,21 @@ describe('"Awaiting our reply" (/service-desk?needs=reply)', () => {
       within(again).getByText('Your reply reaches the customer by mail and WhatsApp (SMS if WhatsApp fails).'),
     ).toBeTruthy();
   });
+
+  it('marks a customer whose account is deactivated, and only them', async () => {
+    serveContractExamples();
+    const { unmount } = await renderRoute(`${pages.serviceDesk}?needs=reply`, 'staff');
+    const active = await screen.findByTestId('awaiting-row');
+    expect(within(active).queryByTestId('awaiting-deactivated')).toBeNull();
+    unmount();
+    serveContractExamples({
+      awaitingReplies: { ...EXAMPLES.awaitingReplies.reply, rows: [{ ...row, customer_active: false }] },
+    });
+    await renderRoute(`${pages.serviceDesk}?needs=reply`, 'staff');
+    const mark = within(await screen.findByTestId('awaiting-row')).getByTestId('awaiting-deactivated');
+    expect(within(mark).getByText('Account deactivated')).toBeTruthy();
+    expect(within(mark).getByText(/they read your reply only in its mail/)).toBeTruthy();
+  });
 });
 
 describe('canned replies (/admin/replies)', () => {

@@ -55,6 +55,14 @@ function AwaitingCard({ row }: { row: TAwaitingRow }) {
       <Text size="sm">
         {row.customer_name} ({row.customer_code})
       </Text>
+      {!row.customer_active && (
+        <Stack gap={2} mt={4} data-testid="awaiting-deactivated">
+          <Badge color="red.9" size="sm" styles={WRAPPING_BADGE} style={{ textTransform: 'none' }}>
+            {t('accountDeactivated')}
+          </Badge>
+          <Text size="xs">{t('accountDeactivatedHint')}</Text>
+        </Stack>
+      )}
       <Text size="sm" c="dimmed">
         {t('waitingSince', { at: formatDateTime(row.awaiting_since) })}
       </Text>

@@ -88,6 +88,7 @@ export const CONVERSATION_EXAMPLES = {
           waiting_messages: 1,
           waiting: [{ ...question, mine: false, read_at: null }],
           reply_channels: ['mail', 'whatsapp'],
+          customer_active: true,
         },
       ],
       next_cursor: null,
