@@ -5,7 +5,8 @@ import { createRatingsService } from './ratings.service';
 
 // The one writer of a rating is `saveRating(tx, rating, publicUrl)` in ./save-rating (decision 058).
 export { scheduleRatingInvite } from './rating-invite';
-export { ratingOf } from './ratings.service';
+export { ratingColumns } from './ratings.repository';
+export { ratingReply } from './ratings.service';
 
 /** The customer's rating of a request after delivery (issue 28, decision 058). */
 export function ratingsFeature(deps: Pick<Deps, 'db' | 'tracking' | 'settings' | 'now' | 'cache'>) {

@@ -8,7 +8,8 @@ export interface SavedRating {
   ratedAt: Date;
 }
 
-const ratingColumns = {
+/** A rating's columns: this feature's reads, and the request's view, which joins them (one round trip). */
+export const ratingColumns = {
   stars: requestRatings.stars,
   comment: requestRatings.comment,
   ratedAt: requestRatings.createdAt,

@@ -21,7 +21,7 @@ import { saveRating } from './save-rating';
 
 const DAY_MS = 86_400_000;
 
-const ratingReply = (r: repo.SavedRating): TRating => ({
+export const ratingReply = (r: repo.SavedRating): TRating => ({
   stars: r.stars,
   comment: r.comment,
   rated_at: r.ratedAt.toISOString(),

@@ -10,9 +10,11 @@ import {
   repairRequests,
   reqCodeSeq,
   requestItems,
+  requestRatings,
   trackingEntries,
   users,
 } from '../../db/schema';
+import { ratingColumns } from '../ratings';
 
 export type RequestRow = typeof repairRequests.$inferSelect;
 
@@ -110,10 +112,13 @@ export function requestWithItems(db: DbOrTx, reqCode: string, customerId: string
         customer: customers,
         raiser: { name: users.displayName, username: users.username },
         item: itemColumns,
+        // The customer's rating (issue 28) in the same statement: the view is one round trip, not two.
+        rating: ratingColumns,
       })
       .from(repairRequests)
       .innerJoin(customers, eq(customers.id, repairRequests.customerId))
       .innerJoin(users, eq(users.id, repairRequests.createdBy))
+      .leftJoin(requestRatings, eq(requestRatings.requestId, repairRequests.id))
       .innerJoin(requestItems, eq(requestItems.requestId, repairRequests.id))
       .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
       .innerJoin(brandMaster, eq(brandMaster.id, requestItems.brandId))

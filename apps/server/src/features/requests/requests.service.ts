@@ -21,7 +21,7 @@ import type { CatalogueService } from '../catalogue';
 import type { ImagesService } from '../images';
 import { newRequestFlow } from '../item-flow';
 import { raisedContext, raisedNotices } from '../mail-outbox';
-import { ratingOf } from '../ratings';
+import { ratingReply } from '../ratings';
 import type { TrackingService } from '../tracking';
 import { serialKeyOf, warrantiesOf } from '../warranty';
 import { checkMasters } from './check-masters';
@@ -171,18 +171,19 @@ export function createRequestsService(
         items.filter((i) => i.status !== 'pending' && i.status !== 'received').map((i) => i.id),
       ),
     );
-    return { request: first.request, customer: first.customer, raiser: first.raiser, items, editable, answers };
+    const { request, customer, raiser, rating } = first;
+    return { request, customer, raiser, rating, items, editable, answers };
   }
 
   async function view(caller: Caller, reqCode: string) {
-    const { request, customer, raiser, items, editable, answers } = await load(caller, reqCode);
+    const { request, customer, raiser, rating, items, editable, answers } = await load(caller, reqCode);
     const clock = await promiseClockOf(deps);
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
       request_details: toDetails(request, customer, editable, raiser),
       request_item_details: items.map((i) => toItem(i, images, clock, answers.get(i.id) ?? null)),
-      rating: await ratingOf(db, request.id),
+      rating: rating ? ratingReply(rating) : null,
       working_day_minutes: Math.round(workingDayMinutes(clock.cal)),
     };
   }
