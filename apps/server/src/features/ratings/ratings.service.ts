@@ -27,8 +27,8 @@ export const ratingReply = (r: repo.SavedRating): TRating => ({
   rated_at: r.ratedAt.toISOString(),
 });
 
-/** A request's rating as its views show it (the customer's own and the staff's), or null. */
-export async function ratingOf(db: DbOrTx, requestId: string): Promise<TRating | null> {
+/** A request's rating as the rating page shows it, or null (the request's view joins it: `ratingColumns`). */
+async function ratingOf(db: DbOrTx, requestId: string): Promise<TRating | null> {
   const found = await repo.findRating(db, requestId);
   return found ? ratingReply(found) : null;
 }

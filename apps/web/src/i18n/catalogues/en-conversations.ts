@@ -14,7 +14,8 @@ export const enConversations = {
     '{count, plural, one {# earlier message is not shown: open the request to read it.} other {# earlier messages are not shown: open the request to read them.}}',
   replyByMail: 'Your reply reaches the customer by mail.',
   accountDeactivated: 'Account deactivated',
-  accountDeactivatedHint: 'This customer cannot sign in or answer from the tracking link: they read your reply only in its mail.',
+  accountDeactivatedHint:
+    'This customer cannot sign in or answer from the tracking link: they read your reply only in its mail.',
   replyByMailAnd: 'Your reply reaches the customer by mail and {channel}.',
   replyByMailAndFallback: 'Your reply reaches the customer by mail and {channel} ({fallback} if {channel} fails).',
   awaitingEmpty: 'No customer is waiting for an answer.',
