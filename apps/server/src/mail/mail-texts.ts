@@ -20,6 +20,8 @@ const en = {
   promiseMoved: 'Promised by {date}: the date moved on by the working time the item waited.',
   promisePausedAnswer: 'While we wait for your answer, the promised date moves later by the time we wait.',
   promisePausedParts: 'While we wait for parts, the promised date moves later by the time we wait.',
+  promisedIfParts:
+    'Promised by {date} if the parts arrive by {expected}. If they arrive later, the promised date moves later with them.',
   sentBack: 'Sent back by {courier}, docket number {docket}.',
   invoiceLine: 'Your tax invoice {number} for {amount} is attached. You can pay it by UPI with the QR code on it.',
   remarkLine: 'Remark from the service centre: {remark}',
@@ -83,6 +85,8 @@ const ta: Record<MailKey, string> = {
   promiseMoved: '{date}க்குள் தருவதாக உறுதியளித்துள்ளோம்: பொருள் காத்திருந்த வேலை நேரத்தின் அளவு தேதி தள்ளிப்போனது.',
   promisePausedAnswer: 'உங்கள் பதிலுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
   promisePausedParts: 'உதிரிபாகங்களுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
+  promisedIfParts:
+    'உதிரிபாகங்கள் {expected}க்குள் வந்தால், {date}க்குள் தருவதாக உறுதியளிக்கிறோம். அவை தாமதமாக வந்தால், உறுதியளித்த தேதியும் அதே அளவு தள்ளிப்போகும்.',
   sentBack: '{courier} மூலம் திருப்பி அனுப்பப்பட்டது, டாக்கெட் எண் {docket}.',
   invoiceLine:
     '{amount}க்கான உங்கள் வரி விலைப்பட்டியல் {number} இணைக்கப்பட்டுள்ளது. அதிலுள்ள QR குறியீட்டைக் கொண்டு UPI மூலம் செலுத்தலாம்.',
