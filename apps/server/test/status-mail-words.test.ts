@@ -173,4 +173,23 @@ describe('the promised date in the status mails (decision 055)', () => {
     expect(await mailAbout(req_code, 'Dispatched')).not.toContain('Promised by');
     clock = null;
   });
+
+  it('says in Tamil what it promises if the parts arrive on their day', async () => {
+    expect((await t.post('/profile/setLanguage', { language: 'ta' }, customer.token)).statusCode).toBe(200);
+    const { req_code } = await createRequest(t, customer.token, requestBody());
+    const view = await t.post<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code }, staff);
+    await moveAt('2026-12-07 11:00', req_code, 'received', { docket_number: view.body.request_details.docket_number });
+    await quote(req_code, 1000);
+    await moveAt('2026-12-07 11:00', req_code, 'approved');
+    await moveAt('2026-12-07 11:00', req_code, 'in_repair');
+    await moveAt('2026-12-07 12:00', req_code, 'waiting_for_parts', {
+      remark: 'Panel ordered',
+      expected_on: '2026-12-10',
+    });
+    // Due Saturday 12 at 11:00; Monday 12:00 to Thursday's start is 25 working hours more: Tuesday 15, 18:00.
+    const tamil = await parsedMail(req_code, STATUS_TEXT_TA.waiting_for_parts.label);
+    expect(tamil).toContain('உதிரிபாகங்கள் 10-12-2026க்குள் வந்தால், 15-12-2026 18:00க்குள் தருவதாக உறுதியளிக்கிறோம்.');
+    expect((await t.post('/profile/setLanguage', { language: 'en' }, customer.token)).statusCode).toBe(200);
+    clock = null;
+  });
 });
