@@ -108,4 +108,34 @@ test('the admin sets working hours, a holiday, the default and a rule per item t
   await bin.click();
   await ask.getByRole('button', { name: 'Remove rule' }).click();
   await expect(page.getByTestId('rules-empty')).toBeVisible();
+
+  // An edit not saved: leaving asks first. Stay keeps it; Leave goes without saving it.
+  const toRequests = async () => {
+    const link = page.getByRole('navigation').getByRole('link', { name: 'Request Repair' });
+    if (!(await link.isVisible())) await page.getByTestId('menu-burger').click();
+    await link.click();
+  };
+  await saturday.check({ force: true });
+  await toRequests();
+  const unsaved = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(unsaved).toContainText('You have unsaved changes. Leave without saving?');
+  await expectNothingOverflows(page);
+  await unsaved.getByRole('button', { name: 'Stay' }).click();
+  await expect(unsaved).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/turnaround$/);
+  await expect(saturday).toBeChecked();
+  await toRequests();
+  await unsaved.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/requestrepair$/);
+  // Closing the tab with an edit not saved: the browser asks (its own words).
+  await page.goto('/admin/turnaround');
+  await saturday.check({ force: true });
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
 });

@@ -16,6 +16,7 @@ import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
 import { itemOf, raise, token, walk } from './support/api';
+import { expectNothingOverflows } from './support/layout';
 import { mailedText, mailedTrackingPath } from './support/mail';
 
 /** The explanation as the customer reads it, with the day the parts are expected by (decision 051). */
@@ -23,6 +24,15 @@ const explained = (text: { explanation: string }, day: string) => text.explanati
 /** The promised date as both screens write it, from the instant the API answers (decision 053). */
 const promised = (words: Record<TrackPageKey, string>, dueAt: string | null | undefined) =>
   fillText(words.promisedBy, { date: formatDateTime(dueAt as string) });
+/** While the item waits for parts: the promise if they arrive on the expected day (decision 053, 2026-11-28). */
+const promisedIfParts = (
+  words: Record<TrackPageKey, string>,
+  item: { if_parts_arrive: { due_at: string; expected_on: string } | null },
+) =>
+  fillText(words.promisedIfParts, {
+    date: formatDateTime(item.if_parts_arrive?.due_at ?? ''),
+    expected: formatDay(item.if_parts_arrive?.expected_on ?? ''),
+  });
 
 test('staff put an item on waiting for parts with a date and take it off; the customer reads why, in English and Tamil, on the tracking page too', async ({
   browser,
@@ -89,8 +99,13 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   await expect(card.getByTestId('parts-expected')).toHaveText(english);
   const paused = await itemOf(request, customer, code, 1);
   expect(paused.clock_state).toBe('paused');
-  await expect(card.getByTestId('promise')).toContainText(promised(TRACK_PAGE_EN, paused.due_at));
-  await expect(card.getByTestId('promise')).toContainText(TRACK_PAGE_EN.promisePausedParts);
+  // The promise is the due as it will be if the parts come on their day, never a date before them.
+  expect(paused.if_parts_arrive?.expected_on).toBe(day);
+  expect(Date.parse(paused.if_parts_arrive?.due_at ?? '')).toBeGreaterThan(Date.parse(`${day}T00:00:00+05:30`));
+  await expect(card.getByTestId('promise')).toContainText(promisedIfParts(TRACK_PAGE_EN, paused));
+  await expect(card.getByTestId('promise')).toContainText(TRACK_PAGE_EN.promiseIfPartsLater);
+  await expect(card.getByTestId('promise')).not.toContainText(formatDateTime(paused.due_at as string));
+  await expectNothingOverflows(page);
   await card.getByRole('button', { name: 'Timeline and photos' }).click();
   const timeline = card.getByTestId('item-timeline');
   await expect(timeline).toContainText(english);
@@ -98,6 +113,11 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   await expectAccessible(page);
   const mail = await mailedText(c.email, `expected by ${formatDay(day)}`);
   expect(mail).toContain(code);
+  expect(mail).toContain(`${promisedIfParts(TRACK_PAGE_EN, paused)}.`);
+  // The request list's "Promised by" (cards at 375 px) reads the same promise.
+  await page.goto('/requestrepair');
+  await expect(page.getByTestId('row-promise')).toHaveText(promisedIfParts(TRACK_PAGE_EN, paused));
+  await expectNothingOverflows(page);
   expect(mail).toContain('Display panel ordered from the maker');
 
   // The tracking page, without signing in, in English and then in Tamil.
@@ -108,13 +128,14 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   const tracked = track.getByTestId('track-item-1');
   await expect(tracked.locator('[data-status-badge]')).toHaveText('Waiting for parts');
   await expect(tracked).toContainText(english);
-  await expect(tracked.getByTestId('promise')).toContainText(promised(TRACK_PAGE_EN, paused.due_at));
-  await expect(tracked.getByTestId('promise')).toContainText(TRACK_PAGE_EN.promisePausedParts);
+  await expect(tracked.getByTestId('promise')).toContainText(promisedIfParts(TRACK_PAGE_EN, paused));
+  await expect(tracked.getByTestId('promise')).toContainText(TRACK_PAGE_EN.promiseIfPartsLater);
   await track.getByTestId('language-toggle').click();
   await expect(tracked.locator('[data-status-badge]')).toHaveText(STATUS_TEXT_TA.waiting_for_parts.label);
   await expect(tracked).toContainText(tamil);
-  await expect(tracked.getByTestId('promise')).toContainText(promised(TRACK_PAGE_TA, paused.due_at));
-  await expect(tracked.getByTestId('promise')).toContainText(TRACK_PAGE_TA.promisePausedParts);
+  await expect(tracked.getByTestId('promise')).toContainText(promisedIfParts(TRACK_PAGE_TA, paused));
+  await expect(tracked.getByTestId('promise')).toContainText(TRACK_PAGE_TA.promiseIfPartsLater);
+  await expectNothingOverflows(track);
   await expectAccessible(track);
 
   // The customer's own screens in Tamil (the account's language, as the profile sets it).
@@ -129,6 +150,8 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   await taPage.goto(`/requestrepair/view?code=${code}`);
   const taCard = taPage.getByTestId('item-card-1');
   await expect(taCard.getByTestId('parts-expected')).toHaveText(tamil);
+  await expect(taCard.getByTestId('promise')).toContainText(promisedIfParts(TRACK_PAGE_TA, paused));
+  await expectNothingOverflows(taPage);
   await taCard.getByRole('button', { name: taApp.showDetails }).click();
   await expect(taCard.getByTestId('item-timeline')).toContainText(tamil);
   await expectAccessible(taPage);
@@ -159,14 +182,22 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   // fell outside working hours, as at night; then it says nothing).
   const movedWords = (words: Record<TrackPageKey, string>) =>
     fillText(words.dueMovedParts, { date: formatDateTime(resumed.due_at as string) });
+  // In working hours the seconds the quote waited for its answer move the date too: that entry says so in its
+  // own words, so only the parts' words are counted here.
+  const partsWords = (words: Record<TrackPageKey, string>) =>
+    words.dueMovedParts.split('{date}').reduce((a, b) => (b.length > a.length ? b : a), '');
+  const partsMoved = (scope: typeof tracked) =>
+    scope
+      .getByTestId('due-moved')
+      .filter({ hasText: new RegExp(`(${[partsWords(TRACK_PAGE_EN), partsWords(TRACK_PAGE_TA)].join('|')})`) });
   if (resumed.due_at !== running.due_at) {
-    await expect(taCard.getByTestId('due-moved')).toHaveText(movedWords(TRACK_PAGE_TA));
-    await expect(tracked.getByTestId('due-moved')).toHaveText(
+    await expect(partsMoved(taCard)).toHaveText(movedWords(TRACK_PAGE_TA));
+    await expect(partsMoved(tracked)).toHaveText(
       new RegExp(`^(${[movedWords(TRACK_PAGE_EN), movedWords(TRACK_PAGE_TA)].join('|')})$`),
     );
   } else {
-    await expect(taCard.getByTestId('due-moved')).toHaveCount(0);
-    await expect(tracked.getByTestId('due-moved')).toHaveCount(0);
+    await expect(partsMoved(taCard)).toHaveCount(0);
+    await expect(partsMoved(tracked)).toHaveCount(0);
   }
   await Promise.all([desk.close(), own.close(), phone.close(), taContext.close()]);
 });

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
+import { companyForm, LETTERHEAD } from './helpers/company';
 import { itemsOf, viewOf, walk } from './helpers/items';
 import { rows } from './helpers/query';
 import { createRequest } from './helpers/requests';
@@ -464,5 +465,46 @@ describe('removing a colleague', () => {
     const saved = await t.post('/admin/saveCustomer', { ...fields, active: false }, staff);
     expect(saved.statusCode).toBe(200);
     expect((await t.post('/requestrepair/getrequestrepairList', {}, colleague)).statusCode).toBe(401);
+  });
+
+  it('from the desk names the service company by its name (its settings), in the colleague’s language', async () => {
+    // A company of its own: the others used up their invitations of the hour.
+    const fresh = await signUp(t);
+    const freshToken = (await login(t, fresh.username, fresh.password)).accessToken;
+    const account = (await listOf(freshToken)).body;
+    const company = account.company_name;
+    const fromDesk = async (language: 'en' | 'ta') => {
+      n += 1;
+      const tag = `desk${n}${Date.now().toString(36)}`;
+      const body = { name: 'Desk', email: `${tag}@example.com`, username: tag, role: 'member', language };
+      const res = await t.post<Reply>(
+        '/account/inviteColleague',
+        { ...body, customercode: account.customercode },
+        staff,
+      );
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+      return t.smtp.welcomeKeyFor(body.email);
+    };
+    // No name in the settings yet: "the service centre", not a person called "Service centre".
+    const before = await fromDesk('en');
+    expect(before.text).toContain(`The service centre has added you to the account of ${company}, with the user name`);
+
+    const saved = await t.post('/admin/saveCompanySettings', await companyForm(t, staff), staff);
+    expect(saved.statusCode).toBe(200);
+    const english = await fromDesk('en');
+    expect(english.subject).toBe(`${LETTERHEAD.name} invited you to ${company} on Service Application`);
+    expect(english.text).toContain(`${LETTERHEAD.name} has added you to the account of ${company}, with the user name`);
+    expect(english.text).not.toContain('Service centre');
+    expect(english.text).not.toContain('at the service centre');
+    const tamil = await fromDesk('ta');
+    expect(tamil.subject).toContain(`${LETTERHEAD.name} உங்களை அழைத்துள்ளது`);
+    expect(tamil.text).toContain(`${LETTERHEAD.name} உங்களை ${company} கணக்கில்`);
+    expect(tamil.text).not.toContain('Service centre');
+
+    // A colleague's invitation names the person, and the service company by its name.
+    const c = await joinedColleague('member', 'en', freshToken);
+    expect(c.mail.text).toContain(
+      `has added you to the account of ${company} at ${LETTERHEAD.name}, with the user name`,
+    );
   });
 });

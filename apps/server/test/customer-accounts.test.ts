@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp, signupForm } from './helpers/accounts';
 import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
+import { companyForm, LETTERHEAD } from './helpers/company';
 import { rows } from './helpers/query';
 
 let t: TestContext;
@@ -59,6 +60,19 @@ describe('a customer created by staff', () => {
     const mail = await t.smtp.welcomeKeyFor(form.email);
     expect(mail.subject).toBe('Your Service Application account: set your password');
     expect(mail.text).toContain(`valid for ${WELCOME_LINK_DAYS} days`);
+  });
+
+  it('is welcomed at the service company by its name once the settings have one, in either language', async () => {
+    const welcome = async (language: 'en' | 'ta') => {
+      const form = signupForm();
+      await t.post<Reply>('/admin/saveCustomer', { ...form, language }, admin);
+      return (await t.smtp.welcomeKeyFor(form.email)).text;
+    };
+    expect(await welcome('en')).toContain('An account has been made for you at the service centre, with the user name');
+    const saved = await t.post('/admin/saveCompanySettings', await companyForm(t, admin), admin);
+    expect(saved.statusCode).toBe(200);
+    expect(await welcome('en')).toContain(`An account has been made for you at ${LETTERHEAD.name}, with the user name`);
+    expect(await welcome('ta')).toContain(`${LETTERHEAD.name}-இல் உங்களுக்கு`);
   });
 
   it('refuses a link that expired, was tampered with or belongs to no account, setting nothing', async () => {

@@ -1,4 +1,11 @@
-import { addDays, indiaToday, type TRequestItem, type TTrackReply, type TViewItemReply } from '@svc/contract';
+import {
+  addDays,
+  indiaToday,
+  type TRequestItem,
+  type TRequestListReply,
+  type TTrackReply,
+  type TViewItemReply,
+} from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
@@ -33,21 +40,29 @@ async function first(token: string, reqCode: string) {
   const [item] = await itemsOf(t, token, reqCode);
   return item;
 }
-async function trackOf(reqCode: string) {
+async function trackKey(reqCode: string) {
   const link = await t.post<{ tracking_url: string }>(
     '/requestrepair/getTrackingLink',
     { req_code: reqCode },
     customer,
   );
-  const k = new URL(link.body.tracking_url).searchParams.get('k') ?? '';
-  return (await t.post<TTrackReply>('/track/view', { k })).body;
+  return new URL(link.body.tracking_url).searchParams.get('k') ?? '';
+}
+async function trackOf(reqCode: string) {
+  return (await t.post<TTrackReply>('/track/view', { k: await trackKey(reqCode) })).body;
 }
 const parts = () => ({ remark: 'Panel ordered', expected_on: addDays(indiaToday(clock), 5) });
-async function toParts(token: string, reqCode: string) {
+async function toParts(token: string, reqCode: string, expectedOn = parts().expected_on) {
   const item = await first(token, reqCode);
   const res = await t.post(
     '/requestrepair/updateItemStatus',
-    { item_id: item?.item_id, version: item?.version, status: 'waiting_for_parts', ...parts() },
+    {
+      item_id: item?.item_id,
+      version: item?.version,
+      status: 'waiting_for_parts',
+      ...parts(),
+      expected_on: expectedOn,
+    },
     token,
   );
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
@@ -184,6 +199,48 @@ describe('the promised date', () => {
     ]);
     const timeline = (await trackOf(code)).items[0]?.timeline ?? [];
     expect(timeline.filter((e) => e.due_moved_to).map((e) => [e.status, e.due_moved_to])).toEqual(moved);
+  });
+
+  it('while parts are awaited, promises the due as it will be if they arrive on the expected day, on every screen', async () => {
+    // Received Monday 11:00 (2 days; Wednesday a holiday): due Thursday 11:00. On parts from Monday 12:00,
+    // expected Friday: the due as the clock stands would be before the parts come (decision 053, 2026-11-28).
+    at('2026-11-30T05:30:00Z');
+    const code = (await createRequest(t, customer)).req_code;
+    await walk(t, admin, code, 1, ['received', 'estimated']);
+    await walk(t, customer, code, 1, ['approved']);
+    await walk(t, admin, code, 1, ['in_repair']);
+    at('2026-11-30T06:30:00Z');
+    await toParts(admin, code, '2026-12-04');
+    at('2026-11-30T07:30:00Z'); // Monday 13:00
+    // Until Friday 10:00: Monday 7 h, Tuesday 9 h, Thursday 9 h = 1500 minutes after Thursday 11:00: Saturday 18:00.
+    const ifParts = { due_at: '2026-12-05T12:30:00.000Z', expected_on: '2026-12-04' };
+    // The flags are the clock's: the due as it stands (moved by the hour waited so far), paused.
+    const flags = { due_at: '2026-12-03T06:30:00.000Z', clock_state: 'paused', minutes_left: 1020 };
+    const item = await first(customer, code);
+    expect({ ...promise(item), if_parts_arrive: item?.if_parts_arrive }).toEqual({
+      ...flags,
+      if_parts_arrive: ifParts,
+    });
+    const card = await t.post<TViewItemReply>('/requestrepair/viewRRItemdetails', { item_id: item?.item_id }, customer);
+    expect(card.body.request_item).toMatchObject({ ...flags, if_parts_arrive: ifParts });
+    expect((await trackOf(code)).items[0]).toMatchObject({ ...flags, if_parts_arrive: ifParts });
+    const list = await t.post<TRequestListReply>('/requestrepair/getrequestrepairList', { search: code }, customer);
+    expect(list.body.requestrepair_list.find((r) => r.req_code === code)?.promise).toEqual({
+      ...flags,
+      if_parts_arrive: ifParts,
+    });
+    // The tracking page (/t) writes it in the reader's language.
+    const k = await trackKey(code);
+    const page = async (lang: string) => (await t.app.inject({ method: 'GET', url: `/t?k=${k}&lang=${lang}` })).body;
+    expect(await page('en')).toContain('Promised by 05-12-2026 18:00 if the parts arrive by 04-12-2026');
+    expect(await page('ta')).toContain('உதிரிபாகங்கள் 04-12-2026க்குள் வந்தால், 05-12-2026 18:00க்குள்');
+
+    // The expected day comes without the parts: no projection beyond now, the clock's own due.
+    at('2026-12-04T06:30:00Z'); // Friday 12:00
+    expect((await first(customer, code))?.if_parts_arrive).toBeNull();
+    // Back in repair: nothing projected.
+    await walk(t, admin, code, 1, ['in_repair']);
+    expect((await first(customer, code))?.if_parts_arrive).toBeNull();
   });
 
   it("is not shown to another customer: someone else's request and item answer not found", async () => {

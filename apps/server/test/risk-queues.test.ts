@@ -104,7 +104,12 @@ describe('the at-risk and late queues', () => {
     expect(await expectQueuesAgreeWithPromises()).toEqual({ late: [], atRisk: [] });
     const [row] = (await t.post<TRequestListReply>('/requestrepair/getrequestrepairList', { search: a }, staff)).body
       .requestrepair_list;
-    expect(row?.promise).toEqual({ due_at: '2026-12-02T05:30:00.000Z', clock_state: 'on_track', minutes_left: 1020 });
+    expect(row?.promise).toEqual({
+      due_at: '2026-12-02T05:30:00.000Z',
+      clock_state: 'on_track',
+      minutes_left: 1020,
+      if_parts_arrive: null,
+    });
   });
 
   it('hold a request from 20 % of its turnaround before its due; a pause takes it out', async () => {

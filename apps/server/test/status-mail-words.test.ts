@@ -149,9 +149,13 @@ describe('the promised date in the status mails (decision 055)', () => {
     expect(await mailAbout(req_code, 'In repair')).toContain('Promised by 07-12-2026 11:00.');
     const parts = { remark: 'Panel ordered', expected_on: addDays(indiaToday(ist('2026-12-02 13:00')), 3) };
     await moveAt('2026-12-02 14:00', req_code, 'waiting_for_parts', parts);
+    // The promise if the parts come on Saturday 5 (decision 053, 2026-11-28): Wednesday 14:00 to Saturday's
+    // start is 23 working hours after Monday 11:00, Wednesday 9 December 16:00; the request view says the same.
     expect(await mailAbout(req_code, 'Waiting for parts')).toContain(
-      'Promised by 07-12-2026 11:00. While we wait for parts, the promised date moves later by the time we wait.',
+      'Promised by 09-12-2026 16:00 if the parts arrive by 05-12-2026. If they arrive later, the promised date moves later with them.',
     );
+    const onParts = await t.post<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code }, customer.token);
+    expect(formatDateTime(onParts.body.request_item_details[0]?.if_parts_arrive?.due_at)).toBe('09-12-2026 16:00');
 
     // Parts waited from Wednesday 14:00 to Thursday 16:00 (11 working hours): Monday 11:00 → Tuesday 13:00.
     // In Tamil now: the same date, written the same way.
@@ -167,6 +171,25 @@ describe('the promised date in the status mails (decision 055)', () => {
     expect(await mailAbout(req_code, 'Repaired')).toContain('Promised by 08-12-2026 13:00.');
     await moveAt('2026-12-04 12:00', req_code, 'dispatched', { return_courier: 'Blue Dart', return_docket: 'BD1' });
     expect(await mailAbout(req_code, 'Dispatched')).not.toContain('Promised by');
+    clock = null;
+  });
+
+  it('says in Tamil what it promises if the parts arrive on their day', async () => {
+    expect((await t.post('/profile/setLanguage', { language: 'ta' }, customer.token)).statusCode).toBe(200);
+    const { req_code } = await createRequest(t, customer.token, requestBody());
+    const view = await t.post<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code }, staff);
+    await moveAt('2026-12-07 11:00', req_code, 'received', { docket_number: view.body.request_details.docket_number });
+    await quote(req_code, 1000);
+    await moveAt('2026-12-07 11:00', req_code, 'approved');
+    await moveAt('2026-12-07 11:00', req_code, 'in_repair');
+    await moveAt('2026-12-07 12:00', req_code, 'waiting_for_parts', {
+      remark: 'Panel ordered',
+      expected_on: '2026-12-10',
+    });
+    // Due Saturday 12 at 11:00; Monday 12:00 to Thursday's start is 25 working hours more: Tuesday 15, 18:00.
+    const tamil = await parsedMail(req_code, STATUS_TEXT_TA.waiting_for_parts.label);
+    expect(tamil).toContain('உதிரிபாகங்கள் 10-12-2026க்குள் வந்தால், 15-12-2026 18:00க்குள் தருவதாக உறுதியளிக்கிறோம்.');
+    expect((await t.post('/profile/setLanguage', { language: 'en' }, customer.token)).statusCode).toBe(200);
     clock = null;
   });
 });

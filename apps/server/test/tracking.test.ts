@@ -23,6 +23,7 @@ const ITEM_KEYS = [
   'clock_state',
   'due_at',
   'explanation',
+  'if_parts_arrive',
   'item_name',
   'line_no',
   'minutes_left',

@@ -20,6 +20,8 @@ const en = {
   promiseMoved: 'Promised by {date}: the date moved on by the working time the item waited.',
   promisePausedAnswer: 'While we wait for your answer, the promised date moves later by the time we wait.',
   promisePausedParts: 'While we wait for parts, the promised date moves later by the time we wait.',
+  promisedIfParts:
+    'Promised by {date} if the parts arrive by {expected}. If they arrive later, the promised date moves later with them.',
   sentBack: 'Sent back by {courier}, docket number {docket}.',
   invoiceLine: 'Your tax invoice {number} for {amount} is attached. You can pay it by UPI with the QR code on it.',
   remarkLine: 'Remark from the service centre: {remark}',
@@ -46,10 +48,17 @@ const en = {
     'A password reset was requested for the user name {username}.\n\nYour code is {code}.\n\nIt is valid for 10 minutes and can be used once. If you did not ask for this, ignore this mail: your password stays as it is.\n',
   welcomeSubject: 'Your Service Application account: set your password',
   welcomeBody:
-    'An account has been made for you at the service centre, with the user name {username}.\n\nSet your password here:\n{url}\n\nThe link is valid for {days} days and can be used once. Then sign in with your user name and the password you chose: you can raise repair requests and follow them.\n',
+    'An account has been made for you {centreAt}, with the user name {username}.\n\nSet your password here:\n{url}\n\nThe link is valid for {days} days and can be used once. Then sign in with your user name and the password you chose: you can raise repair requests and follow them.\n',
   inviteSubject: '{inviter} invited you to {company} on Service Application',
+  inviteSubjectCentre: '{centre} invited you to {company} on Service Application',
+  inviteOpeningCentre: '{centre} has added you to the account of {company}, with the user name {username}.',
+  inviteOpeningColleague:
+    '{inviter} has added you to the account of {company} {centreAt}, with the user name {username}.',
+  centreUnnamed: 'The service centre',
+  centreAtNamed: 'at {name}',
+  centreAtUnnamed: 'at the service centre',
   inviteBody:
-    '{inviter} has added you to the account of {company} at the service centre, with the user name {username}. You will see the company’s repair requests and reports{approver, select, yes {, and you may approve charges and see invoices} other {}}.\n\nSet your password here:\n{url}\n\nThe link is valid for {days} days and can be used once. Then sign in with your user name and the password you chose.\nIf you did not expect this, you can ignore this mail.\n',
+    '{opening} You will see the company’s repair requests and reports{approver, select, yes {, and you may approve charges and see invoices} other {}}.\n\nSet your password here:\n{url}\n\nThe link is valid for {days} days and can be used once. Then sign in with your user name and the password you chose.\nIf you did not expect this, you can ignore this mail.\n',
   trackCodeSubject: '{request}: your code for the tracking page',
   trackCodeBody:
     'Your code is {code}.\n\nEnter it on the tracking page of request {request} to see the details of your request, answer its charges and read its messages. It is valid for 10 minutes and can be used once.\nIf you did not ask for it, ignore this mail.\n',
@@ -83,6 +92,8 @@ const ta: Record<MailKey, string> = {
   promiseMoved: '{date}க்குள் தருவதாக உறுதியளித்துள்ளோம்: பொருள் காத்திருந்த வேலை நேரத்தின் அளவு தேதி தள்ளிப்போனது.',
   promisePausedAnswer: 'உங்கள் பதிலுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
   promisePausedParts: 'உதிரிபாகங்களுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
+  promisedIfParts:
+    'உதிரிபாகங்கள் {expected}க்குள் வந்தால், {date}க்குள் தருவதாக உறுதியளிக்கிறோம். அவை தாமதமாக வந்தால், உறுதியளித்த தேதியும் அதே அளவு தள்ளிப்போகும்.',
   sentBack: '{courier} மூலம் திருப்பி அனுப்பப்பட்டது, டாக்கெட் எண் {docket}.',
   invoiceLine:
     '{amount}க்கான உங்கள் வரி விலைப்பட்டியல் {number} இணைக்கப்பட்டுள்ளது. அதிலுள்ள QR குறியீட்டைக் கொண்டு UPI மூலம் செலுத்தலாம்.',
@@ -110,10 +121,16 @@ const ta: Record<MailKey, string> = {
     '{username} என்ற பயனர் பெயருக்குக் கடவுச்சொல் மீட்பு கோரப்பட்டது.\n\nஉங்கள் குறியீடு {code}.\n\nஅது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம். நீங்கள் கேட்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: உங்கள் கடவுச்சொல் மாறாது.\n',
   welcomeSubject: 'உங்கள் சேவை பயன்பாடு கணக்கு: கடவுச்சொல்லை அமைக்கவும்',
   welcomeBody:
-    'சேவை மையத்தில் உங்களுக்கு {username} என்ற பயனர் பெயருடன் ஒரு கணக்கு உருவாக்கப்பட்டுள்ளது.\n\nஉங்கள் கடவுச்சொல்லை இங்கே அமைக்கவும்:\n{url}\n\nஇந்த இணைப்பு {days} நாட்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம். பிறகு உங்கள் பயனர் பெயரையும் நீங்கள் தேர்ந்தெடுத்த கடவுச்சொல்லையும் கொண்டு உள்நுழையவும்: பழுதுநீக்கக் கோரிக்கைகளை எழுப்பி அவற்றைப் பின்தொடரலாம்.\n',
+    '{centreAt} உங்களுக்கு {username} என்ற பயனர் பெயருடன் ஒரு கணக்கு உருவாக்கப்பட்டுள்ளது.\n\nஉங்கள் கடவுச்சொல்லை இங்கே அமைக்கவும்:\n{url}\n\nஇந்த இணைப்பு {days} நாட்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம். பிறகு உங்கள் பயனர் பெயரையும் நீங்கள் தேர்ந்தெடுத்த கடவுச்சொல்லையும் கொண்டு உள்நுழையவும்: பழுதுநீக்கக் கோரிக்கைகளை எழுப்பி அவற்றைப் பின்தொடரலாம்.\n',
   inviteSubject: 'சேவை பயன்பாட்டில் {company} கணக்கில் சேர {inviter} உங்களை அழைத்துள்ளார்',
+  inviteSubjectCentre: 'சேவை பயன்பாட்டில் {company} கணக்கில் சேர {centre} உங்களை அழைத்துள்ளது',
+  inviteOpeningCentre: '{centre} உங்களை {company} கணக்கில் {username} என்ற பயனர் பெயருடன் சேர்த்துள்ளது.',
+  inviteOpeningColleague: '{centreAt} உள்ள {company} கணக்கில் {inviter} உங்களை {username} என்ற பயனர் பெயருடன் சேர்த்துள்ளார்.',
+  centreUnnamed: 'சேவை மையம்',
+  centreAtNamed: '{name}-இல்',
+  centreAtUnnamed: 'சேவை மையத்தில்',
   inviteBody:
-    'சேவை மையத்தில் உள்ள {company} கணக்கில் {inviter} உங்களை {username} என்ற பயனர் பெயருடன் சேர்த்துள்ளார். நிறுவனத்தின் பழுதுநீக்கக் கோரிக்கைகளையும் அறிக்கைகளையும் நீங்கள் பார்க்கலாம்{approver, select, yes {; கட்டணங்களுக்கு ஒப்புதல் அளிக்கவும் விலைப்பட்டியல்களைப் பார்க்கவும் முடியும்} other {}}.\n\nஉங்கள் கடவுச்சொல்லை இங்கே அமைக்கவும்:\n{url}\n\nஇந்த இணைப்பு {days} நாட்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம். பிறகு உங்கள் பயனர் பெயரையும் நீங்கள் தேர்ந்தெடுத்த கடவுச்சொல்லையும் கொண்டு உள்நுழையவும்.\nஇதை நீங்கள் எதிர்பார்க்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்.\n',
+    '{opening} நிறுவனத்தின் பழுதுநீக்கக் கோரிக்கைகளையும் அறிக்கைகளையும் நீங்கள் பார்க்கலாம்{approver, select, yes {; கட்டணங்களுக்கு ஒப்புதல் அளிக்கவும் விலைப்பட்டியல்களைப் பார்க்கவும் முடியும்} other {}}.\n\nஉங்கள் கடவுச்சொல்லை இங்கே அமைக்கவும்:\n{url}\n\nஇந்த இணைப்பு {days} நாட்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம். பிறகு உங்கள் பயனர் பெயரையும் நீங்கள் தேர்ந்தெடுத்த கடவுச்சொல்லையும் கொண்டு உள்நுழையவும்.\nஇதை நீங்கள் எதிர்பார்க்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்.\n',
   trackCodeSubject: '{request}: கண்காணிப்புப் பக்கத்துக்கான உங்கள் குறியீடு',
   trackCodeBody:
     'உங்கள் குறியீடு {code}.\n\nஉங்கள் கோரிக்கையின் விவரங்களைப் பார்க்கவும், அதன் கட்டணத்துக்குப் பதில் அளிக்கவும், அதன் செய்திகளைப் படிக்கவும், கோரிக்கை {request} இன் கண்காணிப்புப் பக்கத்தில் இதை உள்ளிடவும். அது 10 நிமிடங்கள் செல்லுபடியாகும், ஒரு முறை மட்டுமே பயன்படுத்தலாம்.\nநீங்கள் கேட்கவில்லை என்றால் இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்.\n',

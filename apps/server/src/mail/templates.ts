@@ -12,23 +12,56 @@ export function resetCodeMail(to: string, username: string, code: string, lang: 
   return { to, subject: m('resetSubject'), text: m('resetBody', { username, code }) };
 }
 
-/** A customer the desk created: their user name and the link to set a password, valid for some days. */
-export function welcomeMail(to: string, username: string, url: string, days: number, lang: TLanguage = 'en'): Mail {
+/**
+ * A customer the desk created: their user name and the link to set a password, valid for some days; made at
+ * the service company `centre` by its name ('' until the admin sets one: "the service centre").
+ */
+export function welcomeMail(
+  to: string,
+  username: string,
+  url: string,
+  days: number,
+  lang: TLanguage = 'en',
+  centre = '',
+): Mail {
   const { m } = mailTexts(lang);
-  return { to, subject: m('welcomeSubject'), text: m('welcomeBody', { username, url, days }) };
+  const centreAt = centre ? m('centreAtNamed', { name: centre }) : m('centreAtUnnamed');
+  return { to, subject: m('welcomeSubject'), text: m('welcomeBody', { username, url, days, centreAt }) };
 }
 
-/** A colleague invited to a customer's account: who invited them, their user name and the link (decision 067). */
+/**
+ * A colleague invited to a customer's account (decision 067): who invited them (`inviter`; null: the desk,
+ * and the mail says the service company did, by its name), their user name and the link. `centre` is the
+ * service company's name from its settings, '' until the admin sets one ("the service centre").
+ */
 export function invitationMail(
   to: string,
-  v: { inviter: string; company: string; username: string; url: string; days: number; approver: boolean },
+  v: {
+    inviter: string | null;
+    centre: string;
+    company: string;
+    username: string;
+    url: string;
+    days: number;
+    approver: boolean;
+  },
   lang: TLanguage = 'en',
 ): Mail {
   const { m } = mailTexts(lang);
+  const centre = v.centre || m('centreUnnamed');
+  const centreAt = v.centre ? m('centreAtNamed', { name: v.centre }) : m('centreAtUnnamed');
+  const who = { username: v.username, company: v.company };
+  const opening =
+    v.inviter === null
+      ? m('inviteOpeningCentre', { ...who, centre })
+      : m('inviteOpeningColleague', { ...who, inviter: v.inviter, centreAt });
   return {
     to,
-    subject: m('inviteSubject', { inviter: v.inviter, company: v.company }),
-    text: m('inviteBody', { ...v, approver: v.approver ? 'yes' : 'no' }),
+    subject:
+      v.inviter === null
+        ? m('inviteSubjectCentre', { centre, company: v.company })
+        : m('inviteSubject', { inviter: v.inviter, company: v.company }),
+    text: m('inviteBody', { opening, url: v.url, days: v.days, approver: v.approver ? 'yes' : 'no' }),
   };
 }
 

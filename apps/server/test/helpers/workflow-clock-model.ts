@@ -63,8 +63,8 @@ export function clockAfterMove(c: MClock, from: TItemStatus, to: TItemStatus, no
   if (was && !is && open && !open.to) open.to = now;
 }
 
-/** The promise an item's replies must carry at `now`. */
-export function promiseOf(c: MClock, status: TItemStatus, now: Date): TItemPromise {
+/** The promise an item's replies must carry at `now` (the projection to the parts' day is checked apart). */
+export function promiseOf(c: MClock, status: TItemStatus, now: Date): Omit<TItemPromise, 'if_parts_arrive'> {
   if (!c.receivedAt) return { due_at: null, clock_state: null, minutes_left: null };
   const due = dueAt({ receivedAt: c.receivedAt, workingDays: c.workingDays, pauses: c.pauses, now }, CALENDAR);
   if (STOPPED.includes(status)) return { due_at: due.toISOString(), clock_state: null, minutes_left: null };

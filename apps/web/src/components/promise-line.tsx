@@ -1,6 +1,17 @@
 import { Group, Text } from '@mantine/core';
-import { formatDateTime, type TItemPromise, type TItemStatus } from '@svc/contract';
+import { formatDateTime, formatDay, type TItemPromise, type TItemStatus } from '@svc/contract';
 import { t } from '../i18n';
+
+/**
+ * The promise as the customer reads it (decision 053): while the item waits for parts with an expected day,
+ * the due if they arrive that day (2026-11-28); else the due as it stands.
+ */
+export function promiseText(p: TItemPromise): string {
+  const ifParts = p.if_parts_arrive;
+  return ifParts
+    ? t('promisedIfParts', { date: formatDateTime(ifParts.due_at), expected: formatDay(ifParts.expected_on) })
+    : t('promisedBy', { date: formatDateTime(p.due_at ?? '') });
+}
 
 /**
  * The item's promised date while its clock runs (decision 053), and while it is paused, why: the customer
@@ -13,11 +24,17 @@ export function PromiseLine({ item, mb }: { item: TItemPromise & { status: TItem
   return (
     <Group gap="xs" mb={mb} data-testid="promise">
       <Text size="sm" fw={500}>
-        {t('promisedBy', { date: formatDateTime(item.due_at) })}
+        {promiseText(item)}
       </Text>
       {paused && (
         <Text size="sm" c="dimmed" w="100%">
-          {t(item.status === 'estimated' ? 'promisePausedAnswer' : 'promisePausedParts')}
+          {t(
+            item.if_parts_arrive
+              ? 'promiseIfPartsLater'
+              : item.status === 'estimated'
+                ? 'promisePausedAnswer'
+                : 'promisePausedParts',
+          )}
         </Text>
       )}
     </Group>

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { TRequestRow } from '@svc/contract';
-import { formatAmount, formatDate, formatDateTime, requestLink, type TItemPromise } from '@svc/contract';
+import { formatAmount, formatDate, formatDateTime, formatDay, requestLink, type TItemPromise } from '@svc/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../i18n';
+import { promiseText } from './promise-line';
 import { GroupBadge } from './status-badges';
 import { TimeLeft } from './time-left';
 
@@ -21,7 +22,22 @@ function UnreadMark({ count }: { count: number | undefined }) {
 }
 
 /** The promised date of the request's most urgent open item, while its clock runs; '' when it has none. */
-const promisedOf = (p: TItemPromise | null) => (p?.due_at && p.clock_state ? formatDateTime(p.due_at) : '');
+const promisedOf = (p: TItemPromise | null) =>
+  p?.due_at && p.clock_state ? formatDateTime(p.if_parts_arrive?.due_at ?? p.due_at) : '';
+
+/** The "Promised by" column's cell: the date, and while the item waits for parts, on what (decision 053). */
+function PromisedCell({ promise }: { promise: TItemPromise | null }) {
+  const date = promisedOf(promise);
+  if (!date || !promise?.if_parts_arrive) return date;
+  return (
+    <>
+      {date}
+      <Text size="xs" c="dimmed">
+        {t('ifPartsArriveBy', { expected: formatDay(promise.if_parts_arrive.expected_on) })}
+      </Text>
+    </>
+  );
+}
 
 /** A list's rows; with `dayMinutes` (the working day, to read minutes as days), each row's time left. */
 type ListProps = { rows: TRequestRow[]; showCustomer: boolean; dayMinutes?: number };
@@ -64,7 +80,7 @@ export function RequestTable({ rows, showCustomer, dayMinutes }: ListProps) {
                 {dayMinutes !== undefined ? (
                   <TimeLeft promise={r.promise} dayMinutes={dayMinutes} />
                 ) : (
-                  promisedOf(r.promise)
+                  <PromisedCell promise={r.promise} />
                 )}
               </Table.Td>
               <Table.Td>{r.courier_name}</Table.Td>
@@ -113,9 +129,9 @@ export function RequestCards({ rows, showCustomer, dayMinutes }: ListProps) {
       {rows.map((r) => (
         <RequestCard key={r.req_code} row={r} showCustomer={showCustomer}>
           {dayMinutes !== undefined && <TimeLeft promise={r.promise} dayMinutes={dayMinutes} />}
-          {dayMinutes === undefined && promisedOf(r.promise) && (
+          {dayMinutes === undefined && r.promise && promisedOf(r.promise) && (
             <Text size="sm" fw={500} data-testid="row-promise">
-              {t('promisedBy', { date: promisedOf(r.promise) })}
+              {promiseText(r.promise)}
             </Text>
           )}
           <Text size="sm">

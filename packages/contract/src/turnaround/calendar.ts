@@ -53,6 +53,12 @@ export type TWorkingCalendar = z.infer<typeof ZWorkingCalendar>;
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
 export const isIsoDate = (text: string) => dayNumber(text) !== null;
 
+/** The instant India's day 'YYYY-MM-DD' begins (local midnight); null when the text is not a real date. */
+export function startOfIndiaDay(date: string): Date | null {
+  const day = dayNumber(date);
+  return day === null ? null : new Date(fromLocalMs(day * DAY_MS));
+}
+
 const mon2sat = { open: '10:00', close: '19:00' };
 /**
  * Until the admin sets the company's own: Monday to Saturday 10:00–19:00, Sunday closed, no holidays (the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORKING_CALENDAR } from './calendar';
 import { clockState, dueAt, type Pause } from './clock';
-import { dueAfterPause, itemPromise } from './promise';
+import { dueAfterPause, dueIfPartsArrive, itemPromise } from './promise';
 
 /** An instant given as India's wall clock, 'YYYY-MM-DD HH:MM'. November 2026: Tuesday 24, Sunday 29. */
 const ist = (s: string) => new Date(`${s.replace(' ', 'T')}:00+05:30`);
@@ -20,7 +20,7 @@ function stored(pauses: Pause[]) {
     if (p.to) due = dueAfterPause(due, p.from, p.to, cal);
     else pausedSince = p.from;
   }
-  return { dueAt: due, turnaroundDays: workingDays, pausedSince };
+  return { dueAt: due, turnaroundDays: workingDays, pausedSince, partsExpectedOn: null };
 }
 
 describe('the promise read off the stored due', () => {
@@ -46,20 +46,80 @@ describe('the promise read off the stored due', () => {
     const at = ist(now);
     const want = clockState({ receivedAt, workingDays, pauses, now: at }, cal);
     const got = itemPromise({ status: 'in_repair', ...stored(pauses) }, at, cal);
-    expect(got).toEqual({ due_at: want.due.toISOString(), clock_state: want.state, minutes_left: want.minutesLeft });
+    expect(got).toEqual({
+      due_at: want.due.toISOString(),
+      clock_state: want.state,
+      minutes_left: want.minutesLeft,
+      if_parts_arrive: null,
+    });
   });
 
   it('has no clock before receipt, or once the item is done', () => {
     expect(
-      itemPromise({ status: 'received', dueAt: null, turnaroundDays: null, pausedSince: null }, receivedAt, cal),
-    ).toEqual({ due_at: null, clock_state: null, minutes_left: null });
+      itemPromise(
+        { status: 'received', dueAt: null, turnaroundDays: null, pausedSince: null, partsExpectedOn: null },
+        receivedAt,
+        cal,
+      ),
+    ).toEqual({ due_at: null, clock_state: null, minutes_left: null, if_parts_arrive: null });
     const due = ist('2026-11-25 19:00');
     expect(
       itemPromise(
-        { status: 'delivered', dueAt: due, turnaroundDays: 2, pausedSince: null },
+        { status: 'delivered', dueAt: due, turnaroundDays: 2, pausedSince: null, partsExpectedOn: null },
         ist('2026-12-10 12:00'),
         cal,
       ),
-    ).toEqual({ due_at: due.toISOString(), clock_state: null, minutes_left: null });
+    ).toEqual({ due_at: due.toISOString(), clock_state: null, minutes_left: null, if_parts_arrive: null });
+  });
+});
+
+/**
+ * The promise while the item waits for parts (decision 053, 2026-11-28): the due as it will be if the parts
+ * arrive on the expected day, i.e. the open pause counted until that day's opening. Received Tuesday 24 at
+ * 10:00 with 2 working days: due Wednesday 25 at 19:00; on parts from Tuesday 12:00, looked at Tuesday 15:00.
+ */
+describe('the promise if the parts arrive as expected', () => {
+  const due = ist('2026-11-25 19:00');
+  const parts = { status: 'waiting_for_parts', dueAt: due, pausedSince: ist('2026-11-24 12:00') } as const;
+  const now = ist('2026-11-24 15:00');
+  const holidayThursday = { ...cal, holidays: ['2026-11-26'] };
+
+  it.each([
+    // Tue 12–19 + Wed + Thu = 25 h after Wed 19:00: Thu 9 h, Fri 9 h, Sat 7 h.
+    ['parts expected Friday', { ...parts, partsExpectedOn: '2026-11-27' }, now, cal, '2026-11-28 17:00'],
+    // Sunday is closed: its opening is Monday's, 43 h of waiting.
+    ['parts expected on a Sunday', { ...parts, partsExpectedOn: '2026-11-29' }, now, cal, '2026-12-01 17:00'],
+    // Thursday a holiday: 16 h of waiting, and the due skips it too.
+    ['a holiday before the day', { ...parts, partsExpectedOn: '2026-11-27' }, now, holidayThursday, '2026-11-28 17:00'],
+    ['parts expected today: no later than now', { ...parts, partsExpectedOn: '2026-11-24' }, now, cal, null],
+    ['the expected day has passed', { ...parts, partsExpectedOn: '2026-11-25' }, ist('2026-11-26 11:00'), cal, null],
+    ['no expected day', { ...parts, partsExpectedOn: null }, now, cal, null],
+    [
+      'waiting on the customer, not on parts',
+      { ...parts, status: 'estimated', partsExpectedOn: '2026-11-27' },
+      now,
+      cal,
+      null,
+    ],
+    [
+      'a pause begun after the due (already late)',
+      { ...parts, pausedSince: ist('2026-11-26 10:30'), partsExpectedOn: '2026-11-30' },
+      ist('2026-11-26 12:00'),
+      cal,
+      null,
+    ],
+    ['no open pause', { ...parts, pausedSince: null, partsExpectedOn: '2026-11-27' }, now, cal, null],
+  ] as const)('%s', (_, item, at, calendar, want) => {
+    expect(dueIfPartsArrive(item, at, calendar)?.toISOString() ?? null).toBe(want ? ist(want).toISOString() : null);
+  });
+
+  it('is what the reply carries beside the due, the flags unchanged', () => {
+    const got = itemPromise({ ...parts, turnaroundDays: workingDays, partsExpectedOn: '2026-11-27' }, now, cal);
+    expect(got).toEqual({
+      due_at: ist('2026-11-26 13:00').toISOString(),
+      clock_state: 'paused',
+      minutes_left: 960,
+      if_parts_arrive: { due_at: ist('2026-11-28 17:00').toISOString(), expected_on: '2026-11-27' },
+    });
   });
 });

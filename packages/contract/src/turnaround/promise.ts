@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TItemStatus } from '../requests/statuses';
-import type { TWorkingCalendar } from './calendar';
+import { startOfIndiaDay, type TWorkingCalendar } from './calendar';
 import {
   AT_RISK_PERCENT,
   addWorkingMinutes,
@@ -35,6 +35,11 @@ export const ZItemPromise = z.object({
   clock_state: z.enum(CLOCK_STATES).nullable(),
   /** Working minutes to the due (negative: past it); null with `clock_state`. */
   minutes_left: z.number().int().nullable(),
+  /**
+   * While the item waits for parts with an expected day: the due as it will be if they arrive that day (the
+   * promise the customer reads, 2026-11-28 in decision 053), and that day. null otherwise.
+   */
+  if_parts_arrive: z.object({ due_at: z.string(), expected_on: z.string() }).nullable(),
 });
 export type TItemPromise = z.infer<typeof ZItemPromise>;
 
@@ -43,6 +48,8 @@ export interface StoredPromise {
   dueAt: Date | null;
   turnaroundDays: number | null;
   pausedSince: Date | null;
+  /** The day the parts are expected (`request_items.parts_expected_on`) while the item waits for them. */
+  partsExpectedOn: string | null;
 }
 
 /**
@@ -53,6 +60,26 @@ export interface StoredPromise {
 export function dueAfterPause(due: Date, from: Date, to: Date, cal: TWorkingCalendar): Date {
   if (from.getTime() >= due.getTime()) return due;
   return addWorkingMinutes(due, workingMinutesBetween(from, to, cal), cal);
+}
+
+/**
+ * The due if the parts arrive as expected (decision 053, 2026-11-28): while an item waits for parts with an
+ * expected day, the due as it stands now moved later by the working time from now until that day's working
+ * hours begin, i.e. the open pause counted until then. null when the item does not wait for parts, has no
+ * expected day or no open pause, or the wait would not move the due (the pause began once it had passed).
+ * The one rule behind every screen and message that states the promise of an item waiting for parts.
+ */
+export function dueIfPartsArrive(
+  p: Pick<StoredPromise, 'status' | 'dueAt' | 'pausedSince' | 'partsExpectedOn'>,
+  now: Date,
+  cal: TWorkingCalendar,
+): Date | null {
+  if (p.status !== 'waiting_for_parts' || !p.dueAt || !p.pausedSince || !p.partsExpectedOn) return null;
+  const arrives = startOfIndiaDay(p.partsExpectedOn);
+  if (!arrives) return null;
+  const until = arrives.getTime() > now.getTime() ? arrives : now;
+  const due = dueAfterPause(p.dueAt, p.pausedSince, until, cal);
+  return due.getTime() > dueAfterPause(p.dueAt, p.pausedSince, now, cal).getTime() ? due : null;
 }
 
 /**
@@ -70,11 +97,11 @@ export function atRiskFrom(due: Date, turnaroundDays: number | null, cal: TWorki
  * turnaround's working time; else on track.
  */
 export function itemPromise(p: StoredPromise, now: Date, cal: TWorkingCalendar): TItemPromise {
-  if (!p.dueAt) return { due_at: null, clock_state: null, minutes_left: null };
+  if (!p.dueAt) return { due_at: null, clock_state: null, minutes_left: null, if_parts_arrive: null };
   const open = p.pausedSince && !CLOCK_DONE_STATUSES.includes(p.status) ? p.pausedSince : null;
   const due = open ? dueAfterPause(p.dueAt, open, now, cal) : p.dueAt;
   if (CLOCK_DONE_STATUSES.includes(p.status) || p.status === 'pending') {
-    return { due_at: due.toISOString(), clock_state: null, minutes_left: null };
+    return { due_at: due.toISOString(), clock_state: null, minutes_left: null, if_parts_arrive: null };
   }
   const t = now.getTime();
   const leftMin = t <= due.getTime() ? workingMinutesBetween(now, due, cal) : -workingMinutesBetween(due, now, cal);
@@ -87,7 +114,14 @@ export function itemPromise(p: StoredPromise, now: Date, cal: TWorkingCalendar):
         : t >= atRiskFrom(due, p.turnaroundDays, cal).getTime()
           ? 'at_risk'
           : 'on_track';
-  return { due_at: due.toISOString(), clock_state: state, minutes_left: minutesLeft };
+  const partsDue = dueIfPartsArrive(p, now, cal);
+  return {
+    due_at: due.toISOString(),
+    clock_state: state,
+    minutes_left: minutesLeft,
+    if_parts_arrive:
+      partsDue && p.partsExpectedOn ? { due_at: partsDue.toISOString(), expected_on: p.partsExpectedOn } : null,
+  };
 }
 
 const URGENCY: Record<ClockState, number> = { late: 0, at_risk: 1, on_track: 2, paused: 3 };

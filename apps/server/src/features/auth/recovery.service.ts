@@ -5,6 +5,7 @@ import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
 import { publicUrlOf } from '../../lib/public-url';
 import { resetCodeMail, welcomeMail } from '../../mail/templates';
+import { readCompanySettings } from '../company';
 import * as lockout from './lockout.repository';
 import type { OtpService } from './otp.service';
 import * as sessions from './sessions.repository';
@@ -70,7 +71,9 @@ export function createRecoveryService(
     const secret = await otp.issueLinkSecret('welcome', user.id, WELCOME_LINK_DAYS * DAY_MS);
     if (!secret) throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
     const url = `${publicUrlOf(deps.settings)}${setPasswordLink(`${user.id}.${secret}`)}`;
-    await deps.mailer.send(welcomeMail(user.email, user.username, url, WELCOME_LINK_DAYS, user.language));
+    // Made "at" the service company by its name, once the admin has set one.
+    const centre = (await readCompanySettings(deps.db))?.name ?? '';
+    await deps.mailer.send(welcomeMail(user.email, user.username, url, WELCOME_LINK_DAYS, user.language, centre));
   }
 
   /** The welcome link's user and its open secret's id; an expired, used or altered link is one answer. */

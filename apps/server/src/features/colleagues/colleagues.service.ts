@@ -22,6 +22,7 @@ import { randomToken } from '../../lib/random';
 import { invitationMail } from '../../mail/templates';
 import { recordAudit } from '../audit';
 import { findUserById, insertUser, type OtpService, revokeUserSessions, usernameTaken } from '../auth';
+import { readCompanySettings } from '../company';
 import { enqueueMail } from '../mail-outbox';
 import * as repo from './colleagues.repository';
 
@@ -82,10 +83,10 @@ export function createColleaguesService(
     };
   }
 
-  /** Who the mail says invited them: the caller's name, or the service centre for staff. */
+  /** Who the mail says invited them: the caller's name; null for staff (the mail names the company instead). */
   async function inviterName(caller: Caller) {
-    if (isStaff(caller)) return ServerMsg.serviceCentre;
-    return (await findUserById(db, caller.userId))?.displayName ?? ServerMsg.serviceCentre;
+    if (isStaff(caller)) return null;
+    return (await findUserById(db, caller.userId))?.displayName ?? null;
   }
 
   /** The link's secret and the mail, in the caller's transaction: both exist exactly when the invitation does. */
@@ -93,7 +94,7 @@ export function createColleaguesService(
     tx: DbOrTx,
     account: Account,
     colleague: { userId: string; email: string; username: string; language: 'en' | 'ta'; role: TColleagueRole },
-    inviter: string,
+    inviter: string | null,
   ) {
     const secret = await needs.otp.issueLinkSecret('welcome', colleague.userId, WELCOME_LINK_DAYS * DAY_MS, tx);
     if (!secret) throw new AppError(Code.tooMany, ColleagueMsg.tooManyInvitations);
@@ -102,6 +103,8 @@ export function createColleaguesService(
       colleague.email,
       {
         inviter,
+        // The service company's name from its settings ('' until the admin sets it).
+        centre: (await readCompanySettings(tx))?.name ?? '',
         company: account.companyName,
         username: colleague.username,
         url,

@@ -169,7 +169,11 @@ export function createItemStatusService(
       remarkBy: isStaff(caller) ? 'centre' : 'customer',
       ...dispatch,
       partsExpectedOn,
-      promise: promiseForMessage(item, promise, body.status),
+      promise: promiseForMessage(item, promise, body.status, {
+        expectedOn: partsExpectedOn,
+        now,
+        cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR,
+      }),
       invoice,
     });
     // The move that completes a request (its last item delivered, or cancelled beside delivered ones) queues

@@ -3,6 +3,7 @@ import {
   CLOCK_DONE_STATUSES,
   dueAfterPause,
   dueAt,
+  dueIfPartsArrive,
   PAUSED_STATUSES,
   type TItemStatus,
   type TWorkingCalendar,
@@ -60,13 +61,24 @@ export async function promiseAfterMove(
  * The promise a move's message states (decision 055): the due after the move while the clock runs (the
  * same instant the request view shows at that moment: a pause just opened has not moved it yet), and
  * whether the move changed it (a pause that ended). None before receipt or once the clock has stopped.
+ * A move onto parts with an expected day (`parts`) also states the due if they arrive that day, by the
+ * contract's `dueIfPartsArrive`, as the request view reads it (decision 053, 2026-11-28).
  */
 export function promiseForMessage(
   item: Before,
   change: PromiseChange,
   to: TItemStatus,
-): { dueAt: Date; moved: boolean } | null {
+  parts?: { expectedOn: string | null; now: Date; cal: TWorkingCalendar },
+): { dueAt: Date; moved: boolean; ifParts: { dueAt: Date; expectedOn: string } | null } | null {
   const due = change.dueAt === undefined ? item.dueAt : change.dueAt;
   if (!due || to === 'pending' || CLOCK_DONE_STATUSES.includes(to)) return null;
-  return { dueAt: due, moved: !!item.dueAt && item.dueAt.getTime() !== due.getTime() };
+  const pausedSince = change.pausedSince === undefined ? item.pausedSince : change.pausedSince;
+  const partsDue =
+    parts?.expectedOn &&
+    dueIfPartsArrive({ status: to, dueAt: due, pausedSince, partsExpectedOn: parts.expectedOn }, parts.now, parts.cal);
+  return {
+    dueAt: due,
+    moved: !!item.dueAt && item.dueAt.getTime() !== due.getTime(),
+    ifParts: partsDue && parts?.expectedOn ? { dueAt: partsDue, expectedOn: parts.expectedOn } : null,
+  };
 }

@@ -27,7 +27,8 @@ export interface StatusChange {
   /** Waiting for parts: the day they are expected by (YYYY-MM-DD). */
   partsExpectedOn?: string | null;
   /** The item's promised instant while its clock runs, and whether this change moved it (decision 055). */
-  promise?: { dueAt: Date; moved: boolean } | null;
+  /** While it waits for parts with an expected day, also the due if they arrive that day (decision 053). */
+  promise?: { dueAt: Date; moved: boolean; ifParts?: { dueAt: Date; expectedOn: string } | null } | null;
   /** The request's password-free tracking link. */
   trackingUrl: string;
   /** The tax invoice this change issued (a dispatch): its PDF goes with the mail. */

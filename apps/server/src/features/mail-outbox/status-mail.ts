@@ -2,6 +2,7 @@ import {
   costsNothingAfter,
   explainStatus,
   formatDateTime,
+  formatDay,
   formatRupees,
   type TItemStatus,
   type TLanguage,
@@ -27,7 +28,8 @@ export interface StatusMailFacts {
   /** Waiting for parts: the day they are expected by (YYYY-MM-DD), which its explanation states. */
   partsExpectedOn?: string | null;
   /** The promised instant while the item's clock runs, and whether this change moved it (decision 055). */
-  promise?: { dueAt: Date; moved: boolean } | null;
+  /** While it waits for parts with an expected day, also the due if they arrive that day (decision 053). */
+  promise?: { dueAt: Date; moved: boolean; ifParts?: { dueAt: Date; expectedOn: string } | null } | null;
   link: string;
   trackingUrl: string;
   /** The tax invoice issued with this dispatch, attached to the mail. */
@@ -60,6 +62,9 @@ function promiseLine(f: StatusMailFacts, { m }: Texts) {
   if (!f.promise) return '';
   const date = formatDateTime(f.promise.dueAt);
   if (f.promise.moved) return m('promiseMoved', { date });
+  const ifParts = f.promise.ifParts;
+  if (ifParts)
+    return m('promisedIfParts', { date: formatDateTime(ifParts.dueAt), expected: formatDay(ifParts.expectedOn) });
   const why =
     f.status === 'estimated'
       ? ` ${m('promisePausedAnswer')}`

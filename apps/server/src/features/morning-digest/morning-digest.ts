@@ -20,7 +20,8 @@ function flagged(rows: RunningPromiseRow[], now: Date, cal: typeof DEFAULT_WORKI
   const lines: (DigestLine & { branchId: number | null })[] = [];
   for (const row of rows) {
     const status = row.status as TItemStatus;
-    const p = itemPromise({ ...row, status }, now, cal);
+    // The flags only: the projection to the parts' day is not read here.
+    const p = itemPromise({ ...row, status, partsExpectedOn: null }, now, cal);
     if ((p.clock_state !== 'late' && p.clock_state !== 'at_risk') || !p.due_at) continue;
     lines.push({ ...row, status, state: p.clock_state, dueAt: p.due_at, minutesLeft: p.minutes_left ?? 0 });
   }

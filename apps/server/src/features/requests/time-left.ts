@@ -13,13 +13,14 @@ export async function timeLeftClock(deps: Pick<Deps, 'db' | 'cache' | 'now'>) {
   return {
     of: (promises: StoredPromiseRow[]) =>
       mostUrgent(
-        promises.map(([status, dueAt, turnaroundDays, pausedSince]) =>
+        promises.map(([status, dueAt, turnaroundDays, pausedSince, partsExpectedOn]) =>
           itemPromise(
             {
               status: status as TItemStatus,
               dueAt: new Date(dueAt),
               turnaroundDays,
               pausedSince: pausedSince ? new Date(pausedSince) : null,
+              partsExpectedOn: partsExpectedOn ?? null,
             },
             clock.now,
             clock.cal,

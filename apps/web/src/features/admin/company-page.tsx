@@ -28,6 +28,7 @@ import { AddressFields } from '../../components/address-fields';
 import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
@@ -78,7 +79,11 @@ function CompanyForm({ details }: { details: Details }) {
     save: saveCompanySettings,
     form,
     invalidate: adminKeys.company,
-    onDone: () => setLogo(null),
+    // Saved: what the form holds is what the server keeps.
+    onDone: () => {
+      setLogo(null);
+      form.resetDirty();
+    },
   });
 
   async function chooseLogo(file: File | null) {
@@ -108,6 +113,8 @@ function CompanyForm({ details }: { details: Details }) {
         }),
       )}
     >
+      {/* A logo chosen and not saved is an edit too. */}
+      <UnsavedChangesGuard dirty={form.isDirty() || logo !== null} />
       <Stack>
         <FormError error={save.error} />
         <Card withBorder radius="lg" p="lg">

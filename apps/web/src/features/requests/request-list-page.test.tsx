@@ -25,6 +25,22 @@ describe('the request list (/requestrepair)', () => {
     expect(server.bodiesOf('listRequests')).toEqual([{ limit: 20 }]);
   });
 
+  it('promises the date the parts make possible, and on what, while the item waits for parts', async () => {
+    const waiting = {
+      ...row,
+      promise: {
+        due_at: '2026-11-26T07:30:00.000Z',
+        clock_state: 'paused' as const,
+        minutes_left: 960,
+        if_parts_arrive: { due_at: '2026-11-28T11:30:00.000Z', expected_on: '2026-11-27' },
+      },
+    };
+    serveContractExamples({ listRequests: { ...EXAMPLES.listRequests.reply, requestrepair_list: [waiting] } });
+    await renderRoute(pages.requests);
+    const cell = within(await screen.findByTestId('request-table')).getByTestId('row-promise');
+    expect(cell.textContent).toBe('28-11-2026 17:00if the parts arrive by 27-11-2026');
+  });
+
   it('asks the server again for the chosen group, and says so when nothing matches', async () => {
     const server = serveContractExamples({
       listRequests: {

@@ -1,6 +1,7 @@
 import { EXAMPLES, formatAmount, pages, requestLink, STATUS_TEXT } from '@svc/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n';
 import { serveContractExamples } from '../../testing/contract-server';
 import { renderRoute } from '../../testing/render-route';
 
@@ -8,6 +9,8 @@ const { request_details: details, request_item_details: items } = EXAMPLES.viewR
 const item = items[0]!;
 
 describe('a request (/requestrepair/view)', () => {
+  afterEach(() => activateLanguage('en'));
+
   it('shows the request, its courier details and its item with the quoted charges', async () => {
     const server = serveContractExamples();
     await renderRoute(requestLink(details.req_code));
@@ -94,6 +97,34 @@ describe('a request (/requestrepair/view)', () => {
     expect(within(left).getByText('Late')).toBeTruthy();
     expect(within(left).getByText('Late by 30 min')).toBeTruthy();
     expect(within(staffCard.getByTestId('promise')).queryByText(/while we wait/)).toBeNull();
+  });
+
+  it('promises the date the parts make possible while the item waits for them, in English and Tamil', async () => {
+    // Due 26-11 13:00 as the clock stands; 28-11 17:00 if the parts come on 27-11 (decision 053, 2026-11-28).
+    const parts = {
+      ...item,
+      status: 'waiting_for_parts' as const,
+      parts_expected_on: '2026-11-27',
+      due_at: '2026-11-26T07:30:00.000Z',
+      clock_state: 'paused' as const,
+      if_parts_arrive: { due_at: '2026-11-28T11:30:00.000Z', expected_on: '2026-11-27' },
+    };
+    const reply = { viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [parts] } };
+    serveContractExamples(reply);
+    await renderRoute(requestLink(details.req_code));
+    let promise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
+    expect(within(promise).getByText('Promised by 28-11-2026 17:00 if the parts arrive by 27-11-2026')).toBeTruthy();
+    expect(within(promise).getByText('If they arrive later, the promised date moves later with them.')).toBeTruthy();
+    expect(promise.textContent).not.toContain('26-11-2026');
+    cleanup();
+
+    serveContractExamples(reply);
+    await activateLanguage('ta');
+    await renderRoute(requestLink(details.req_code));
+    promise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
+    expect(
+      within(promise).getByText('உதிரிபாகங்கள் 27-11-2026க்குள் வந்தால், 28-11-2026 17:00க்குள் தருவதாக உறுதியளிக்கிறோம்'),
+    ).toBeTruthy();
   });
 
   it('says a request that is not there is not found', async () => {

@@ -21,11 +21,12 @@ import {
 } from '@svc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DateField } from '../../components/date-field';
 import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { type MessageKey, t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
@@ -40,15 +41,19 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 /** The admin's turnaround settings (issue 28): working hours, holidays, the default and the rules. */
 export default function TurnaroundPage() {
   const query = useQuery(turnaroundQuery);
+  // Edits not saved in either form: leaving asks first (one guard for the screen).
+  const [calendarDirty, setCalendarDirty] = useState(false);
+  const [ruleDirty, setRuleDirty] = useState(false);
   return (
     <>
+      <UnsavedChangesGuard dirty={calendarDirty || ruleDirty} />
       <PageHeader title={t('turnaroundTitle')} subtitle={t('turnaroundSubtitle')} />
       {query.isPending && <Skeleton h={400} aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.data && (
         <Stack>
-          <CalendarForm settings={query.data} />
-          <TurnaroundRules settings={query.data} />
+          <CalendarForm settings={query.data} onDirty={setCalendarDirty} />
+          <TurnaroundRules settings={query.data} onDirty={setRuleDirty} />
         </Stack>
       )}
     </>
@@ -58,13 +63,28 @@ export default function TurnaroundPage() {
 type Values = { calendar: TWorkingCalendar; default_days: number | string };
 
 /** Hours per weekday, the holidays and the default turnaround: one save, as the server keeps them together. */
-function CalendarForm({ settings }: { settings: TTurnaroundSettingsReply }) {
+function CalendarForm({
+  settings,
+  onDirty,
+}: {
+  settings: TTurnaroundSettingsReply;
+  onDirty: (dirty: boolean) => void;
+}) {
   const form = useAppForm<Values>({
     initialValues: { calendar: settings.calendar, default_days: settings.default_days },
     validate: formResolver(ZCalendarSave),
   });
-  const save = useSave({ save: saveWorkingCalendar, form, invalidate: turnaroundKeys.settings, onDone: () => {} });
+  // Saved: what the form holds is what the server keeps.
+  const save = useSave({
+    save: saveWorkingCalendar,
+    form,
+    invalidate: turnaroundKeys.settings,
+    onDone: () => form.resetDirty(),
+  });
   const [holiday, setHoliday] = useState('');
+  // A holiday typed and not yet added is an edit too.
+  const dirty = form.isDirty() || holiday !== '';
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const { week, holidays } = form.values.calendar;
 
   // A day listed already is said, not passed over: the person sees why nothing was added.

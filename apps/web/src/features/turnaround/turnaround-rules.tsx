@@ -9,6 +9,7 @@ import {
 } from '@svc/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { openConfirm } from '../../components/confirm';
 import { FormError } from '../../components/form-error';
@@ -40,7 +41,14 @@ const toBody = (v: Values) => ({
 });
 
 /** The working days per item type, for every branch or one; saving an item and branch again replaces its rule. */
-export function TurnaroundRules({ settings }: { settings: TTurnaroundSettingsReply }) {
+export function TurnaroundRules({
+  settings,
+  onDirty,
+}: {
+  settings: TTurnaroundSettingsReply;
+  /** Whether the new rule's form holds edits not saved. */
+  onDirty: (dirty: boolean) => void;
+}) {
   const { rules, items, branches, default_days } = settings;
   return (
     <Card withBorder radius="lg" p="lg">
@@ -66,7 +74,7 @@ export function TurnaroundRules({ settings }: { settings: TTurnaroundSettingsRep
           {t('noItemsForRules')}
         </Text>
       ) : (
-        <RuleForm items={items} branches={branches} />
+        <RuleForm items={items} branches={branches} onDirty={onDirty} />
       )}
     </Card>
   );
@@ -124,7 +132,11 @@ function RuleRow({ rule }: { rule: TTurnaroundRule }) {
   );
 }
 
-function RuleForm({ items, branches }: Pick<TTurnaroundSettingsReply, 'items' | 'branches'>) {
+function RuleForm({
+  items,
+  branches,
+  onDirty,
+}: Pick<TTurnaroundSettingsReply, 'items' | 'branches'> & { onDirty: (dirty: boolean) => void }) {
   const form = useAppForm<Values>({
     initialValues: { item_id: '', branch_id: ALL, working_days: '' },
     validate: formResolver(z.preprocess((v) => toBody(v as Values), ZTurnaroundRuleSave)),
@@ -133,8 +145,15 @@ function RuleForm({ items, branches }: Pick<TTurnaroundSettingsReply, 'items' | 
     save: saveTurnaroundRule,
     form,
     invalidate: turnaroundKeys.settings,
-    onDone: () => form.setFieldValue('working_days', ''),
+    // Saved: the days field empties for the next rule, and nothing is left unsaved.
+    onDone: () => {
+      const next = { ...form.getValues(), working_days: '' };
+      form.setValues(next);
+      form.resetDirty(next);
+    },
   });
+  const dirty = form.isDirty();
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
   const itemOptions = items.filter((i) => i.active).map((i) => ({ value: String(i.id), label: i.name }));
   const branchOptions = [
     { value: ALL, label: t('allBranches') },

@@ -45,4 +45,9 @@ export const enTurnaround = {
   removeRuleConfirm: 'Remove rule',
   holidayTwice: '{date} is already in the list of holidays',
   noItemsForRules: 'Add item types in the master lists first.',
+  // leaving a settings screen with edits not saved (turnaround, company)
+  unsavedTitle: 'Unsaved changes',
+  unsavedText: 'You have unsaved changes. Leave without saving?',
+  unsavedStay: 'Stay',
+  unsavedLeave: 'Leave',
 } as const;

@@ -117,6 +117,7 @@ const en = {
   colStatus: 'Status',
   colCourier: 'Courier',
   colPromised: 'Promised by',
+  ifPartsArriveBy: 'if the parts arrive by {expected}',
   colDocket: 'Docket number',
   colTotal: 'Total (₹)',
   colCustomer: 'Customer',

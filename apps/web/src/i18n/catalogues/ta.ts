@@ -159,6 +159,7 @@ export const messages = {
   colStatus: 'நிலை',
   colCourier: 'கூரியர்',
   colPromised: 'உறுதியளித்த நாள்',
+  ifPartsArriveBy: 'உதிரிபாகங்கள் {expected}க்குள் வந்தால்',
   colDocket: 'டாக்கெட் எண்',
   colTotal: 'மொத்தம் (₹)',
   colCustomer: 'வாடிக்கையாளர்',

@@ -38,7 +38,12 @@ export const REQUEST_EXAMPLES = {
       requestrepair_list: [
         {
           ...requestSummary,
-          promise: { due_at: '2026-11-26T13:30:00.000Z', clock_state: 'at_risk', minutes_left: 185 },
+          promise: {
+            due_at: '2026-11-26T13:30:00.000Z',
+            clock_state: 'at_risk',
+            minutes_left: 185,
+            if_parts_arrive: null,
+          },
           unread_messages: 1,
         },
       ],

@@ -53,6 +53,7 @@ export const item = {
   due_at: '2026-11-27T11:30:00.000Z',
   clock_state: 'paused' as const,
   minutes_left: 1620,
+  if_parts_arrive: null,
   warranty: { until: '2027-03-31', in_warranty: true },
   // Quoted and not yet answered: no one on the account has approved or declined it.
   charges_answer: null,

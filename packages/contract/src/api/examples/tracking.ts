@@ -40,6 +40,7 @@ export const TRACKING_EXAMPLES = {
           due_at: '2026-11-27T11:30:00.000Z',
           clock_state: 'paused',
           minutes_left: 1620,
+          if_parts_arrive: null,
           timeline: [
             {
               status: 'pending',

@@ -4,6 +4,7 @@ import {
   fillText,
   formatDate,
   formatDateTime,
+  formatDay,
   formatMobile,
   GROUP_LABEL,
   GROUP_LABEL_TA,
@@ -92,11 +93,20 @@ function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): s
     item.status === 'estimated' && !actionsOpen
       ? answer(lang, 'quotedClosed')
       : esc(explainStatus(st[item.status], item.parts_expected_on));
+  // While it waits for parts with an expected day, the promise if they arrive then (decision 053, 2026-11-28).
+  const ifParts = item.if_parts_arrive;
   const promise =
     item.due_at && item.clock_state
-      ? `<p data-testid="promise"><strong>${text(lang, 'promisedBy', { date: formatDateTime(item.due_at) })}</strong>${
+      ? `<p data-testid="promise"><strong>${
+          ifParts
+            ? text(lang, 'promisedIfParts', {
+                date: formatDateTime(ifParts.due_at),
+                expected: formatDay(ifParts.expected_on),
+              })
+            : text(lang, 'promisedBy', { date: formatDateTime(item.due_at) })
+        }</strong>${
           item.clock_state === 'paused'
-            ? `<br><span class="dim">${text(lang, item.status === 'estimated' ? 'promisePausedAnswer' : 'promisePausedParts')}</span>`
+            ? `<br><span class="dim">${text(lang, ifParts ? 'promiseIfPartsLater' : item.status === 'estimated' ? 'promisePausedAnswer' : 'promisePausedParts')}</span>`
             : ''
         }</p>`
       : '';

@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { t } from '../i18n';
+
+/**
+ * Asks before the admin leaves a settings screen with edits not saved: a move inside the app (a link, the
+ * menu, the browser's back) waits on "Stay" or "Leave"; closing or reloading the tab gets the browser's own
+ * question (`beforeunload`, whose words a page cannot set). One per screen: the router keeps one blocker.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      // Older browsers ask only when a value is set.
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+  // Saved (or undone) while the question is open: nothing is lost by going on.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !dirty) blocker.proceed();
+  }, [blocker, dirty]);
+
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title={t('unsavedTitle')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+    >
+      <Text size="sm" mb="lg">
+        {t('unsavedText')}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          {t('unsavedStay')}
+        </Button>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
+          {t('unsavedLeave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
