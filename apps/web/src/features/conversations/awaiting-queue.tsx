@@ -58,9 +58,9 @@ function AwaitingCard({ row }: { row: TAwaitingRow }) {
       {!row.customer_active && (
         <Stack gap={2} mt={4} data-testid="awaiting-deactivated">
           <Badge color="red.9" size="sm" styles={WRAPPING_BADGE} style={{ textTransform: 'none' }}>
-            {t('accountDeactivated')}
+            {t('awaitingDeactivated')}
           </Badge>
-          <Text size="xs">{t('accountDeactivatedHint')}</Text>
+          <Text size="xs">{t('awaitingDeactivatedHint')}</Text>
         </Stack>
       )}
       <Text size="sm" c="dimmed">

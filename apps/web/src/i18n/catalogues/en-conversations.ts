@@ -13,8 +13,8 @@ export const enConversations = {
   awaitingEarlier:
     '{count, plural, one {# earlier message is not shown: open the request to read it.} other {# earlier messages are not shown: open the request to read them.}}',
   replyByMail: 'Your reply reaches the customer by mail.',
-  accountDeactivated: 'Account deactivated',
-  accountDeactivatedHint:
+  awaitingDeactivated: 'Account deactivated',
+  awaitingDeactivatedHint:
     'This customer cannot sign in or answer from the tracking link: they read your reply only in its mail.',
   replyByMailAnd: 'Your reply reaches the customer by mail and {channel}.',
   replyByMailAndFallback: 'Your reply reaches the customer by mail and {channel} ({fallback} if {channel} fails).',

@@ -19,8 +19,8 @@ export const taConversations: Record<keyof typeof enConversations, string> = {
   awaitingEarlier:
     '{count, plural, one {முந்தைய # செய்தி இங்கே காட்டப்படவில்லை: அதைப் படிக்கக் கோரிக்கையைத் திறக்கவும்.} other {முந்தைய # செய்திகள் இங்கே காட்டப்படவில்லை: அவற்றைப் படிக்கக் கோரிக்கையைத் திறக்கவும்.}}',
   replyByMail: 'உங்கள் பதில் வாடிக்கையாளருக்கு மின்னஞ்சலில் செல்லும்.',
-  accountDeactivated: 'கணக்கு முடக்கப்பட்டது',
-  accountDeactivatedHint:
+  awaitingDeactivated: 'கணக்கு முடக்கப்பட்டது',
+  awaitingDeactivatedHint:
     'இந்த வாடிக்கையாளர் உள்நுழையவோ கண்காணிப்பு இணைப்பில் பதில் அளிக்கவோ முடியாது: உங்கள் பதிலை மின்னஞ்சலில் மட்டுமே படிப்பார்.',
   replyByMailAnd: 'உங்கள் பதில் வாடிக்கையாளருக்கு மின்னஞ்சலிலும் {channel}-இலும் செல்லும்.',
   replyByMailAndFallback:
