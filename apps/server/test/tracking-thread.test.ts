@@ -1,9 +1,9 @@
 import { AppMsg, ConversationMsg, TrackMsg } from '@svc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from './helpers/app';
-import { mailText } from './helpers/smtp';
 import { itemsOf, walk } from './helpers/items';
 import { makeJpeg, upload } from './helpers/requests';
+import { mailText } from './helpers/smtp';
 import { customerWithLink, startTrackingApp } from './helpers/tracking';
 
 // The tracking link's messages as a new customer found them lacking (issue 30): a device that confirmed the
