@@ -402,7 +402,7 @@ describe('a restart half-way', () => {
           const r = await states();
           return r.length === 1 && r[0]?.state === 'delivered';
         },
-        20_000,
+        40_000,
       );
       expect(await states()).toEqual([{ state: 'delivered', n: 12 }]);
       expect(all.map((s) => s.variables.request).sort()).toEqual([...codes].sort());

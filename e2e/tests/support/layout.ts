@@ -74,6 +74,18 @@ async function controlsCovered(page: Page) {
  * spot of the screen); at each step no control is covered.
  */
 export async function expectNoControlCovered(page: Page, step = 30) {
+  // A panel still sliding away (the phone's side menu after the screen is drawn anew) covers for a moment
+  // what it will not cover once still: wait for every finite animation and transition to end first.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const covered = new Set<string>();
   for (let y = 0; y <= height; y += step) {

@@ -68,7 +68,8 @@ export const stepArbitrary = fc.oneof(
   { weight: 1, arbitrary: cancel },
   { weight: 3, arbitrary: issue },
   { weight: 3, arbitrary: pay },
-  { weight: 1, arbitrary: credit },
+  { weight: 2, arbitrary: credit },
   { weight: 3, arbitrary: advance },
-  { weight: 1, arbitrary: parts },
+  // Credit notes and parts at two: at one, a CI run of 100 sequences reached parts twice and never left them.
+  { weight: 2, arbitrary: parts },
 );
