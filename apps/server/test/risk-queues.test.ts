@@ -2,6 +2,7 @@ import type { TActionCountsReply, TItemPromise, TRequestListReply } from '@svc/c
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
+import { clockCounts } from '../src/features/desk/desk.repository';
 import { backfillAtRisk } from '../src/features/item-flow';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
@@ -71,6 +72,14 @@ async function expectQueuesAgreeWithPromises() {
       from repair_requests`),
   );
   expect(n, when).toEqual(recount);
+  // Counted no further than one past what the badge shows (decision 084): exact below it, one past it above.
+  if (!recount) throw new Error('no recount');
+  for (const shown of [0, 1, 2]) {
+    expect(await clockCounts(t.db, clock, shown), `${when} shown ${shown}`).toEqual({
+      late: Math.min(recount.late, shown + 1),
+      at_risk: Math.min(recount.at_risk, shown + 1),
+    });
+  }
   return { late, atRisk };
 }
 

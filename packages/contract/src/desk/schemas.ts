@@ -11,7 +11,10 @@ export const ZActionCountsReply = z.object({
     dispatch: z.number().int(),
     delivery: z.number().int(),
   }),
-  /** Requests with a late item, and requests at risk (an item at risk, none late), at the server's now. */
+  /**
+   * Requests with a late item, and requests at risk (an item at risk, none late), at the server's now:
+   * exact up to CLOCK_COUNT_SHOWN, CLOCK_COUNT_SHOWN + 1 when there are more.
+   */
   clock_counts: z.object({ at_risk: z.number().int(), late: z.number().int() }),
   /** Requests whose customer waits for an answer in their conversation (issue 30). */
   awaiting_reply: z.number().int(),

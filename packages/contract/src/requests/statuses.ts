@@ -74,3 +74,8 @@ export type TNeeds = (typeof NEEDS)[number];
 /** The service desk's clock queues (decision 059): requests with a late item, and those at risk (none late). */
 export const REQUEST_CLOCKS = ['at_risk', 'late'] as const;
 export type TRequestClock = (typeof REQUEST_CLOCKS)[number];
+/**
+ * The clock queues' counts are exact up to this; one more means "more than this" (shown "999+"). They are
+ * counted live (they change with time, not with writes), and a desk badge needs no count of thousands.
+ */
+export const CLOCK_COUNT_SHOWN = 999;

@@ -1,4 +1,4 @@
-import { NEEDS, type TNeeds, type TRequestClock } from '@svc/contract';
+import { CLOCK_COUNT_SHOWN, NEEDS, type TNeeds, type TRequestClock } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deskQueueCounts, deskQueueDeltas, repairRequests } from '../../db/schema';
@@ -21,11 +21,17 @@ export async function needsCounts(db: DbOrTx): Promise<Record<TNeeds, number>> {
 
 /**
  * How many requests are late, and at risk, at `now` (decision 059): counted live (they change with time, not
- * with writes, so no counter can hold them), each from the clock index alone.
+ * with writes, so no counter can hold them), each from the clock index alone, and no further than `shown` + 1
+ * (decision 084: at a million requests, 19,711 late took 8 ms to count and the badge says "999+").
  */
-export async function clockCounts(db: DbOrTx, now: Date): Promise<Record<TRequestClock, number>> {
+export async function clockCounts(
+  db: DbOrTx,
+  now: Date,
+  shown = CLOCK_COUNT_SHOWN,
+): Promise<Record<TRequestClock, number>> {
   const count = (c: TRequestClock) =>
-    sql<number>`(select count(*)::int from ${repairRequests} where ${requestClockClause(c, now.toISOString())})`;
+    sql<number>`(select count(*)::int from (select 1 from ${repairRequests}
+      where ${requestClockClause(c, now.toISOString())} limit ${shown + 1}) as clock)`;
   const [row] = await db.select({ at_risk: count('at_risk'), late: count('late') }).from(sql`(select 1) as one`);
   return { at_risk: Number(row?.at_risk ?? 0), late: Number(row?.late ?? 0) };
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Center, Grid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NEEDS, REQUEST_CLOCKS, type TNeeds, type TRequestClock } from '@svc/contract';
+import { CLOCK_COUNT_SHOWN, NEEDS, REQUEST_CLOCKS, type TNeeds, type TRequestClock } from '@svc/contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,9 @@ const TO_INVOICE = 'invoice';
 /** The tab of the conversations whose customer waits for an answer (issue 30). */
 const TO_REPLY = 'reply';
 const isClock = (tab: string): tab is TRequestClock => (REQUEST_CLOCKS as readonly string[]).includes(tab);
+
+/** A clock queue's count as its badge shows it: the server counts no further than one past CLOCK_COUNT_SHOWN. */
+const shownCount = (n: number | undefined) => (n !== undefined && n > CLOCK_COUNT_SHOWN ? `${CLOCK_COUNT_SHOWN}+` : n);
 
 /**
  * Staff's queues: requests with an item waiting for receipt, charges, repair, dispatch or delivery, the
@@ -75,7 +78,11 @@ export default function ServiceDeskPage() {
                 {t('needs_invoice')}
               </Tabs.Tab>
               {REQUEST_CLOCKS.map((c) => (
-                <Tabs.Tab key={c} value={c} rightSection={badge(`clock-count-${c}`, counts.data?.clock_counts[c])}>
+                <Tabs.Tab
+                  key={c}
+                  value={c}
+                  rightSection={badge(`clock-count-${c}`, shownCount(counts.data?.clock_counts[c]))}
+                >
                   {t(`clock_${c}`)}
                 </Tabs.Tab>
               ))}
