@@ -4,14 +4,27 @@ import { taTurnaround } from '../../apps/web/src/i18n/catalogues/ta-turnaround';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { loginViaUi } from './support/accounts';
+import { startFreshApp } from './support/fresh-app';
 import { expectNothingOverflows } from './support/layout';
 
-// The admin sets the turnaround on a phone: every control fits 375 px.
-test.use({ viewport: { width: 375, height: 800 } });
+/**
+ * The admin sets the turnaround on a phone: every control fits 375 px. On an app of its own: the calendar it
+ * saves is the company's, and a test on the shared app that read a promise before it and a mail after it
+ * (waiting-for-parts) saw two calendars.
+ */
+let app: Awaited<ReturnType<typeof startFreshApp>>;
+test.beforeAll(async () => {
+  app = await startFreshApp();
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
 
 test('the admin sets working hours, a holiday, the default and a rule per item type on a 375 px phone', async ({
-  page,
+  browser,
 }) => {
+  const context = await browser.newContext({ baseURL: app.baseURL, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
   await loginViaUi(page, 'admin', ADMIN_PASSWORD);
   await page.goto('/admin/turnaround');
   await expect(page.getByRole('heading', { name: 'Turnaround', level: 1 })).toBeVisible();
