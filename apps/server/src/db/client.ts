@@ -35,8 +35,11 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = path.join(serverRoot(), 'drizzle');
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory with 'memory://'). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir, or in memory (from a data
+ * folder's dump when `from` is given: the tests' migrated template).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; from?: Uint8Array }): Promise<Database> {
   if (opts.url) {
     // JIT compilation only adds latency to this app's short queries.
     // A database that cannot be reached fails a call within seconds rather than holding it (issue 15).
@@ -73,7 +76,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const { migrate: migrateLite } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.dataDir ? path.join(opts.dataDir, 'pgdata') : undefined;
   if (opts.dataDir && dir) keepPrivate(opts.dataDir, dir);
-  const lite = await PgliteBridge.start({ dir, sharedBuffers: EMBEDDED_SHARED_BUFFERS });
+  const lite = await PgliteBridge.start({
+    dir,
+    sharedBuffers: EMBEDDED_SHARED_BUFFERS,
+    ...(opts.from && !dir ? { from: opts.from } : {}),
+  });
   // drizzle's PGlite driver calls only query, transaction and close, which the bridge answers.
   const liteDb = drizzleLite(lite as unknown as PGlite, { schema });
   return {

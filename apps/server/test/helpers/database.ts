@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
+import { serverRoot } from '../../src/lib/server-root';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
@@ -14,7 +16,7 @@ export async function freshDatabase(
 ): Promise<Database & { dispose(): Promise<void>; reopen(): Promise<Database> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base && !opts.onDisk) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ from: await migratedTemplate() });
     await database.migrate();
     return { ...database, dispose: async () => {}, reopen: () => Promise.reject(new Error('in memory')) };
   }
@@ -60,4 +62,39 @@ export async function emptyPostgresDatabase(base: string, prefix: string) {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { name, url };
+}
+
+let template: Promise<Uint8Array> | undefined;
+
+/**
+ * An embedded database freshly migrated, as a data folder's dump: a new in-memory database opens from it in
+ * about 0.6 s where initialising a cluster and migrating it takes about 3 s, and the PGlite run opens some
+ * two hundred. Made once per version of the migrations and of PGlite, kept in the system's temporary
+ * folder for the next test files; the migrations still run on every database opened (finding none to do).
+ */
+function migratedTemplate(): Promise<Uint8Array> {
+  template ??= (async () => {
+    const migrations = path.join(serverRoot(), 'drizzle');
+    const hash = createHash('sha256');
+    for (const file of fs.readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+      const full = path.join(migrations, file);
+      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+    }
+    const pglite = path.join(serverRoot(), '../../node_modules/@electric-sql/pglite/package.json');
+    if (fs.existsSync(pglite)) hash.update(fs.readFileSync(pglite));
+    const file = path.join(os.tmpdir(), `svc-test-template-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (fs.existsSync(file)) return new Uint8Array(fs.readFileSync(file));
+    const database = await openDatabase({});
+    await database.migrate();
+    const gzipped = `${file}.${process.pid}.gz`;
+    await database.snapshot((s) => s.dumpTo(gzipped));
+    await database.close();
+    const tar = zlib.gunzipSync(fs.readFileSync(gzipped));
+    fs.rmSync(gzipped);
+    // Written whole under another name, then renamed: a test file reading it meanwhile never sees half.
+    fs.writeFileSync(`${file}.${process.pid}`, tar);
+    fs.renameSync(`${file}.${process.pid}`, file);
+    return new Uint8Array(tar);
+  })();
+  return template;
 }

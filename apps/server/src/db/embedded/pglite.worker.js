@@ -76,7 +76,9 @@ function errorData(err) {
 
 /** @returns {Promise<PGlite>} */
 async function openPglite() {
-  if (!options.dir) return PGlite.create();
+  // A database in memory starts from a copy of a data folder when given one: the tests' migrated template,
+  // which opens in a fifth of the time a new cluster takes to initialise and migrate.
+  if (!options.dir) return PGlite.create(options.from ? { loadDataDir: new Blob([options.from]) } : {});
   let db = await PGlite.create(options.dir);
   const [row] = /** @type {{ shared_buffers: string }[]} */ ((await db.query('show shared_buffers')).rows);
   if (row?.shared_buffers !== options.sharedBuffers) {

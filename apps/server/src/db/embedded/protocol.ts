@@ -34,6 +34,8 @@ export type Reply =
 export interface WorkerOptions {
   /** The data folder, or undefined for a database in memory. */
   dir?: string;
+  /** For a database in memory: a data folder's dump (a tar, PGlite's `dumpDataDir`) to start from. */
+  from?: Uint8Array;
   /** PostgreSQL's buffer pool size, applied once to a database on disk. */
   sharedBuffers: string;
 }
