@@ -2,7 +2,7 @@
 // app's services run for it, on the same pool, with no sign-in, no validation and the rows as they come
 // (JSON.stringify). The caller is the `x-customer-id` header (none: staff).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { endpoints, THREAD_READ_MAX, type TRequestClock, urlOf } from '@svc/contract';
+import { endpoints, THREAD_PAGE, type TRequestClock, urlOf } from '@svc/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../apps/server/src/db/client';
@@ -86,7 +86,7 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
   route(urlOf(endpoints.threadView), async (b, customerId) => {
     const found = await repo.findRequest(db, b.req_code as string, customerId);
     if (!found) return null;
-    const { rows } = await conversations.messagesOf(db, found.request.id, THREAD_READ_MAX);
+    const { rows } = await conversations.messagesOf(db, found.request.id, THREAD_PAGE);
     const files = await conversations.filesOf(
       db,
       rows.map((r) => r.id),

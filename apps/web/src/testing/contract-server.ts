@@ -1,10 +1,10 @@
-import { Code, type EndpointName, EXAMPLES, endpoints, Msg, type Reply, urlOf } from '@svc/contract';
+import { type CallBody, Code, type EndpointName, EXAMPLES, endpoints, Msg, type Reply, urlOf } from '@svc/contract';
 import { vi } from 'vitest';
 
 const examples: Partial<Record<EndpointName, { body?: unknown; reply?: unknown }>> = EXAMPLES;
 type Answer<K extends EndpointName> = Reply<(typeof endpoints)[K]>;
-/** A test's own reply for a call, in place of the contract's example. */
-export type Answers = { [K in EndpointName]?: Answer<K> };
+/** A test's own reply for a call, in place of the contract's example: fixed, or made from the call's body. */
+export type Answers = { [K in EndpointName]?: Answer<K> | ((body: CallBody<K>) => Answer<K>) };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -35,7 +35,11 @@ export function serveContractExamples(answers: Answers = {}) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
       return json(400, { status: Code.badRequest, message: Msg.badRequest, issues });
     }
-    const reply = answers[endpoint.name] ?? examples[endpoint.name]?.reply;
+    const answer = answers[endpoint.name];
+    const reply =
+      typeof answer === 'function'
+        ? (answer as (b: unknown) => unknown)(parsed?.data ?? body)
+        : (answer ?? examples[endpoint.name]?.reply);
     if (reply === undefined) throw new Error(`the contract has no example reply of ${endpoint.name}`);
     return json(200, reply);
   };

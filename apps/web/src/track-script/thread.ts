@@ -98,14 +98,37 @@ export function messagesBlock(grant: string) {
     send,
   );
   const failed = el('p', { class: 'err', role: 'alert' });
+  const heading = el('h2', { id: 'm-h', tabindex: '-1' }, say('trackMessagesTitle'));
+  // The newest page first; each earlier one above it on asking (decision 085).
+  const earlier = el('button', { type: 'button', class: 'alt', 'data-testid': 'track-earlier' }, say('trackEarlier'));
+  let before: number | null = null;
+  const shown = (reply: TThreadReply) => {
+    before = reply.before;
+    earlier.hidden = !before;
+  };
+  shown({ before: null } as TThreadReply);
   const load = async () => {
     const reply = await call<TThreadReply>(data.u.thread, { grant });
     list.removeAttribute('aria-busy');
     list.replaceChildren(
       ...(reply.messages.length ? reply.messages.map(bubble) : [el('p', { class: 'dim' }, say('trackMessagesEmpty'))]),
     );
+    shown(reply);
   };
   void step(null, load, failed);
+  earlier.addEventListener('click', () => {
+    void step(
+      earlier as HTMLButtonElement,
+      async () => {
+        const reply = await call<TThreadReply>(data.u.thread, { grant, before });
+        list.prepend(...reply.messages.map(bubble));
+        shown(reply);
+        // The button goes with the last page: the reader is put back at the messages' heading.
+        if (!before) heading.focus();
+      },
+      failed,
+    );
+  });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const text = input.value.trim();
@@ -127,8 +150,9 @@ export function messagesBlock(grant: string) {
   return el(
     'section',
     { class: 'card', id: 'track-messages', 'data-testid': 'track-messages', 'aria-labelledby': 'm-h' },
-    el('h2', { id: 'm-h', tabindex: '-1' }, say('trackMessagesTitle')),
+    heading,
     failed,
+    earlier,
     list,
     form,
   );

@@ -235,6 +235,56 @@ describe('the tracking page’s script', () => {
     expect(list.textContent).toBe(TRACK_PAGE_EN.trackMessagesEmpty);
   });
 
+  it('shows the newest messages, and the earlier ones above them when asked (decision 085)', async () => {
+    const message = (id: string, body: string) => ({
+      message_id: id,
+      side: 'customer',
+      author: 'You',
+      mine: true,
+      channel: 'web',
+      body,
+      item_id: null,
+      item_label: null,
+      at: '2026-11-23T10:30:00.000Z',
+      read_at: null,
+      attachments: [],
+    });
+    const page = (messages: unknown[], before: number | null) => ({
+      body: { statusFlag: 0, message: 'OK', req_code: 'RR-2026-000123', messages, earlier: !!before, before },
+    });
+    answers['/api/track/getThread'] = page([message('m3', 'Third')], 3);
+    await import('./track-actions');
+    await settle();
+    (document.getElementById('code') as HTMLInputElement).value = '123456';
+    button('Confirm code').click();
+    await settle();
+    await settle();
+    const bodies = () =>
+      [...document.querySelectorAll('[data-testid="track-message"] .body')].map((b) => b.textContent);
+    const earlier = document.querySelector('[data-testid="track-earlier"]') as HTMLButtonElement;
+    expect(bodies()).toEqual(['Third']);
+    expect(earlier.hidden).toBe(false);
+    expect(earlier.textContent).toBe(TRACK_PAGE_EN.trackEarlier);
+    answers['/api/track/getThread'] = page([message('m2', 'Second')], 2);
+    earlier.click();
+    await settle();
+    expect(sent.at(-1)?.body).toEqual({ k: DATA.k, grant: 'g.1', before: 3 });
+    expect(bodies()).toEqual(['Second', 'Third']);
+    answers['/api/track/getThread'] = { status: 503, body: { message: 'Busy' } };
+    earlier.click();
+    await settle();
+    expect(document.querySelector('#track-messages [role="alert"]')?.textContent).toBe(DATA.e.failed);
+    expect(bodies()).toEqual(['Second', 'Third']);
+    answers['/api/track/getThread'] = page([message('m1', 'First')], null);
+    earlier.click();
+    await settle();
+    expect(sent.at(-1)?.body).toEqual({ k: DATA.k, grant: 'g.1', before: 2 });
+    expect(bodies()).toEqual(['First', 'Second', 'Third']);
+    // At the start the button goes, and the reader is put back at the messages' heading.
+    expect(earlier.hidden).toBe(true);
+    expect(document.activeElement?.id).toBe('m-h');
+  });
+
   it('resumes on a device within its grant: no code asked, the quotes, courier and messages at once', async () => {
     document.getElementById('act')?.setAttribute('data-resume', '1');
     await import('./track-actions');

@@ -7,12 +7,15 @@ import {
   MESSAGE_ATTACHMENTS_MAX,
   MESSAGE_MAX,
   MESSAGES_PER_MINUTE,
-  THREAD_READ_MAX,
+  THREAD_PAGE,
 } from './conversation-messages';
 
-export { ConversationMsg, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX, MESSAGES_PER_MINUTE, THREAD_READ_MAX };
+export { ConversationMsg, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX, MESSAGES_PER_MINUTE, THREAD_PAGE };
 
-export const ZThreadRequest = z.strictObject({ req_code: ZReqCode });
+/** A thread's place: the messages before the one of this number (`before` of the page read last). */
+const ZBefore = z.number().int().min(1).max(2_147_483_647).optional();
+
+export const ZThreadRequest = z.strictObject({ req_code: ZReqCode, before: ZBefore });
 
 export const ZPostMessage = z
   .strictObject({
@@ -72,10 +75,12 @@ export const ZThreadReply = z.object({
   statusFlag: z.number().int(),
   message: z.string(),
   req_code: z.string(),
-  /** Oldest first; the newest THREAD_READ_MAX when there are more. */
+  /** Oldest first: the newest THREAD_PAGE (before `before` when it was asked). */
   messages: z.array(ZThreadMessage),
   /** Whether older messages were left out. */
   earlier: z.boolean(),
+  /** Asked as `before`, it reads the page of messages before these; null when there are none. */
+  before: z.number().int().nullable(),
   /** To staff only: how their reply reaches the customer. */
   reply_channels: ZReplyChannels.optional(),
   /** To staff only: the customer's language, the one their canned replies are offered in. */
@@ -91,7 +96,7 @@ export const ZPostMessageReply = z.object({
 export type TPostMessageReply = z.infer<typeof ZPostMessageReply>;
 
 /** The conversation from the tracking link, after the code (the grant `track/verifyCode` gave). */
-export const ZTrackThread = z.strictObject({ k: ZTrackView.shape.k, grant: z.string().max(100) });
+export const ZTrackThread = z.strictObject({ k: ZTrackView.shape.k, grant: z.string().max(100), before: ZBefore });
 /**
  * A message from the tracking link: text only (files need the account's signed uploads), so an empty one
  * is asked for words, never for a file.

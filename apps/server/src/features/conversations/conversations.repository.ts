@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -38,12 +38,18 @@ export async function displayNameOf(db: DbOrTx, userId: string): Promise<string>
   return row?.name ?? '';
 }
 
-/** Messages one person wrote in the last minute, across every thread. */
-export async function countRecentByAuthor(db: DbOrTx, authorId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/**
+ * Messages one person wrote in the last minute, across every thread, counted up to `upTo`: the rate limit
+ * asks only whether the limit is reached, so a person at it costs no more to check than one below it.
+ */
+export async function countRecentByAuthor(db: DbOrTx, authorId: string, upTo: number): Promise<number> {
+  const recent = db
+    .select({ one: sql`1` })
     .from(threadMessages)
-    .where(and(eq(threadMessages.authorId, authorId), sql`${threadMessages.createdAt} > now() - interval '1 minute'`));
+    .where(and(eq(threadMessages.authorId, authorId), sql`${threadMessages.createdAt} > now() - interval '1 minute'`))
+    .limit(upTo)
+    .as('recent');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recent);
   return row?.n ?? 0;
 }
 
@@ -151,6 +157,7 @@ function messageQuery(db: DbOrTx) {
     .select({
       id: threadMessages.id,
       requestId: threadMessages.requestId,
+      seq: threadMessages.seq,
       side: threadMessages.side,
       authorId: threadMessages.authorId,
       authorName: threadMessages.authorName,
@@ -168,10 +175,16 @@ function messageQuery(db: DbOrTx) {
     .$dynamic();
 }
 
-/** The newest `limit` messages of a request, oldest first, with the item each is about. */
-export async function messagesOf(db: DbOrTx, requestId: string, limit: number) {
+/**
+ * A page of a request's messages, oldest first: the newest `limit` (before the message numbered `before`,
+ * when given), with whether earlier ones remain. A thread's `seq` numbers its messages, so a page read while
+ * new messages arrive neither skips nor repeats one.
+ */
+export async function messagesOf(db: DbOrTx, requestId: string, limit: number, before?: number) {
   const rows = await messageQuery(db)
-    .where(eq(threadMessages.requestId, requestId))
+    .where(
+      and(eq(threadMessages.requestId, requestId), before === undefined ? undefined : lt(threadMessages.seq, before)),
+    )
     .orderBy(desc(threadMessages.seq))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit).reverse(), earlier: rows.length > limit };
@@ -216,6 +229,7 @@ export async function messageById(db: DbOrTx, id: string) {
   return row;
 }
 export type MessageRow = NonNullable<Awaited<ReturnType<typeof messageById>>>;
+export type FileRow = Awaited<ReturnType<typeof filesOf>>[number];
 
 /** How many requests wait for a staff answer: a count of the thread rows that say so (decision 072). */
 export async function awaitingCount(db: DbOrTx): Promise<number> {

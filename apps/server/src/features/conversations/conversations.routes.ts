@@ -7,7 +7,7 @@ export const conversationsRoutes: FastifyPluginAsync<{ conversations: Conversati
   app,
   { conversations },
 ) => {
-  app.endpoint(e.threadView, ({ caller, body }) => conversations.view(caller, body.req_code));
+  app.endpoint(e.threadView, ({ caller, body }) => conversations.view(caller, body.req_code, body.before));
   app.endpoint(e.postMessage, ({ caller, body }) => conversations.post(caller, body));
   app.endpoint(e.awaitingReplies, ({ caller, body }) => conversations.awaiting(caller, body));
   app.endpoint(e.cannedReplies, ({ caller, body }) => conversations.canned(caller, body.all));

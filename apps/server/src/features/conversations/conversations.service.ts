@@ -6,7 +6,7 @@ import {
   PDF_TYPE,
   ServerMsg,
   StatusFlag,
-  THREAD_READ_MAX,
+  THREAD_PAGE,
   type TThreadMessage,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
@@ -61,10 +61,15 @@ export function createConversationsService(
 
   /** The messages with their files' addresses, worded for the reader. */
   async function shape(rows: repo.MessageRow[], reader: Reader): Promise<TThreadMessage[]> {
-    const files = await repo.filesOf(
+    const files = new Map<string | null, repo.FileRow[]>();
+    for (const f of await repo.filesOf(
       db,
       rows.map((r) => r.id),
-    );
+    )) {
+      const ofMessage = files.get(f.messageId);
+      if (ofMessage) ofMessage.push(f);
+      else files.set(f.messageId, [f]);
+    }
     return rows.map((r) => ({
       message_id: r.id,
       side: r.side,
@@ -76,48 +81,49 @@ export function createConversationsService(
       item_label: r.itemLabel,
       at: r.createdAt.toISOString(),
       read_at: r.readAt?.toISOString() ?? null,
-      attachments: files
-        .filter((f) => f.messageId === r.id)
-        .map((f) =>
-          f.contentType === PDF_TYPE
-            ? {
-                attachment_id: f.id,
-                kind: 'pdf' as const,
-                url: images.viewUrl(f.id, 'pdf'),
-                thumbnail_url: null,
-                name: f.fileName,
-              }
-            : {
-                attachment_id: f.id,
-                kind: 'image' as const,
-                url: images.viewUrl(f.id, 'full'),
-                thumbnail_url: images.viewUrl(f.id, 'thumb'),
-                name: f.fileName,
-              },
-        ),
+      attachments: (files.get(r.id) ?? []).map((f) =>
+        f.contentType === PDF_TYPE
+          ? {
+              attachment_id: f.id,
+              kind: 'pdf' as const,
+              url: images.viewUrl(f.id, 'pdf'),
+              thumbnail_url: null,
+              name: f.fileName,
+            }
+          : {
+              attachment_id: f.id,
+              kind: 'image' as const,
+              url: images.viewUrl(f.id, 'full'),
+              thumbnail_url: images.viewUrl(f.id, 'thumb'),
+              name: f.fileName,
+            },
+      ),
     }));
   }
 
   /**
-   * The thread of a request the reader may see, as it was before this read (so the screen can mark what
-   * is new); opening it then marks the other side's messages read.
+   * A page of the thread of a request the reader may see, as it was before this read (so the screen can
+   * mark what is new): the newest messages, or those before `before`. Reading the newest marks the other
+   * side's messages read; an earlier page changes nothing.
    */
-  async function threadOf(requestId: string, reqCode: string, reader: Reader) {
-    const { rows, earlier } = await repo.messagesOf(db, requestId, THREAD_READ_MAX);
-    await db.transaction((tx) => repo.markRead(tx, requestId, reader.side));
+  async function threadOf(requestId: string, reqCode: string, reader: Reader, before?: number) {
+    const { rows, earlier } = await repo.messagesOf(db, requestId, THREAD_PAGE, before);
+    if (before === undefined) await db.transaction((tx) => repo.markRead(tx, requestId, reader.side));
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
       req_code: reqCode,
       messages: await shape(rows, reader),
       earlier,
+      before: earlier ? (rows[0]?.seq ?? null) : null,
     };
   }
 
-  async function view(caller: Caller, reqCode: string) {
+  async function view(caller: Caller, reqCode: string, before?: number) {
     const request = await ownRequest(caller, reqCode);
-    const thread = await threadOf(request.id, request.reqCode, { side: sideOf(caller), userId: caller.userId });
-    if (!isStaff(caller)) return thread;
+    const reader = { side: sideOf(caller), userId: caller.userId };
+    const thread = await threadOf(request.id, request.reqCode, reader, before);
+    if (!isStaff(caller) || before !== undefined) return thread;
     // Staff are told how their reply will reach the customer, as notifyStaffReply will send it.
     const [to, company] = await Promise.all([recipientOf(db, request.customerId), readCompanySettings(db)]);
     return {
@@ -137,7 +143,8 @@ export function createConversationsService(
     channel: 'web' | 'tracking' = 'web',
   ) {
     const request = await ownRequest(caller, input.req_code);
-    if ((await repo.countRecentByAuthor(db, caller.userId)) >= deps.settings.MESSAGES_PER_MINUTE) {
+    const perMinute = deps.settings.MESSAGES_PER_MINUTE;
+    if ((await repo.countRecentByAuthor(db, caller.userId, perMinute)) >= perMinute) {
       throw new AppError(Code.tooMany, ConversationMsg.tooManyMessages);
     }
     const side = sideOf(caller);

@@ -22,7 +22,7 @@ export interface TrackingActionsNeeds {
   itemStatus: Pick<ItemStatusService, 'update'>;
   /** The request's conversation, read and written as its customer (issue 30). */
   conversations: {
-    view(caller: Caller, reqCode: string): Promise<TThreadReply>;
+    view(caller: Caller, reqCode: string, before?: number): Promise<TThreadReply>;
     post(
       caller: Caller,
       input: { req_code: string; item_id: null; body: string; attachment_ids: string[] },
@@ -183,11 +183,14 @@ export function createTrackingActions(
     return requests.updateCourier(asCustomer(o), { req_code: o.reqCode, ...courier });
   }
 
-  /** The request's conversation, read as its customer reads it from the account (their messages then read). */
-  async function thread(token: string, grant: string) {
+  /**
+   * The request's conversation, read as its customer reads it from the account (their messages then read):
+   * the newest page, or the one before `before`.
+   */
+  async function thread(token: string, grant: string, before?: number) {
     const link = await granted(token, grant);
     const o = await owner(link.requestId);
-    return conversations.view(asCustomer(o), o.reqCode);
+    return conversations.view(asCustomer(o), o.reqCode, before);
   }
 
   /** A message from the link, as the customer's (text only; the same bounds and rate as from the account). */

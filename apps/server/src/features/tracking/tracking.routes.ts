@@ -22,7 +22,7 @@ export const trackingRoutes: FastifyPluginAsync<{
   });
   app.endpoint(e.trackResume, ({ body, req }) => actions.resume(body.k, grantCookie(req, body.k)));
   app.endpoint(e.trackAnswerCharges, ({ body }) => actions.answer(body.k, body.grant, body.line_no, body.decision));
-  app.endpoint(e.trackThread, ({ body }) => actions.thread(body.k, body.grant));
+  app.endpoint(e.trackThread, ({ body }) => actions.thread(body.k, body.grant, body.before));
   app.endpoint(e.trackPostMessage, ({ body }) => actions.writeMessage(body.k, body.grant, body.body));
   app.endpoint(e.trackUpdateCourier, ({ body: { k, grant, ...courier } }) => actions.correctCourier(k, grant, courier));
 };

@@ -7,11 +7,16 @@ export const conversationKeys = {
   thread: (code: string) => ['conversations', 'thread', code] as const,
 };
 
-/** A request's conversation; looked at again every half minute while it is on the screen. */
+/**
+ * A request's conversation: the newest page, then each earlier one as the reader asks (decision 085);
+ * looked at again every half minute while it is on the screen.
+ */
 export const threadQuery = (code: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: conversationKeys.thread(code),
-    queryFn: () => api(routes.threadView, { req_code: code }),
+    queryFn: ({ pageParam }) => api(routes.threadView, { req_code: code, ...(pageParam ? { before: pageParam } : {}) }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.before,
     refetchInterval: 30_000,
   });
 

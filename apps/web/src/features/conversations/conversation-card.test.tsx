@@ -100,6 +100,51 @@ describe("a request's messages (/requestrepair/view)", () => {
   });
 });
 
+describe('a long conversation (decision 085)', () => {
+  const thread = EXAMPLES.threadView.reply;
+  const [question, answer] = thread.messages;
+  /** The newest page holds the answer; the question is on the page before it (message 1, asked as before: 2). */
+  const pagesOf = (failEarlier = false) => ({
+    threadView: (body: { before?: number }) => {
+      if (!body.before) return { ...thread, messages: answer ? [answer] : [], earlier: true, before: 2 };
+      if (failEarlier) throw new TypeError('Failed to fetch');
+      return { ...thread, messages: question ? [question] : [], earlier: false, before: null };
+    },
+  });
+
+  it('shows the newest messages, and the earlier ones above them when asked, then the start', async () => {
+    const server = serveContractExamples(pagesOf());
+    await renderRoute(requestLink(req_code), 'customer');
+    const card = await screen.findByTestId('conversation-card', {}, { timeout: 10_000 });
+    expect(await within(card).findAllByTestId('thread-message')).toHaveLength(1);
+    fireEvent.click(within(card).getByRole('button', { name: 'Show earlier messages' }));
+    await waitFor(() => expect(within(card).getAllByTestId('thread-message')).toHaveLength(2));
+    const [first, second] = within(card).getAllByTestId('thread-message');
+    expect(first?.textContent).toContain(question?.body);
+    expect(second?.textContent).toContain('Service centre');
+    expect(server.bodiesOf('threadView')).toEqual([{ req_code }, { req_code, before: 2 }]);
+    // At the start there is nothing earlier to ask for; the reader is put at the conversation's start.
+    expect(within(card).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Messages'));
+  });
+
+  it('says so when the earlier messages cannot be loaded, keeping the ones shown', async () => {
+    serveContractExamples(pagesOf(true));
+    await renderRoute(requestLink(req_code), 'customer');
+    const card = await screen.findByTestId('conversation-card', {}, { timeout: 10_000 });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Show earlier messages' }));
+    expect(
+      await within(card).findByText(
+        'The earlier messages could not be loaded. Please try again.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(within(card).getAllByTestId('thread-message')).toHaveLength(1);
+    expect(within(card).getByRole('button', { name: 'Show earlier messages' })).toBeTruthy();
+  });
+});
+
 describe('the request list (/requestrepair)', () => {
   it('marks a request with replies its reader has not read', async () => {
     serveContractExamples();

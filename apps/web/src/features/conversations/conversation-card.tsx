@@ -7,7 +7,6 @@ import {
   Group,
   NativeSelect,
   Progress,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -16,9 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX, PDF_TYPE, PHOTO_TYPES } from '@svc/contract';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { LoadError } from '../../components/load-error';
 import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
@@ -29,8 +27,8 @@ import { uuid } from '../../lib/uuid';
 import { issuesToErrors } from '../../lib/zod-form';
 import { conversationKeys, postMessage, threadQuery } from './api';
 import { CannedPicker } from './canned-picker';
-import { MessageBubble } from './message-bubble';
 import { replyChannelsText } from './reply-channels';
+import { ThreadMessages } from './thread-messages';
 
 const TYPES: readonly string[] = [...PHOTO_TYPES, PDF_TYPE];
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -101,7 +99,7 @@ export function ConversationCard({
   items: { item_id: string; label: string }[];
 }) {
   const queryClient = useQueryClient();
-  const thread = useQuery(threadQuery(reqCode));
+  const thread = useInfiniteQuery(threadQuery(reqCode));
   const attachments = useAttachments();
   const [problems, setProblems] = useState<string[]>([]);
   const form = useAppForm({ initialValues: { body: '', item_id: '' } });
@@ -143,30 +141,13 @@ export function ConversationCard({
       </Title>
       <Text size="sm" c="dimmed" mb="sm" data-testid="conversation-hint">
         {staff
-          ? [t('conversationHintStaff'), replyChannelsText(thread.data?.reply_channels)].filter(Boolean).join(' ')
+          ? [t('conversationHintStaff'), replyChannelsText(thread.data?.pages[0]?.reply_channels)]
+              .filter(Boolean)
+              .join(' ')
           : t('conversationHint')}
       </Text>
       <Stack gap="sm" mb="md" aria-live="polite">
-        {thread.error ? (
-          <LoadError error={thread.error} onRetry={() => thread.refetch()} />
-        ) : thread.isPending ? (
-          <Skeleton h={80} aria-label={t('loading')} />
-        ) : thread.data.messages.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="thread-empty">
-            {t('conversationEmpty')}
-          </Text>
-        ) : (
-          <>
-            {thread.data.earlier && (
-              <Text size="xs" c="dimmed">
-                {t('conversationEarlier')}
-              </Text>
-            )}
-            {thread.data.messages.map((m) => (
-              <MessageBubble key={m.message_id} message={m} mine={m.mine} />
-            ))}
-          </>
-        )}
+        <ThreadMessages thread={thread} />
       </Stack>
       <form
         onSubmit={form.onSubmit((v) => {
@@ -189,8 +170,11 @@ export function ConversationCard({
               {...form.getInputProps('item_id')}
             />
           )}
-          {staff && thread.data?.language && (
-            <CannedPicker language={thread.data.language} onPick={(text) => form.setFieldValue('body', text)} />
+          {staff && thread.data?.pages[0]?.language && (
+            <CannedPicker
+              language={thread.data.pages[0].language}
+              onPick={(text) => form.setFieldValue('body', text)}
+            />
           )}
           <Textarea
             label={t('messageLabel')}

@@ -42,6 +42,7 @@ export const CONVERSATION_EXAMPLES = {
       req_code: REQ,
       messages: [question, answer],
       earlier: false,
+      before: null,
       reply_channels: ['mail', 'whatsapp'],
       language: 'ta',
     },
@@ -52,7 +53,13 @@ export const CONVERSATION_EXAMPLES = {
   },
   trackThread: {
     body: { k: TRACK_KEY, grant: 'g_2Hq…' },
-    reply: { ...OK, req_code: REQ, messages: [{ ...question, author: 'Sri Murugan Traders' }, answer], earlier: false },
+    reply: {
+      ...OK,
+      req_code: REQ,
+      messages: [{ ...question, author: 'Sri Murugan Traders' }, answer],
+      earlier: false,
+      before: null,
+    },
   },
   trackPostMessage: {
     body: { k: TRACK_KEY, grant: 'g_2Hq…', body: 'Thank you. When will it be ready?' },

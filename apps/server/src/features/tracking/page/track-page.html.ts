@@ -171,6 +171,7 @@ const SCRIPT_WORDS = [
   'trackMessagesTitle',
   'trackMessagesEmpty',
   'trackMessagesLoading',
+  'trackEarlier',
   'trackMessageLabel',
   'trackSend',
   'trackFromCentre',
