@@ -32,7 +32,9 @@ const createBody = (n: number) => ({
 });
 
 /** The measured calls, in the order they run: staff-wide report aggregates last, so their backlog skews nothing else. */
-export function benchCalls(o: { serial: string; reqCode: string; threadCode: string; postCode: string }): Call[] {
+export function benchCalls(o: { serial: string; reqCode: string; threadCode: string; postCodes: string[] }): Call[] {
+  let posted = 0;
+  const message = () => `Is it ready? ${randomUUID().slice(0, 8)}`;
   return [
     { what: 'GET /api/health (bare route)', path: urlOf(endpoints.health), method: 'GET', who: 'none' },
     {
@@ -56,16 +58,24 @@ export function benchCalls(o: { serial: string; reqCode: string; threadCode: str
     // A request's conversation (issue 30): a thread of 200 messages read, and a message written (to another
     // request, so the thread read stays at 200).
     {
-      what: 'read a thread of 200 messages',
+      what: 'read a thread of 200 messages (the newest 50)',
       path: urlOf(endpoints.threadView),
       who: 'customer',
       body: { req_code: o.threadCode },
     },
+    // Messages to the customer's requests in turn (each of 16 connections mostly on a thread of its own), as
+    // customers write; then 16 at once to one thread, which its row lock takes one after another (decision 085).
     {
       what: 'post a message',
       path: urlOf(endpoints.postMessage),
       who: 'customer',
-      fresh: () => ({ req_code: o.postCode, body: `Is it ready? ${randomUUID().slice(0, 8)}` }),
+      fresh: () => ({ req_code: o.postCodes[posted++ % o.postCodes.length], body: message() }),
+    },
+    {
+      what: 'post a message, all to one thread',
+      path: urlOf(endpoints.postMessage),
+      who: 'customer',
+      fresh: () => ({ req_code: o.postCodes[0], body: message() }),
     },
     {
       what: `warranty lookup (${SALES / 1000}k sales)`,

@@ -54,7 +54,7 @@ const staffSignIn = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`
 const staffToken = ((await staffSignIn.json()) as { userDetails: { accessToken: string } }).userDetails.accessToken;
 // The bench's own calls (calls.ts), as a customer makes them.
 const reqCode = found?.request.reqCode as string;
-const measured = benchCalls({ serial: 'SN', reqCode, threadCode: reqCode, postCode: reqCode });
+const measured = benchCalls({ serial: 'SN', reqCode, threadCode: reqCode, postCodes: [reqCode] });
 const named = {
   list: 'list, one customer',
   view: 'view',
