@@ -3,13 +3,13 @@ import type { TRequestRow } from '@svc/contract';
 import { formatAmount, formatDate, formatDateTime, formatDay, requestLink, type TItemPromise } from '@svc/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { t } from '../i18n';
+import { t, tCount } from '../i18n';
 import { promiseText } from './promise-line';
 import { GroupBadge } from './status-badges';
 import { TimeLeft } from './time-left';
 
 /** "1 item", "3 items". */
-const itemsText = (n: number) => t('itemsCount', { count: n });
+const itemsText = (n: number) => tCount('itemsCount', n);
 
 /** The request's messages its reader has not read (issue 30): a mark beside its code, none when all are read. */
 function UnreadMark({ count }: { count: number | undefined }) {

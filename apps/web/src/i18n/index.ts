@@ -1,6 +1,6 @@
 import english from 'virtual:catalogue/en';
 import { i18n, type Messages } from '@lingui/core';
-import { type TMessageKind, textKeyOf } from '@svc/contract';
+import { formatCount, type TMessageKind, textKeyOf } from '@svc/contract';
 import { useSyncExternalStore } from 'react';
 import type { PublicKey } from './catalogues/en';
 import type { AppKey } from './catalogues/en-app';
@@ -40,6 +40,21 @@ i18n.loadAndActivate({ locale: 'en', locales: FORMAT_LOCALES.en, messages: engli
 /** The text of a key in the active language (ICU: `{name}` values, plurals, numbers). */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
   return i18n._(key, values);
+}
+
+/** The keys whose text is in two forms by a count: `<key>_one` and `<key>_other`. */
+export type CountKey = {
+  [K in MessageKey]: K extends `${infer Base}_one` ? (`${Base}_other` extends MessageKey ? Base : never) : never;
+}[MessageKey];
+
+/**
+ * The text of a count (`{count}` in it): `<key>_one` for one, `<key>_other` for any other number, the count
+ * in Indian grouping (1,000 and 1,00,000). English and Tamil have just these two forms of a count, so this
+ * needs no ICU `plural`, whose first use builds Intl's plural rules and number formatter: their locale data
+ * was ~40 ms of a phone's /reports (decision 085).
+ */
+export function tCount(key: CountKey, count: number, values?: Record<string, string | number>): string {
+  return t(`${key}_${count === 1 ? 'one' : 'other'}` as MessageKey, { ...values, count: formatCount(count) });
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatRupees, indiaToday, parseIndianDate } from './india';
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  indiaToday,
+  parseIndianDate,
+} from './india';
 
 describe('Indian formats', () => {
   it('shows dates as DD-MM-YYYY in India time', () => {
@@ -33,6 +41,27 @@ describe('Indian formats', () => {
   it('groups amounts the Indian way', () => {
     expect(formatAmount(123456)).toBe('1,23,456.00');
     expect(formatAmount(1234567.5)).toBe('12,34,567.50');
+  });
+  it("writes amounts as the platform's en-IN formatter does, rounding and signs included, without it", () => {
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const edges = [0, -0, 0.005, 0.004, -0.001, -0.005, 1.005, 2.675, 1.045, 9.995, 99.995, 999.995, 99999.995];
+    const more = [1e-7, 123456789012345.67, 1e21, 999999999999.999, -1234567.891, Number.MAX_SAFE_INTEGER];
+    for (const v of [...edges, ...more]) expect(formatAmount(v), String(v)).toBe(intl.format(v));
+    for (let i = 0; i < 5000; i++) {
+      const digits = Math.floor(Math.random() * 12);
+      const v = (Math.random() - 0.2) * 10 ** digits;
+      // Whole paise, half paise (the rounding's edge) and any double.
+      for (const x of [Math.round(v * 100) / 100, (Math.floor(v * 100) + 0.5) / 100, v])
+        expect(formatAmount(x), String(x)).toBe(intl.format(x));
+    }
+  });
+  it('groups counts the Indian way from 1,000 on, as the catalogues showed them', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    expect([1, 999, 1000, 100000, 12345678].map(formatCount)).toEqual(['1', '999', '1,000', '1,00,000', '1,23,45,678']);
+    for (let i = 0; i < 2000; i++) {
+      const n = Math.floor(Math.random() * 10 ** Math.floor(Math.random() * 16));
+      expect(formatCount(n)).toBe(intl.format(n));
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { Card, Text, Title } from '@mantine/core';
 import { formatDate, type TReportSummaryReply, type TRequestGroup } from '@svc/contract';
-import { t } from '../../i18n';
+import { t, tCount } from '../../i18n';
 import { BarList } from './bar-list';
 
 const WEEKS = 12;
@@ -35,7 +35,7 @@ export function WeeklyChart({ weekly, group }: { weekly: TReportSummaryReply['we
             color={COLOR[group]}
             bars={weeks.map((w) => {
               const date = formatDate(`${w.week}T12:00:00+05:30`);
-              return { key: w.week, label: date, spoken: t('weekOf', { date, count: w.requests }), value: w.requests };
+              return { key: w.week, label: date, spoken: tCount('weekOf', w.requests, { date }), value: w.requests };
             })}
           />
         </>

@@ -185,7 +185,9 @@ const enApp = {
   replaceLink: 'Replace link',
   replaceLinkConfirm: 'The old link stops working at once. Replace it?',
   weeklyChartEmpty: 'No requests in this period.',
-  weekOf: 'Week of {date}: {count, plural, one {# request} other {# requests}}',
+  // Two forms by the count, read with tCount (no ICU plural: decision 085).
+  weekOf_one: 'Week of {date}: {count} request',
+  weekOf_other: 'Week of {date}: {count} requests',
   weeklyChartSummary: 'Weeks with requests: {weeks} · Requests in them: {total}',
   colCharges: 'Charges (₹)',
   byCustomer: 'By customer',

@@ -122,7 +122,9 @@ const en = {
   colTotal: 'Total (₹)',
   colCustomer: 'Customer',
   noMatches: 'No requests match these filters',
-  itemsCount: '{count, plural, one {# item} other {# items}}',
+  // Two forms by the count, read with tCount (no ICU plural: decision 085).
+  itemsCount_one: '{count} item',
+  itemsCount_other: '{count} items',
   // reports placeholder
   loading: 'Loading…',
   retry: 'Try again',
