@@ -21,7 +21,7 @@ export const appEnv = (port: number, dataDir: string) => ({
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
   USER_RATE_LIMIT_PER_MINUTE: '10000',
-  // A long conversation is written within a test's first minute (decision 085); the limit has its API test.
+  // A long conversation is written within a test's first minute (decision 086); the limit has its API test.
   MESSAGES_PER_MINUTE: '200',
   LOG_LEVEL: 'warn',
   // The rating link goes at once rather than a day after delivery, so a test can open it (decision 058).

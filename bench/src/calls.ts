@@ -64,7 +64,7 @@ export function benchCalls(o: { serial: string; reqCode: string; threadCode: str
       body: { req_code: o.threadCode },
     },
     // Messages to the customer's requests in turn (each of 16 connections mostly on a thread of its own), as
-    // customers write; then 16 at once to one thread, which its row lock takes one after another (decision 085).
+    // customers write; then 16 at once to one thread, which its row lock takes one after another (decision 086).
     {
       what: 'post a message',
       path: urlOf(endpoints.postMessage),

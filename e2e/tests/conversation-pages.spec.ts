@@ -11,7 +11,7 @@ const PAGE = 50;
 const TOTAL = PAGE + 5;
 
 /**
- * A long conversation (decision 085): the request page and the tracking link open on the newest messages
+ * A long conversation (decision 086): the request page and the tracking link open on the newest messages
  * and show the earlier ones above them on asking, on a 375 px phone, in order, with nothing repeated.
  */
 test('a long conversation opens on its newest messages; the earlier ones come on asking', async ({

@@ -5,7 +5,7 @@ import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { confirmCode, customerWithLink } from './helpers/tracking';
 
 /**
- * A long conversation read a page at a time (decision 085): the newest THREAD_PAGE messages first, each
+ * A long conversation read a page at a time (decision 086): the newest THREAD_PAGE messages first, each
  * earlier page on asking, every message once and in order however many are written between the reads;
  * only the newest page marks messages read; the tracking link pages the same way.
  */

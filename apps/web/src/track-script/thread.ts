@@ -99,7 +99,7 @@ export function messagesBlock(grant: string) {
   );
   const failed = el('p', { class: 'err', role: 'alert' });
   const heading = el('h2', { id: 'm-h', tabindex: '-1' }, say('trackMessagesTitle'));
-  // The newest page first; each earlier one above it on asking (decision 085).
+  // The newest page first; each earlier one above it on asking (decision 086).
   const earlier = el('button', { type: 'button', class: 'alt', 'data-testid': 'track-earlier' }, say('trackEarlier'));
   let before: number | null = null;
   const shown = (reply: TThreadReply) => {

@@ -235,7 +235,7 @@ describe('the tracking page’s script', () => {
     expect(list.textContent).toBe(TRACK_PAGE_EN.trackMessagesEmpty);
   });
 
-  it('shows the newest messages, and the earlier ones above them when asked (decision 085)', async () => {
+  it('shows the newest messages, and the earlier ones above them when asked (decision 086)', async () => {
     const message = (id: string, body: string) => ({
       message_id: id,
       side: 'customer',

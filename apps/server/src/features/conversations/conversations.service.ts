@@ -142,13 +142,14 @@ export function createConversationsService(
     input: { req_code: string; item_id: string | null; body: string; attachment_ids: string[] },
     channel: 'web' | 'tracking' = 'web',
   ) {
-    const request = await ownRequest(caller, input.req_code);
     const perMinute = deps.settings.MESSAGES_PER_MINUTE;
-    if ((await repo.countRecentByAuthor(db, caller.userId, perMinute)) >= perMinute) {
-      throw new AppError(Code.tooMany, ConversationMsg.tooManyMessages);
-    }
+    const [request, recent, authorName] = await Promise.all([
+      ownRequest(caller, input.req_code),
+      repo.countRecentByAuthor(db, caller.userId, perMinute),
+      repo.displayNameOf(db, caller.userId),
+    ]);
+    if (recent >= perMinute) throw new AppError(Code.tooMany, ConversationMsg.tooManyMessages);
     const side = sideOf(caller);
-    const authorName = await repo.displayNameOf(db, caller.userId);
     const fileIds = [...new Set(input.attachment_ids)];
     const row = await db.transaction(async (tx) => {
       if (input.item_id && !(await repo.itemOfRequest(tx, request.id, input.item_id))) {
@@ -180,7 +181,8 @@ export function createConversationsService(
       }
       return message;
     });
-    const posted = await repo.messageById(db, row.id);
+    // The item's label is read back only for a message about an item; the rest is the row as written.
+    const posted = input.item_id ? await repo.messageById(db, row.id) : { ...row, itemLabel: null };
     if (!posted) throw notFound();
     const [shaped] = await shape([posted], { side, userId: caller.userId });
     if (!shaped) throw notFound();

@@ -8,7 +8,7 @@ export const conversationKeys = {
 };
 
 /**
- * A request's conversation: the newest page, then each earlier one as the reader asks (decision 085);
+ * A request's conversation: the newest page, then each earlier one as the reader asks (decision 086);
  * looked at again every half minute while it is on the screen.
  */
 export const threadQuery = (code: string) =>

@@ -100,7 +100,7 @@ describe("a request's messages (/requestrepair/view)", () => {
   });
 });
 
-describe('a long conversation (decision 085)', () => {
+describe('a long conversation (decision 086)', () => {
   const thread = EXAMPLES.threadView.reply;
   const [question, answer] = thread.messages;
   /** The newest page holds the answer; the question is on the page before it (message 1, asked as before: 2). */

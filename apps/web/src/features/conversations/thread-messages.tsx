@@ -9,7 +9,7 @@ import { MessageBubble } from './message-bubble';
 
 /**
  * A conversation's messages, oldest first: the newest page as it opens, each earlier page above them when
- * the reader asks for it (decision 085).
+ * the reader asks for it (decision 086).
  */
 export function ThreadMessages({ thread }: { thread: UseInfiniteQueryResult<InfiniteData<TThreadReply>> }) {
   const list = useRef<HTMLDivElement>(null);
