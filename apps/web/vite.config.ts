@@ -65,6 +65,11 @@ export default defineConfig(({ command }) => ({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     sourcemap: false,
+    // No <link rel="modulepreload"> for a lazy screen's ~45 pieces: the links were added in the first script's
+    // task, ~200 ms of a phone's /reports on their own (Lighthouse's total blocking time), for files the
+    // service worker serves from the phone anyway. A screen's pieces load as its imports name them; its CSS
+    // is still awaited before it renders (decision 085).
+    modulePreload: false,
     chunkSizeWarningLimit: 800,
     manifest: true,
     // Everything the first screen needs in one file: left to itself the bundler cut it into ~25 pieces,

@@ -26,7 +26,7 @@ export function StatementCard({ staff, customercode }: { staff: boolean; custome
   const query = useQuery({ ...statementQuery({ month, ...(staff ? { customercode } : {}) }), enabled });
   const s = query.data?.statement;
   // A phone has no room for five columns: each entry is a box of its own, every figure in view.
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   return (
     <Card withBorder radius="lg" p="lg" data-testid="statement-card">
       <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">

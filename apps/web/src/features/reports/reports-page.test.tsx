@@ -27,6 +27,25 @@ describe('the reports (/reports)', () => {
     expect(screen.getByRole('tab', { name: /^In progress/ }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('goes from loading to the rows, the chart and the invoices without an empty state between', async () => {
+    serveContractExamples();
+    // Every text the page ever shows, caught as React writes it (the rows come in a later, deferred pass).
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await renderRoute(pages.reports);
+      const row = completed.completedrequest_list[0]!;
+      expect((await screen.findAllByRole('link', { name: row.req_code })).length).toBeGreaterThan(0);
+      expect(await screen.findByTestId('weekly-chart')).toBeTruthy();
+      expect(await screen.findByTestId('invoices-report')).toBeTruthy();
+      expect(await screen.findByTestId('statement-card')).toBeTruthy();
+    } finally {
+      observer.disconnect();
+    }
+    expect([...seen].filter((text) => text.includes('No completed requests'))).toEqual([]);
+  });
+
   it('shows staff the breakdowns by customer, item and brand for the group', async () => {
     const server = serveContractExamples();
     await renderRoute(pages.reports, 'staff');
