@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { endpoints, MAX_ITEMS_PER_REQUEST, urlOf } from '@svc/contract';
+import { endpoints, MAX_ITEMS_PER_REQUEST, THREAD_PAGE, urlOf } from '@svc/contract';
 import { SALES, saleSerial } from './warranty-data';
 
 /** One call the bench measures over HTTP, on the app and on its floor (floor-server.ts). */
@@ -58,7 +58,7 @@ export function benchCalls(o: { serial: string; reqCode: string; threadCode: str
     // A request's conversation (issue 30): a thread of 200 messages read, and a message written (to another
     // request, so the thread read stays at 200).
     {
-      what: 'read a thread of 200 messages (the newest 50)',
+      what: `read a thread of 200 messages (the newest ${THREAD_PAGE})`,
       path: urlOf(endpoints.threadView),
       who: 'customer',
       body: { req_code: o.threadCode },

@@ -81,27 +81,24 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
     };
   });
   route(urlOf(endpoints.actionCounts), () => desk.needsCounts(db));
-  // A request's conversation (issue 30): the request as its customer's, the messages, their files, the read
-  // mark; a message and its thread row in one transaction.
+  // A request's conversation (issue 30): the request as its customer's with its unread counts, a page of
+  // messages with their files, the read mark when something is unread; a message and its thread row in one
+  // transaction.
   route(urlOf(endpoints.threadView), async (b, customerId) => {
-    const found = await repo.findRequest(db, b.req_code as string, customerId);
+    const found = await conversations.threadRequestOf(db, b.req_code as string, customerId);
     if (!found) return null;
-    const { rows } = await conversations.messagesOf(db, found.request.id, THREAD_PAGE);
-    const files = await conversations.filesOf(
-      db,
-      rows.map((r) => r.id),
-    );
-    await db.transaction((tx) => conversations.markRead(tx, found.request.id, 'customer'));
-    return { rows, files };
+    const { rows } = await conversations.messagesOf(db, found.id, THREAD_PAGE);
+    if (found.unreadForCustomer > 0) await db.transaction((tx) => conversations.markRead(tx, found.id, 'customer'));
+    return rows;
   });
   route(urlOf(endpoints.postMessage), async (b, customerId) => {
-    const found = await repo.findRequest(db, b.req_code as string, customerId);
+    const found = await conversations.threadRequestOf(db, b.req_code as string, customerId);
     if (!found) return null;
     const userId = await ownerOf(customerId as string);
     return db.transaction(async (tx) => {
-      await conversations.markRead(tx, found.request.id, 'customer');
+      if (found.unreadForCustomer > 0) await conversations.markRead(tx, found.id, 'customer');
       return conversations.insertMessage(tx, {
-        requestId: found.request.id,
+        requestId: found.id,
         itemId: null,
         side: 'customer',
         authorId: userId,

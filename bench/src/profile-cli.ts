@@ -1,4 +1,4 @@
-// npm run profile -w @svc/bench -- <list|view|create|completed|summary|at-risk|late|health> [pglite|postgres]: where the server's time goes on one
+// npm run profile -w @svc/bench -- <list|view|create|completed|summary|at-risk|late|health|thread|post> [pglite|postgres]: where the server's time goes on one
 // call. Seeds BENCH_REQUESTS (20,000) requests, starts the built server with --cpu-prof, drives the call
 // with 16 connections for BENCH_SECONDS (10), stops the server and prints the functions with the most
 // self time and the time per package. Asserts nothing.
@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { endpoints, urlOf } from '@svc/contract';
+import { endpoints, THREAD_PAGE, urlOf } from '@svc/contract';
 import autocannon from 'autocannon';
 import { loadSettings } from '../../apps/server/src/config/settings';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -17,6 +17,7 @@ import { clientDigest } from '../../apps/server/src/lib/passwords';
 import { benchCalls } from './calls';
 import { pgliteTarget, postgresTarget } from './databases';
 import { startServer } from './server-process';
+import { seedThread } from './thread-data';
 
 const call = process.argv[2] ?? 'list';
 const kind = process.argv[3] ?? 'postgres';
@@ -32,6 +33,8 @@ await firstStart(database.db, loadSettings({ ADMIN_PASSWORD: 'Admin@12345', LOG_
 await seed(database.db, { requests: REQUESTS });
 const [sample] = await repo.listRequests(database.db, { customerId: null, limit: 1 });
 const found = await repo.findRequest(database.db, sample?.reqCode as string, null);
+// The conversation calls read a thread of 200 messages on the sample request, as the bench's.
+await seedThread(database.db, found?.request.id as string, 200);
 await database.close();
 
 const profDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-prof-'));
@@ -64,6 +67,8 @@ const named = {
   'at-risk': 'at-risk queue, staff',
   late: 'late queue, staff',
   health: 'GET /api/health (bare route)',
+  thread: `read a thread of 200 messages (the newest ${THREAD_PAGE})`,
+  post: 'post a message',
 };
 const picked = measured.find((c) => c.what === named[call as keyof typeof named]);
 const calls: Record<string, { path: string; method: 'GET' | 'POST'; body: () => unknown }> = picked

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { THREAD_PAGE } from '@svc/contract';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
@@ -6,8 +7,8 @@ import { raise, token } from './support/api';
 import { expectNothingOverflows } from './support/layout';
 import { mailCount, mailedCode, mailedTrackingPath } from './support/mail';
 
-/** One page of a conversation (THREAD_PAGE in the contract), and a conversation a few messages longer. */
-const PAGE = 50;
+/** One page of a conversation, and a conversation a few messages longer. */
+const PAGE = THREAD_PAGE;
 const TOTAL = PAGE + 5;
 
 /**

@@ -24,4 +24,4 @@ export const MESSAGES_PER_MINUTE = 20;
  * The most messages one read of a thread answers: the newest, and the earlier ones a page at a time as the
  * reader asks (a long thread read whole was the slowest customer call: decision 086).
  */
-export const THREAD_PAGE = 50;
+export const THREAD_PAGE = 30;

@@ -18,7 +18,6 @@ import { readCompanySettings } from '../company';
 import type { ImagesService } from '../images';
 import { recipientOf } from '../members';
 import { availableChannels, messagingOf } from '../phone-messages';
-import { findRequest } from '../requests';
 import type { TrackingService } from '../tracking';
 import * as cannedRepo from './canned-replies.repository';
 import * as repo from './conversations.repository';
@@ -54,22 +53,13 @@ export function createConversationsService(
   const scope = (c: Caller) => (isStaff(c) ? null : (c.customerId ?? '00000000-0000-0000-0000-000000000000'));
 
   async function ownRequest(caller: Caller, reqCode: string) {
-    const found = await findRequest(db, reqCode, scope(caller));
+    const found = await repo.threadRequestOf(db, reqCode, scope(caller));
     if (!found) throw notFound();
-    return found.request;
+    return found;
   }
 
   /** The messages with their files' addresses, worded for the reader. */
-  async function shape(rows: repo.MessageRow[], reader: Reader): Promise<TThreadMessage[]> {
-    const files = new Map<string | null, repo.FileRow[]>();
-    for (const f of await repo.filesOf(
-      db,
-      rows.map((r) => r.id),
-    )) {
-      const ofMessage = files.get(f.messageId);
-      if (ofMessage) ofMessage.push(f);
-      else files.set(f.messageId, [f]);
-    }
+  function shape(rows: repo.MessageRow[], reader: Reader): TThreadMessage[] {
     return rows.map((r) => ({
       message_id: r.id,
       side: r.side,
@@ -81,7 +71,7 @@ export function createConversationsService(
       item_label: r.itemLabel,
       at: r.createdAt.toISOString(),
       read_at: r.readAt?.toISOString() ?? null,
-      attachments: (files.get(r.id) ?? []).map((f) =>
+      attachments: r.files.map((f) =>
         f.contentType === PDF_TYPE
           ? {
               attachment_id: f.id,
@@ -106,14 +96,16 @@ export function createConversationsService(
    * mark what is new): the newest messages, or those before `before`. Reading the newest marks the other
    * side's messages read; an earlier page changes nothing.
    */
-  async function threadOf(requestId: string, reqCode: string, reader: Reader, before?: number) {
-    const { rows, earlier } = await repo.messagesOf(db, requestId, THREAD_PAGE, before);
-    if (before === undefined) await db.transaction((tx) => repo.markRead(tx, requestId, reader.side));
+  async function threadOf(request: repo.ThreadRequest, reader: Reader, before?: number) {
+    const { rows, earlier } = await repo.messagesOf(db, request.id, THREAD_PAGE, before);
+    // Most reads find nothing unread: they open no transaction (markRead checks again under the lock).
+    const unread = reader.side === 'customer' ? request.unreadForCustomer : request.unreadForStaff;
+    if (before === undefined && unread > 0) await db.transaction((tx) => repo.markRead(tx, request.id, reader.side));
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      req_code: reqCode,
-      messages: await shape(rows, reader),
+      req_code: request.reqCode,
+      messages: shape(rows, reader),
       earlier,
       before: earlier ? (rows[0]?.seq ?? null) : null,
     };
@@ -122,7 +114,7 @@ export function createConversationsService(
   async function view(caller: Caller, reqCode: string, before?: number) {
     const request = await ownRequest(caller, reqCode);
     const reader = { side: sideOf(caller), userId: caller.userId };
-    const thread = await threadOf(request.id, request.reqCode, reader, before);
+    const thread = await threadOf(request, reader, before);
     if (!isStaff(caller) || before !== undefined) return thread;
     // Staff are told how their reply will reach the customer, as notifyStaffReply will send it.
     const [to, company] = await Promise.all([recipientOf(db, request.customerId), readCompanySettings(db)]);
@@ -155,8 +147,9 @@ export function createConversationsService(
       if (input.item_id && !(await repo.itemOfRequest(tx, request.id, input.item_id))) {
         throw new AppError(Code.badRequest, ConversationMsg.itemNotOnRequest);
       }
-      // Who writes has read what the other side wrote before.
-      await repo.markRead(tx, request.id, side);
+      // Who writes has read what the other side wrote before (as the request was looked up).
+      if ((side === 'customer' ? request.unreadForCustomer : request.unreadForStaff) > 0)
+        await repo.markRead(tx, request.id, side);
       const message = await repo.insertMessage(tx, {
         requestId: request.id,
         itemId: input.item_id,
@@ -181,10 +174,11 @@ export function createConversationsService(
       }
       return message;
     });
-    // The item's label is read back only for a message about an item; the rest is the row as written.
-    const posted = input.item_id ? await repo.messageById(db, row.id) : { ...row, itemLabel: null };
+    // Read back only for a message about an item or with files (their label, their files); else the row as written.
+    const posted =
+      input.item_id || fileIds.length ? await repo.messageById(db, row.id) : { ...row, itemLabel: null, files: [] };
     if (!posted) throw notFound();
-    const [shaped] = await shape([posted], { side, userId: caller.userId });
+    const [shaped] = shape([posted], { side, userId: caller.userId });
     if (!shaped) throw notFound();
     return { statusFlag: StatusFlag.ok, message: ConversationMsg.messageSent, posted: shaped };
   }
@@ -206,7 +200,7 @@ export function createConversationsService(
       page.map((r) => r.request_id),
       AWAITING_SHOWN,
     );
-    const shaped = await shape(waitingRows, { side: 'staff', userId: caller.userId });
+    const shaped = shape(waitingRows, { side: 'staff', userId: caller.userId });
     const waiting = new Map<string, TThreadMessage[]>();
     shaped.forEach((m, i) => {
       const id = waitingRows[i]?.requestId ?? '';
