@@ -193,7 +193,7 @@ const itemLabel = sql<string | null>`case when ${requestItems.id} is null then n
     || ' ' || ${requestItems.modelNumber} || ' (' || ${requestItems.serialNumber} || ')' end`;
 
 /** A message's file as its row names it. */
-export interface FileRow {
+interface FileRow {
   id: string;
   contentType: string;
   fileName: string | null;
