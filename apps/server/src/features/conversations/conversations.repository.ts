@@ -99,39 +99,62 @@ export async function countRecentByAuthor(db: DbOrTx, authorId: string, upTo: nu
   return row?.n ?? 0;
 }
 
+type MessageInsert = typeof threadMessages.$inferSelect;
+
 /**
- * Adds a message and settles its thread in the caller's transaction. The thread's row is written first, by
- * an upsert, which locks it: messages to one request settle one after another, each takes the next `seq`
+ * Adds a message and settles its thread in one statement, atomic on its own (so a post with nothing else to
+ * write needs no transaction; in a caller's transaction it is part of it). The thread's row is written first,
+ * by an upsert, which locks it: messages to one request settle one after another, each takes the next `seq`
  * in that order, and the thread's wait and counts are exactly what its messages in `seq` order say. A
- * customer's message starts the wait for a reply (if none is running); a staff message ends it.
+ * customer's message starts the wait for a reply (if none is running); a staff message ends it. Prepared,
+ * one statement per side (decision 086).
  */
-export async function insertMessage(tx: DbOrTx, m: NewMessage) {
+export async function insertMessage(tx: DbOrTx, m: NewMessage): Promise<MessageInsert> {
   const customer = m.side === 'customer';
-  // Prepared, one statement per side (decision 086): every message settles its thread here.
-  const settled = await runPrepared(
+  const p = (name: string) => sql.placeholder(name);
+  const result = await runPrepared(
     tx,
-    customer ? 'thread_settle_customer' : 'thread_settle_staff',
-    () => sql`insert into ${requestThreads} (request_id, awaiting_since, last_message_at, unread_for_customer,
-        unread_for_staff, message_count)
-      values (${sql.placeholder('requestId')}, ${customer ? sql`now()` : sql`null`}, now(), ${sql.raw(customer ? '0' : '1')},
-        ${sql.raw(customer ? '1' : '0')}, 1)
-      on conflict (request_id) do update set
-        awaiting_since = ${customer ? sql`coalesce(${requestThreads.awaitingSince}, excluded.awaiting_since)` : sql`null::timestamptz`},
-        last_message_at = greatest(${requestThreads.lastMessageAt}, excluded.last_message_at),
-        unread_for_customer = ${requestThreads.unreadForCustomer} + excluded.unread_for_customer,
-        unread_for_staff = ${requestThreads.unreadForStaff} + excluded.unread_for_staff,
-        message_count = ${requestThreads.messageCount} + 1
-      returning message_count as seq`,
-    { requestId: m.requestId },
+    customer ? 'message_insert_customer' : 'message_insert_staff',
+    () => sql`with settled as (
+        insert into ${requestThreads} (request_id, awaiting_since, last_message_at, unread_for_customer,
+          unread_for_staff, message_count)
+        values (${p('requestId')}, ${customer ? sql`now()` : sql`null`}, now(), ${sql.raw(customer ? '0' : '1')},
+          ${sql.raw(customer ? '1' : '0')}, 1)
+        on conflict (request_id) do update set
+          awaiting_since = ${customer ? sql`coalesce(${requestThreads.awaitingSince}, excluded.awaiting_since)` : sql`null::timestamptz`},
+          last_message_at = greatest(${requestThreads.lastMessageAt}, excluded.last_message_at),
+          unread_for_customer = ${requestThreads.unreadForCustomer} + excluded.unread_for_customer,
+          unread_for_staff = ${requestThreads.unreadForStaff} + excluded.unread_for_staff,
+          message_count = ${requestThreads.messageCount} + 1
+        returning message_count)
+      insert into ${threadMessages} (request_id, item_id, side, author_id, author_name, channel, body, seq)
+      select ${p('requestId')}, ${p('itemId')}, ${sql.raw(customer ? "'customer'" : "'staff'")}, ${p('authorId')},
+        ${p('authorName')}, ${p('channel')}, ${p('body')}, message_count from settled
+      returning id, request_id, item_id, side, author_id, author_name, channel, body, seq, read_at, created_at`,
+    {
+      requestId: m.requestId,
+      itemId: m.itemId,
+      authorId: m.authorId,
+      authorName: m.authorName,
+      channel: m.channel,
+      body: m.body,
+    },
   );
-  const [thread] = rowsOf<{ seq: number }>(settled);
-  if (!thread) throw new Error('thread upsert returned no row');
-  const [row] = await tx
-    .insert(threadMessages)
-    .values({ ...m, seq: thread.seq })
-    .returning();
-  if (!row) throw new Error('message insert returned no row');
-  return row;
+  const [r] = rowsOf<Record<string, unknown>>(result);
+  if (!r) throw new Error('message insert returned no row');
+  return {
+    id: r.id as string,
+    requestId: r.request_id as string,
+    itemId: r.item_id as string | null,
+    side: r.side as Side,
+    authorId: r.author_id as string | null,
+    authorName: r.author_name as string,
+    channel: r.channel as Channel,
+    body: r.body as string,
+    seq: Number(r.seq),
+    readAt: r.read_at ? new Date(r.read_at as string | Date) : null,
+    createdAt: new Date(r.created_at as string | Date),
+  };
 }
 
 /**

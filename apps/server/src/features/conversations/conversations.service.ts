@@ -143,13 +143,13 @@ export function createConversationsService(
     if (recent >= perMinute) throw new AppError(Code.tooMany, ConversationMsg.tooManyMessages);
     const side = sideOf(caller);
     const fileIds = [...new Set(input.attachment_ids)];
-    const row = await db.transaction(async (tx) => {
+    const unread = (side === 'customer' ? request.unreadForCustomer : request.unreadForStaff) > 0;
+    const write = async (tx: typeof db) => {
       if (input.item_id && !(await repo.itemOfRequest(tx, request.id, input.item_id))) {
         throw new AppError(Code.badRequest, ConversationMsg.itemNotOnRequest);
       }
       // Who writes has read what the other side wrote before (as the request was looked up).
-      if ((side === 'customer' ? request.unreadForCustomer : request.unreadForStaff) > 0)
-        await repo.markRead(tx, request.id, side);
+      if (unread) await repo.markRead(tx, request.id, side);
       const message = await repo.insertMessage(tx, {
         requestId: request.id,
         itemId: input.item_id,
@@ -173,7 +173,10 @@ export function createConversationsService(
         });
       }
       return message;
-    });
+    };
+    // A customer's words alone are one statement, atomic by itself: no transaction's two round trips.
+    const alone = !input.item_id && !fileIds.length && side === 'customer' && !unread;
+    const row = alone ? await write(db) : await db.transaction(write);
     // Read back only for a message about an item or with files (their label, their files); else the row as written.
     const posted =
       input.item_id || fileIds.length ? await repo.messageById(db, row.id) : { ...row, itemLabel: null, files: [] };
