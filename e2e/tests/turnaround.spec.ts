@@ -121,6 +121,8 @@ test('the admin sets working hours, a holiday, the default and a rule per item t
   await bin.click();
   await ask.getByRole('button', { name: 'Remove rule' }).click();
   await expect(page.getByTestId('rules-empty')).toBeVisible();
+  // The dialog's overlay takes clicks until it has closed (a forced click on the switch below landed on it).
+  await expect(ask).toBeHidden();
 
   // An edit not saved: leaving asks first. Stay keeps it; Leave goes without saving it.
   const toRequests = async () => {

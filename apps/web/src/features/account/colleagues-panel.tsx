@@ -77,7 +77,7 @@ export function ColleaguesPanel({ customercode, withTitle = true }: { customerco
           {t('colleaguesTitle')}
         </Title>
       )}
-      {query.isPending && <Skeleton h={120} aria-label={t('loading')} />}
+      {query.isPending && <Skeleton h={120} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {data && (
         <>

@@ -57,7 +57,7 @@ export default function ProfilePage() {
                 </Button>
               )}
             </Group>
-            {query.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+            {query.isPending && <Skeleton h={160} role="status" aria-label={t('loading')} />}
             {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
             {p && (
               <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} spacing="md">

@@ -37,7 +37,7 @@ export function ListState(props: {
   children: ReactNode;
 }) {
   const { query } = props;
-  if (query.isPending) return <Skeleton h={200} aria-label={t('loading')} />;
+  if (query.isPending) return <Skeleton h={200} role="status" aria-label={t('loading')} />;
   if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   if (props.empty && props.none) return <EmptyState {...props.none} />;
   if (props.empty) return <EmptyState title={t('noMatches')} />;

@@ -45,7 +45,7 @@ export default function CompanyPage() {
   return (
     <>
       <PageHeader title={t('companyTitle')} subtitle={t('companySubtitle')} />
-      {query.isPending && <Skeleton h={400} aria-label={t('loading')} />}
+      {query.isPending && <Skeleton h={400} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.data && <CompanyForm details={query.data.company_details} />}
     </>

@@ -86,7 +86,7 @@ export default function CustomersPage() {
           size="lg"
           closeButtonProps={{ 'aria-label': t('close') }}
         >
-          <Suspense fallback={<Skeleton h={120} aria-label={t('loading')} />}>
+          <Suspense fallback={<Skeleton h={120} role="status" aria-label={t('loading')} />}>
             <ColleaguesPanel customercode={people.customercode} withTitle={false} />
           </Suspense>
         </Modal>

@@ -100,7 +100,7 @@ export function AwaitingQueue() {
       <Text size="sm" c="dimmed">
         {t('awaitingHint')}
       </Text>
-      {list.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+      {list.isPending && <Skeleton h={160} role="status" aria-label={t('loading')} />}
       {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
       {list.isSuccess && rows.length === 0 && <EmptyState title={t('awaitingEmpty')} hint={t('awaitingEmptyHint')} />}
       {rows.map((r) => (

@@ -17,7 +17,7 @@ export function ThreadMessages({ thread }: { thread: UseInfiniteQueryResult<Infi
     return thread.error ? (
       <LoadError error={thread.error} onRetry={() => thread.refetch()} />
     ) : (
-      <Skeleton h={80} aria-label={t('loading')} />
+      <Skeleton h={80} role="status" aria-label={t('loading')} />
     );
   }
   // The pages come newest first; each is oldest first within.

@@ -141,7 +141,7 @@ function Queue({
           <CustomerPicker value={customer} onChange={onCustomer} />
         </Grid.Col>
       </Grid>
-      {list.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+      {list.isPending && <Skeleton h={160} role="status" aria-label={t('loading')} />}
       {list.error && <LoadError error={list.error} onRetry={() => list.refetch()} />}
       {list.isSuccess &&
         rows.length === 0 &&

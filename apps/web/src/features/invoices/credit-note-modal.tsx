@@ -54,7 +54,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: TInvoiceSummary
         <Stack data-testid="credit-note-confirm">
           <FormError error={save.error} />
           <Text>{t('creditNoteConfirm', { number: invoice.invoice_no, total: formatRupees(invoice.total) })}</Text>
-          {full.isPending && <Skeleton h={90} aria-label={t('loading')} />}
+          {full.isPending && <Skeleton h={90} role="status" aria-label={t('loading')} />}
           {full.error && <LoadError error={full.error} onRetry={() => full.refetch()} />}
           {i && (
             <AmountRows

@@ -13,7 +13,7 @@ import { InvoiceBlocked } from './invoice-blocked';
 export function DispatchInvoiceNotice({ reqCode, itemId }: { reqCode: string; itemId: string }) {
   const query = useQuery(invoicePreviewQuery(reqCode, itemId));
   const p = query.data?.preview;
-  if (query.isPending) return <Skeleton h={48} aria-label={t('loading')} />;
+  if (query.isPending) return <Skeleton h={48} role="status" aria-label={t('loading')} />;
   if (!p || p.lines.length === 0) return null;
   if (p.blocked_by.length > 0) return <InvoiceBlocked blocked={p.blocked_by} where="dispatch" />;
   return (

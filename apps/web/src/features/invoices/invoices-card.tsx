@@ -123,7 +123,7 @@ export function InvoicesCard({ reqCode, staff }: { reqCode: string; staff: boole
           <InvoiceBlocked blocked={blocked} where={preview?.dispatched_uninvoiced ? 'request' : 'issue'} />
         </Box>
       )}
-      {query.isPending && <Skeleton h={60} aria-label={t('loading')} />}
+      {query.isPending && <Skeleton h={60} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {/* "Issued at dispatch" would contradict the notice above it. */}
       {query.data && rows.length === 0 && !notIssued && <Text c="dimmed">{t('invoicesEmpty')}</Text>}

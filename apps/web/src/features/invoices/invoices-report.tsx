@@ -24,7 +24,7 @@ export function InvoicesReport({ staff, customercode }: { staff: boolean; custom
           </Text>
         )}
       </Group>
-      {query.isPending && <Skeleton h={60} aria-label={t('loading')} />}
+      {query.isPending && <Skeleton h={60} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.data && rows.length === 0 && <Text c="dimmed">{t('invoicesEmpty')}</Text>}
       <Stack gap="md">

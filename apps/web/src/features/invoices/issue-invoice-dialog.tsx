@@ -29,7 +29,7 @@ export function IssueInvoiceDialog({ reqCode, onClose }: { reqCode: string; onCl
   return (
     <Modal opened onClose={onClose} title={t('issueInvoiceTitle', { code: reqCode })} size="lg">
       <Stack data-testid="issue-invoice-dialog">
-        {preview.isPending && <Skeleton h={120} aria-label={t('loading')} />}
+        {preview.isPending && <Skeleton h={120} role="status" aria-label={t('loading')} />}
         {preview.error && <LoadError error={preview.error} onRetry={() => preview.refetch()} />}
         {p && p.lines.length === 0 && <Text>{t('nothingToInvoice')}</Text>}
         {p && p.lines.length > 0 && p.blocked_by.length > 0 && <InvoiceBlocked blocked={p.blocked_by} where="issue" />}

@@ -47,7 +47,7 @@ export function StatementCard({ staff, customercode }: { staff: boolean; custome
         </Group>
       </Group>
       {!enabled && <Text c="dimmed">{t('statementPickCustomer')}</Text>}
-      {enabled && query.isPending && <Skeleton h={80} aria-label={t('loading')} />}
+      {enabled && query.isPending && <Skeleton h={80} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {s && (
         <>

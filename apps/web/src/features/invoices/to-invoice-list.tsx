@@ -20,7 +20,7 @@ export function ToInvoiceList() {
   const query = useQuery(toInvoiceQuery);
   const phone = useMediaQuery('(max-width: 48em)');
   const [issuing, setIssuing] = useState<string | null>(null);
-  if (query.isPending) return <Skeleton h={160} aria-label={t('loading')} />;
+  if (query.isPending) return <Skeleton h={160} role="status" aria-label={t('loading')} />;
   if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const { requests, blocked_by: blocked, more } = query.data;
   if (requests.length === 0) return <EmptyState title={t('toInvoiceEmpty')} hint={t('toInvoiceEmptyHint')} />;

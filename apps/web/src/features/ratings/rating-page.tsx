@@ -49,7 +49,7 @@ export default function RatingPage() {
   if (!data) {
     return (
       <BlankLayout title={t('loading')} width={560}>
-        <Skeleton h={320} aria-label={t('loading')} />
+        <Skeleton h={320} role="status" aria-label={t('loading')} />
       </BlankLayout>
     );
   }

@@ -151,7 +151,7 @@ export default function ReportsPage() {
           )
         )}
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-          {listPending && rows.length === 0 && !failed && <Skeleton h={160} aria-label={t('loading')} />}
+          {listPending && rows.length === 0 && !failed && <Skeleton h={160} role="status" aria-label={t('loading')} />}
           {failed && <LoadError error={failed} onRetry={() => list.refetch()} />}
           {list.isSuccess && !listPending && group && rows.length === 0 && (
             <EmptyState

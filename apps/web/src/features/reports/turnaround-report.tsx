@@ -74,7 +74,7 @@ export function TurnaroundReport() {
           ))}
         </Group>
       </Chip.Group>
-      {q.isPending && <Skeleton h={160} aria-label={t('loading')} />}
+      {q.isPending && <Skeleton h={160} role="status" aria-label={t('loading')} />}
       {q.error && <LoadError error={q.error} onRetry={() => q.refetch()} />}
       {q.data && rows.length === 0 && <EmptyState title={t('turnaroundEmpty')} hint={t('turnaroundEmptyHint')} />}
       {q.data && rows.length > 0 && (

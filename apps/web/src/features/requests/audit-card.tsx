@@ -18,7 +18,7 @@ export function AuditCard({ reqCode, items }: { reqCode: string; items: TRequest
       <Title order={2} fz="h4" mb="sm">
         {t('auditTitle')}
       </Title>
-      {query.isPending && <Skeleton h={60} aria-label={t('loading')} />}
+      {query.isPending && <Skeleton h={60} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.data && query.data.audit_details.length === 0 && <Text c="dimmed">{t('auditEmpty')}</Text>}
       {query.data && query.data.audit_details.length > 0 && (

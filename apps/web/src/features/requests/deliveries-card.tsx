@@ -22,7 +22,7 @@ export function DeliveriesCard({ reqCode }: { reqCode: string }) {
       <Title order={2} fz="h4" mb="sm">
         {t('phoneDeliveries')}
       </Title>
-      {query.isPending && <Skeleton h={60} aria-label={t('loading')} />}
+      {query.isPending && <Skeleton h={60} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.data && rows.length === 0 && <Text c="dimmed">{t('phoneDeliveriesEmpty')}</Text>}
       <Stack gap="sm">

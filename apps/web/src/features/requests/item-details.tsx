@@ -13,7 +13,7 @@ import { viewItemQuery } from './api';
 export function ItemDetails({ itemId, itemLabel }: { itemId: string; itemLabel: string }) {
   const query = useQuery(viewItemQuery(itemId));
   const [open, setOpen] = useState<TImageDetail | null>(null);
-  if (query.isPending) return <Skeleton h={160} aria-label={t('loading')} />;
+  if (query.isPending) return <Skeleton h={160} role="status" aria-label={t('loading')} />;
   if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
   const { request_tracking_details: tracking, image_details: images } = query.data;
   return (

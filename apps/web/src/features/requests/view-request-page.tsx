@@ -52,7 +52,7 @@ export default function ViewRequestPage() {
     );
   }
   if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
-  if (query.isPending) return <Skeleton h={320} aria-label={t('loading')} />;
+  if (query.isPending) return <Skeleton h={320} role="status" aria-label={t('loading')} />;
   const { request_details: d, request_item_details: items } = query.data;
   const cancellable = awaitingParcel(items.map((i) => i.status));
 

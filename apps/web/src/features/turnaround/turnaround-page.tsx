@@ -48,7 +48,7 @@ export default function TurnaroundPage() {
     <>
       <UnsavedChangesGuard dirty={calendarDirty || ruleDirty} />
       <PageHeader title={t('turnaroundTitle')} subtitle={t('turnaroundSubtitle')} />
-      {query.isPending && <Skeleton h={400} aria-label={t('loading')} />}
+      {query.isPending && <Skeleton h={400} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.data && (
         <Stack>
