@@ -2,6 +2,7 @@ import { pages } from '@svc/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n';
+import { messages as taPublic } from '../i18n/catalogues/ta';
 import { messages as taApp } from '../i18n/catalogues/ta-app';
 import { serveContractExamples } from '../testing/contract-server';
 import { renderRoute } from '../testing/render-route';
@@ -65,7 +66,7 @@ describe('leaving a settings screen with unsaved changes', { timeout: 20_000 }, 
     await act(() => router.navigate(pages.requests));
     const ask = await screen.findByRole('dialog', { name: taApp.unsavedTitle });
     expect(within(ask).getByText(taApp.unsavedText)).toBeTruthy();
-    fireEvent.click(within(ask).getByRole('button', { name: taApp.unsavedStay }));
+    fireEvent.click(within(ask).getByRole('button', { name: taPublic.unsavedStay }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe(pages.adminCompany);
   });

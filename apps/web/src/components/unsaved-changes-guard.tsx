@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { t } from '../i18n';
+import { useUnsavedEdits } from '../lib/unsaved-edits';
 
 /**
  * Asks before the admin leaves a settings screen with edits not saved: a move inside the app (a link, the
@@ -9,6 +10,8 @@ import { t } from '../i18n';
  * question (`beforeunload`, whose words a page cannot set). One per screen: the router keeps one blocker.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  // Edits outside a form (a logo chosen, a holiday's date) count for the language switch too.
+  useUnsavedEdits(dirty);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),

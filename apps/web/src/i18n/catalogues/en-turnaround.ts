@@ -48,6 +48,5 @@ export const enTurnaround = {
   // leaving a settings screen with edits not saved (turnaround, company)
   unsavedTitle: 'Unsaved changes',
   unsavedText: 'You have unsaved changes. Leave without saving?',
-  unsavedStay: 'Stay',
   unsavedLeave: 'Leave',
 } as const;

@@ -71,6 +71,12 @@ const en = {
   gstin: 'GSTIN',
   gstinHint: '15 characters, for example {example}',
   close: 'Close',
+  // a question before the language switch clears a form not saved (every screen renders anew in it), and the
+  // settings screens' question before leaving them
+  unsavedStay: 'Stay',
+  switchUnsavedTitle: 'Switch language?',
+  switchUnsavedText: 'What you have typed on this screen is not saved yet. Switching the language clears it.',
+  switchUnsavedGo: 'Switch language',
   mobile: 'Mobile',
   city: 'City',
   address: 'Address',

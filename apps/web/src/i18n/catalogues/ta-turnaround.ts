@@ -57,6 +57,5 @@ export const taTurnaround: Record<keyof typeof enTurnaround, string> = {
   noItemsForRules: 'முதலில் முதன்மைப் பட்டியல்களில் பொருள் வகைகளைச் சேர்க்கவும்.',
   unsavedTitle: 'சேமிக்காத மாற்றங்கள்',
   unsavedText: 'நீங்கள் செய்த மாற்றங்கள் சேமிக்கப்படவில்லை. சேமிக்காமல் வெளியேறவா?',
-  unsavedStay: 'இங்கேயே இரு',
   unsavedLeave: 'வெளியேறு',
 };
