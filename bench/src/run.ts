@@ -21,6 +21,7 @@ import { pgliteTarget, postgresTarget, type Target } from './databases';
 import { explainLists } from './explain';
 import { lighthouseScores } from './lighthouse';
 import { printScores } from './lighthouse-print';
+import { appWaiting, BENCH_METRICS_TOKEN, floorWaiting, outboxesEmpty } from './outbox-wait';
 import { loop } from './query-loop';
 import { startFloor, startServer } from './server-process';
 import { seedThread } from './thread-data';
@@ -135,7 +136,11 @@ async function benchTarget(target: Target, port: number) {
     threadCode: found?.request.reqCode as string,
     postCodes: others.length ? others.map((r) => r.reqCode) : [found?.request.reqCode as string],
   }).filter((c) => !ONLY.length || ONLY.some((w) => c.what.includes(w)));
-  const server = await startServer(target.env, port);
+  const server = await startServer({ ...target.env, METRICS_TOKEN: BENCH_METRICS_TOKEN }, port);
+  const settled = async (where: string, waiting: () => Promise<number>, what: string) => {
+    const left = await outboxesEmpty(waiting);
+    if (left) notes.push(`${target.kind}: ${left} messages still waiting in the ${where}'s outboxes before "${what}"`);
+  };
   const signIn = async (username: string, password: string) => {
     const res = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
       method: 'POST',
@@ -152,6 +157,7 @@ async function benchTarget(target: Target, port: number) {
   };
   for (const c of calls) {
     const auth: Record<string, string> = tokens[c.who] ? { authorization: `Bearer ${tokens[c.who]}` } : {};
+    await settled('app', () => appWaiting(server.base), c.what);
     rows.push({ db: target.kind, what: c.what, goal: c.goal, ...(await http(c, auth, server.base)) });
   }
   notes.push(`${target.kind}: server peak RSS ${server.peakMb().toFixed(0)} MB`);
@@ -164,6 +170,7 @@ async function benchTarget(target: Target, port: number) {
   for (const c of calls) {
     const who: Record<string, string> = c.who === 'customer' ? { 'x-customer-id': customerId } : {};
     const row = rows.find((r) => r.db === target.kind && r.what === c.what);
+    await settled('floor', () => floorWaiting(floor.base), c.what);
     if (row) row.floor = await http(c, who, floor.base);
   }
   await floor.stop();
