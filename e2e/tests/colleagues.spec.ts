@@ -128,7 +128,11 @@ test('the account admin invites a colleague by mail; the colleague sets a passwo
   await expectNothingOverflows(phone);
   await expectAccessible(phone);
 
-  // The account admin sees the request their colleague raised, and who raised it.
+  // The account admin sees the request their colleague raised, and who raised it: on the list's row, then
+  // on the request.
+  await page.goto('/requestrepair');
+  await expect(page.getByRole('link', { name: code })).toBeVisible();
+  await expect(page.getByTestId('raised-by-colleague')).toHaveText('Raised by: Arun K');
   await page.goto(`/requestrepair/view?code=${code}`);
   await expect(page.getByText(`Arun K (${username})`)).toBeVisible();
 

@@ -231,14 +231,23 @@ describe('a company’s requests seen by its colleagues', () => {
     const c = await joinedColleague('member');
     const raised = await createRequest(t, c.token);
 
-    const list = await t.post<{ requestrepair_list: { req_code: string }[] }>(
-      '/requestrepair/getrequestrepairList',
-      {},
-      c.token,
-    );
-    const codes = list.body.requestrepair_list.map((r) => r.req_code);
+    type Row = { req_code: string; raised_by_colleague: string | null };
+    const rowsOf = async (token: string) =>
+      (await t.post<{ requestrepair_list: Row[] }>('/requestrepair/getrequestrepairList', { limit: 100 }, token)).body
+        .requestrepair_list;
+    const whoRaised = (rows: Row[], code: string) => rows.find((r) => r.req_code === code)?.raised_by_colleague;
+    const list = await rowsOf(c.token);
+    const codes = list.map((r) => r.req_code);
     expect(codes).toEqual(expect.arrayContaining([own.req_code, raised.req_code]));
     expect(codes).not.toContain(theirs.req_code);
+    // Each list row names the colleague who raised it; the reader's own and staff's rows name no one.
+    expect(whoRaised(list, own.req_code)).toBe(owner.companyname);
+    expect(whoRaised(list, raised.req_code)).toBeNull();
+    const ownerRows = await rowsOf(ownerToken);
+    expect(whoRaised(ownerRows, raised.req_code)).toBe('Arun K');
+    expect(whoRaised(ownerRows, own.req_code)).toBeNull();
+    const staffRows = await rowsOf(staff);
+    expect(whoRaised(staffRows, raised.req_code)).toBeNull();
     // The owner sees the colleague's request, with who raised each.
     expect((await viewOf(t, ownerToken, raised.req_code)).request_details.raised_by).toBe(`Arun K (${c.username})`);
     expect((await viewOf(t, c.token, own.req_code)).request_details.raised_by).toBe(

@@ -46,6 +46,7 @@ describe('the compiled reply writer', () => {
           total: 1234.5,
           promise: null,
           unread_messages: 2,
+          raised_by_colleague: null,
           extra: 'dropped',
         },
       ],

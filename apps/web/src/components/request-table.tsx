@@ -21,6 +21,16 @@ function UnreadMark({ count }: { count: number | undefined }) {
   );
 }
 
+/** A colleague's request on a company account (decision 067): whose it is, under its code. */
+function RaisedBy({ name }: { name: string | null | undefined }) {
+  if (!name) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="raised-by-colleague">
+      {t('raisedBy')}: {name}
+    </Text>
+  );
+}
+
 /** The promised date of the request's most urgent open item, while its clock runs; '' when it has none. */
 const promisedOf = (p: TItemPromise | null) =>
   p?.due_at && p.clock_state ? formatDateTime(p.if_parts_arrive?.due_at ?? p.due_at) : '';
@@ -69,6 +79,7 @@ export function RequestTable({ rows, showCustomer, dayMinutes }: ListProps) {
                   {r.req_code}
                 </Anchor>
                 <UnreadMark count={r.unread_messages} />
+                <RaisedBy name={r.raised_by_colleague} />
               </Table.Td>
               <Table.Td>{formatDate(r.created_at)}</Table.Td>
               {showCustomer && <Table.Td>{r.customer_name}</Table.Td>}
@@ -97,7 +108,7 @@ export function RequestTable({ rows, showCustomer, dayMinutes }: ListProps) {
 /** One request as a card on a phone: its code (a link), group, date, items and customer, then `children`. */
 export function RequestCard(props: {
   row: Pick<TRequestRow, 'req_code' | 'group' | 'created_at' | 'item_count' | 'customer_name'> &
-    Partial<Pick<TRequestRow, 'unread_messages'>>;
+    Partial<Pick<TRequestRow, 'unread_messages' | 'raised_by_colleague'>>;
   showCustomer: boolean;
   children?: ReactNode;
 }) {
@@ -117,6 +128,7 @@ export function RequestCard(props: {
         {formatDate(r.created_at)} · {itemsText(r.item_count)}
       </Text>
       {props.showCustomer && <Text size="sm">{r.customer_name}</Text>}
+      <RaisedBy name={r.raised_by_colleague} />
       {props.children}
     </Card>
   );

@@ -109,10 +109,19 @@ export const ZRequestRow = z.object({
    * customer, the customer's messages for staff.
    */
   unread_messages: z.number().int(),
+  /**
+   * Who raised it, by name, when a colleague on the reader's company account did (decision 067): on an
+   * account of several people each row says whose it is. null: the reader's own, or read by staff.
+   */
+  raised_by_colleague: z.string().nullable(),
 });
 export type TRequestRow = z.infer<typeof ZRequestRow>;
 
-export const ZRequestDetails = ZRequestRow.omit({ promise: true, unread_messages: true }).extend({
+export const ZRequestDetails = ZRequestRow.omit({
+  promise: true,
+  unread_messages: true,
+  raised_by_colleague: true,
+}).extend({
   narration: z.string(),
   /** Who on the customer's account raised it: their name and user name (decision 067). */
   raised_by: z.string(),

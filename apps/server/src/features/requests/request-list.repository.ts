@@ -41,6 +41,9 @@ const listColumns = {
   // The conversation's unread counts of both sides (issue 30), in the same statement for the same reason:
   // the page's marks were a second round trip, a third of a queue's time at a million requests.
   unreadForCustomer: sql<number>`coalesce((select t.unread_for_customer from request_threads t where t.request_id = ${repairRequests.id}), 0)`,
+  // Who raised it, for a colleague's rows on a company account (decision 067).
+  createdBy: repairRequests.createdBy,
+  raisedByName: sql<string>`(select u.display_name from users u where u.id = ${repairRequests.createdBy})`,
   unreadForStaff: sql<number>`coalesce((select t.unread_for_staff from request_threads t where t.request_id = ${repairRequests.id}), 0)`,
 };
 

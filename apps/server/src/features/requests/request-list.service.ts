@@ -48,6 +48,7 @@ export async function listRequestsFor(
     total: Number(r.total),
     promise: timeLeft.of(r.promises),
     unread_messages: staff ? r.unreadForStaff : r.unreadForCustomer,
+    raised_by_colleague: !staff && r.createdBy !== caller.userId ? r.raisedByName : null,
   }));
   return {
     statusFlag: StatusFlag.ok,

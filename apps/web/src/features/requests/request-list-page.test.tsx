@@ -18,6 +18,8 @@ describe('the request list (/requestrepair)', () => {
     expect(within(table).getByText(row.courier_name)).toBeTruthy();
     expect(within(table).getByText(row.docket_number)).toBeTruthy();
     expect(within(table).getByText('In progress')).toBeTruthy();
+    // A colleague's request says whose it is (decision 067).
+    expect(within(table).getByTestId('raised-by-colleague').textContent).toBe(`Raised by: ${row.raised_by_colleague}`);
     // The customer reads the promised date of the request's most urgent item (issue 28), not a time left.
     expect(within(table).getByRole('columnheader', { name: 'Promised by' })).toBeTruthy();
     expect(within(table).getByTestId('row-promise').textContent).toBe(formatDateTime(row.promise?.due_at ?? ''));
@@ -26,8 +28,10 @@ describe('the request list (/requestrepair)', () => {
   });
 
   it('promises the date the parts make possible, and on what, while the item waits for parts', async () => {
+    // The reader's own request: no one named.
     const waiting = {
       ...row,
+      raised_by_colleague: null,
       promise: {
         due_at: '2026-11-26T07:30:00.000Z',
         clock_state: 'paused' as const,
@@ -37,8 +41,10 @@ describe('the request list (/requestrepair)', () => {
     };
     serveContractExamples({ listRequests: { ...EXAMPLES.listRequests.reply, requestrepair_list: [waiting] } });
     await renderRoute(pages.requests);
-    const cell = within(await screen.findByTestId('request-table')).getByTestId('row-promise');
+    const table = await screen.findByTestId('request-table');
+    const cell = within(table).getByTestId('row-promise');
     expect(cell.textContent).toBe('28-11-2026 17:00if the parts arrive by 27-11-2026');
+    expect(within(table).queryByTestId('raised-by-colleague')).toBeNull();
   });
 
   it('asks the server again for the chosen group, and says so when nothing matches', async () => {

@@ -45,6 +45,7 @@ export const REQUEST_EXAMPLES = {
             if_parts_arrive: null,
           },
           unread_messages: 1,
+          raised_by_colleague: 'Lakshmi R',
         },
       ],
       next_cursor: null,
