@@ -83,7 +83,7 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
   route(urlOf(endpoints.actionCounts), () => desk.needsCounts(db));
   // A request's conversation (issue 30): the request as its customer's with its unread counts, a page of
   // messages with their files, the read mark when something is unread; a message and its thread row in one
-  // transaction.
+  // statement.
   route(urlOf(endpoints.threadView), async (b, customerId) => {
     const found = await conversations.threadRequestOf(db, b.req_code as string, customerId);
     if (!found) return null;
@@ -91,11 +91,17 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
     if (found.unreadForCustomer > 0) await db.transaction((tx) => conversations.markRead(tx, found.id, 'customer'));
     return rows;
   });
+  // The app's reads before a message, side by side as it runs them: the request, the author's messages of
+  // the last minute (up to the limit, the bench's MESSAGES_PER_MINUTE) and the author's name (decision 087).
   route(urlOf(endpoints.postMessage), async (b, customerId) => {
-    const found = await conversations.threadRequestOf(db, b.req_code as string, customerId);
-    if (!found) return null;
     const userId = await ownerOf(customerId as string);
-    return db.transaction(async (tx) => {
+    const [found] = await Promise.all([
+      conversations.threadRequestOf(db, b.req_code as string, customerId),
+      conversations.countRecentByAuthor(db, userId, Number(process.env.MESSAGES_PER_MINUTE)),
+      conversations.displayNameOf(db, userId),
+    ]);
+    if (!found) return null;
+    const write = async (tx: typeof db) => {
       if (found.unreadForCustomer > 0) await conversations.markRead(tx, found.id, 'customer');
       return conversations.insertMessage(tx, {
         requestId: found.id,
@@ -106,7 +112,9 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
         channel: 'web',
         body: b.body as string,
       });
-    });
+    };
+    // As the app: a customer's words alone, with nothing unread, are one statement without a transaction.
+    return found.unreadForCustomer > 0 ? db.transaction(write) : write(db);
   });
   const report = (group: 'completed' | 'pending') => (b: Body, customerId: string | null) =>
     Promise.all([
