@@ -20,7 +20,7 @@ test('on a phone, the language switch asks before it clears a form not saved: St
 
   await page.getByTestId('language-toggle').click();
   const ask = page.getByRole('dialog', { name: 'Switch language?' });
-  await expect(ask.getByText('What you have typed on this screen is not saved yet.', { exact: false })).toBeVisible();
+  await expect(ask.getByText('Your changes on this screen are not saved yet.', { exact: false })).toBeVisible();
   await expectAccessible(page);
   await expectNothingOverflows(page);
   await page.screenshot({ path: 'test-results/screens/language-switch-unsaved.png' }).catch(() => {});

@@ -19,7 +19,7 @@ describe('the language switch with a form not saved', { timeout: 20_000 }, () =>
     fireEvent.click(toggle());
     const ask = await screen.findByRole('dialog', { name: 'Switch language?' });
     expect(
-      within(ask).getByText('What you have typed on this screen is not saved yet. Switching the language clears it.'),
+      within(ask).getByText('Your changes on this screen are not saved yet. Switching the language clears them.'),
     ).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -75,7 +75,7 @@ const en = {
   // settings screens' question before leaving them
   unsavedStay: 'Stay',
   switchUnsavedTitle: 'Switch language?',
-  switchUnsavedText: 'What you have typed on this screen is not saved yet. Switching the language clears it.',
+  switchUnsavedText: 'Your changes on this screen are not saved yet. Switching the language clears them.',
   switchUnsavedGo: 'Switch language',
   mobile: 'Mobile',
   city: 'City',
