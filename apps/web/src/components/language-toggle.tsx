@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { activateLanguage, t, useLanguage } from '../i18n';
 import { hasUnsavedEdits } from '../lib/unsaved-edits';
+import { LoseEditsQuestion } from './lose-edits-question';
 
 /**
  * One button that offers the other language, named in that language (a Tamil reader finds "தமிழ்" even
@@ -30,25 +31,14 @@ export function LanguageToggle({ onChange }: { onChange?: (lang: 'en' | 'ta') =>
       >
         {other === 'ta' ? 'தமிழ்' : 'English'}
       </Button>
-      <Modal
+      <LoseEditsQuestion
         opened={asking}
-        onClose={() => setAsking(false)}
         title={t('switchUnsavedTitle')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-        centered
-      >
-        <Text size="sm" mb="lg">
-          {t('switchUnsavedText')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
-            {t('unsavedStay')}
-          </Button>
-          <Button color="red.9" onClick={change}>
-            {t('switchUnsavedGo')}
-          </Button>
-        </Group>
-      </Modal>
+        text={t('switchUnsavedText')}
+        goLabel={t('switchUnsavedGo')}
+        onStay={() => setAsking(false)}
+        onGo={change}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { t } from '../i18n';
 import { useUnsavedEdits } from '../lib/unsaved-edits';
+import { LoseEditsQuestion } from './lose-edits-question';
 
 /**
  * Asks before the admin leaves a settings screen with edits not saved: a move inside the app (a link, the
@@ -32,24 +32,13 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   }, [blocker, dirty]);
 
   return (
-    <Modal
+    <LoseEditsQuestion
       opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
       title={t('unsavedTitle')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      centered
-    >
-      <Text size="sm" mb="lg">
-        {t('unsavedText')}
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t('unsavedStay')}
-        </Button>
-        <Button color="red.9" onClick={() => blocker.proceed?.()}>
-          {t('unsavedLeave')}
-        </Button>
-      </Group>
-    </Modal>
+      text={t('unsavedText')}
+      goLabel={t('unsavedLeave')}
+      onStay={() => blocker.reset?.()}
+      onGo={() => blocker.proceed?.()}
+    />
   );
 }
