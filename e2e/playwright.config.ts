@@ -45,6 +45,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The app's service worker would answer some requests itself; only the PWA test lets it run.
     serviceWorkers: 'block',
+    // As a person who asked for less motion: dialogs open and close at once (the theme respects it), so a
+    // click never meets an overlay still fading (the turnaround test's failure in CI, decision 097).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
       args: [

@@ -47,3 +47,15 @@ const source = fs.readFileSync(trackScript);
 fs.writeFileSync(`${trackScript}.gz`, zlib.gzipSync(source, { level: 9 }));
 fs.writeFileSync(`${trackScript}.br`, zlib.brotliCompressSync(source));
 console.log(`tracking script built: ${trackScript} (${source.length} B, ${zlib.gzipSync(source).length} B gzip)`);
+
+// The tracking page's Tamil fonts (decision 095): the app's own Noto Sans Tamil (its Tamil letters only),
+// regular and bold, beside the script, with the font's licence. Served as they are: woff2 is compressed.
+const fonts = 'node_modules/@fontsource/noto-sans-tamil';
+for (const weight of [400, 700]) {
+  fs.copyFileSync(
+    `${fonts}/files/noto-sans-tamil-tamil-${weight}-normal.woff2`,
+    `apps/web/dist/t/noto-sans-tamil-${weight}.woff2`,
+  );
+}
+fs.copyFileSync(`${fonts}/LICENSE`, 'apps/web/dist/t/noto-sans-tamil-LICENSE.txt');
+console.log('tracking page fonts copied: apps/web/dist/t/noto-sans-tamil-{400,700}.woff2');

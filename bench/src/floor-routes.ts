@@ -17,7 +17,7 @@ import * as reports from '../../apps/server/src/features/reports/reports.reposit
 import * as turnaround from '../../apps/server/src/features/reports/turnaround.repository';
 import { writeNewRequest } from '../../apps/server/src/features/requests/new-request.repository';
 import * as repo from '../../apps/server/src/features/requests/requests.repository';
-import { serialKeyOf, warrantiesOf } from '../../apps/server/src/features/warranty';
+import { serialKeyOf, takeLookup, warrantiesOf } from '../../apps/server/src/features/warranty';
 import type { ReadCache } from '../../apps/server/src/lib/read-cache';
 
 type Body = Record<string, unknown> & { limit?: number; search?: string; req_code?: string };
@@ -56,7 +56,9 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
       limit: b.limit ?? 20,
     }),
   );
-  route(urlOf(endpoints.warrantyOf), async (b) => {
+  // As the app for a customer: one look-up taken from the account's hour first (decision 088).
+  route(urlOf(endpoints.warrantyOf), async (b, customerId) => {
+    if (customerId) await takeLookup(db, customerId, Number(process.env.WARRANTY_LOOKUPS_PER_HOUR));
     const keys = (b.serial_numbers as string[]).map(serialKeyOf);
     const known = await warrantiesOf(db, keys);
     return keys.map((k) => known.get(k) ?? null);
@@ -91,27 +93,30 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
     if (found.unreadForCustomer > 0) await db.transaction((tx) => conversations.markRead(tx, found.id, 'customer'));
     return rows;
   });
-  // The app's reads before a message, side by side as it runs them: the request, the author's messages of
-  // the last minute (up to the limit, the bench's MESSAGES_PER_MINUTE) and the author's name (decision 087).
+  // The app's reads before a message, side by side as it runs them: the request and the author's name; the
+  // message's statement takes it from the author's window of the bench's MESSAGES_PER_MINUTE (decision 088).
   route(urlOf(endpoints.postMessage), async (b, customerId) => {
     const userId = await ownerOf(customerId as string);
     const [found] = await Promise.all([
       conversations.threadRequestOf(db, b.req_code as string, customerId),
-      conversations.countRecentByAuthor(db, userId, Number(process.env.MESSAGES_PER_MINUTE)),
       conversations.displayNameOf(db, userId),
     ]);
     if (!found) return null;
     const write = async (tx: typeof db) => {
       if (found.unreadForCustomer > 0) await conversations.markRead(tx, found.id, 'customer');
-      return conversations.insertMessage(tx, {
-        requestId: found.id,
-        itemId: null,
-        side: 'customer',
-        authorId: userId,
-        authorName: 'Customer',
-        channel: 'web',
-        body: b.body as string,
-      });
+      return conversations.insertMessage(
+        tx,
+        {
+          requestId: found.id,
+          itemId: null,
+          side: 'customer',
+          authorId: userId,
+          authorName: 'Customer',
+          channel: 'web',
+          body: b.body as string,
+        },
+        Number(process.env.MESSAGES_PER_MINUTE),
+      );
     };
     // As the app: a customer's words alone, with nothing unread, are one statement without a transaction.
     return found.unreadForCustomer > 0 ? db.transaction(write) : write(db);

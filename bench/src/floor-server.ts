@@ -11,8 +11,9 @@ import { outboxDepth } from '../../apps/server/src/features/health';
 import { startCounterFold } from '../../apps/server/src/features/item-flow';
 import { startOutboxWorker } from '../../apps/server/src/features/mail-outbox';
 import { phoneProviders, startPhoneWorker } from '../../apps/server/src/features/phone-messages';
+import { stdoutNotices } from '../../apps/server/src/lib/notices';
 import { ReadCache } from '../../apps/server/src/lib/read-cache';
-import { createMailer } from '../../apps/server/src/mail/mailer';
+import { createMailer, MAIL_LOG_FILE } from '../../apps/server/src/mail/mailer';
 import { floorRoutes } from './floor-routes';
 
 const env = process.env;
@@ -27,7 +28,13 @@ const fold = startCounterFold({ db: database.db, log: app.log, everyMs: 2000 });
 // As in the app: the mail and phone outboxes are sent by workers of the same process, so the messages a
 // create queues cost the floor what they cost the app.
 const settings = loadSettings();
-const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
+const mailer = createMailer({
+  smtpUrl: settings.SMTP_URL,
+  from: settings.MAIL_FROM,
+  log: app.log,
+  mailLog: path.join(settings.dataDir, MAIL_LOG_FILE),
+  notices: stdoutNotices,
+});
 const outboxes = [
   startOutboxWorker({
     db: database.db,

@@ -23,6 +23,8 @@ export interface PageScore {
   accessibility?: number;
   /** Chromium's own installability check (Page.getInstallabilityErrors): empty means installable. */
   installErrors?: string[];
+  /** First contentful paint: decision 082's boot mark, and decision 095's skin before it. */
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   /** Every run's performance score, lowest first: the score printed is their median (Lighthouse's own advice). */
@@ -134,6 +136,7 @@ export async function lighthouseScores(port: number): Promise<PageScore[]> {
         performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
         ...(accessibility ? { accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100) } : {}),
         ...(installErrors ? { installErrors } : {}),
+        fcpMs: Math.round(lhr?.audits['first-contentful-paint']?.numericValue ?? 0),
         lcpMs: Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? 0),
         failing: [...new Set(failing)],

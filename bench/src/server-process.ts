@@ -34,6 +34,8 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
       USER_RATE_LIMIT_PER_MINUTE: '100000',
       MESSAGES_PER_MINUTE: '100000',
+      // The bench's customer looks up thousands of serial numbers a second (decision 088: 60 an hour in use).
+      WARRANTY_LOOKUPS_PER_HOUR: '1000000000',
       WEB_DIST: '/nonexistent',
       ...env,
     },

@@ -89,6 +89,12 @@ test('a customer edits their own details on a phone: a wrong mobile is shown in 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(PeopleMsg.profileSaved)).toBeVisible();
+  // A new number is verified next (decision 089), by a code this server cannot send (no SMS, no WhatsApp
+  // here; the phones project verifies one): the profile says so at once, with no Verify to press.
+  await expect(page.getByRole('dialog', { name: 'Verify your mobile number' })).toHaveCount(0);
+  await expect(page.getByText(/^Verification is not available on this server yet/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Verify/ })).toHaveCount(0);
+  await expect(page.getByTestId('mobile-status')).toContainText('Not verified');
   await expect(page.getByText('Kavitha Raman')).toBeVisible();
   await expect(page.getByText('+91 94430 12345')).toBeVisible();
   await expect(page.getByText(/^7 North Veli Street/)).toBeVisible();

@@ -5,6 +5,7 @@ import { expectAccessible } from './support/a11y';
 import { COMPANY_UPI_ID, createCustomer, loginViaUi, newCustomer, uniqueGstin } from './support/accounts';
 import { fillCustomerFields } from './support/forms';
 import { jpeg } from './support/images';
+import { shotBoth } from './support/shots';
 
 const open = async (page: Page, menu: string, heading: string) => {
   await page.getByRole('navigation').getByRole('link', { name: menu }).click();
@@ -120,6 +121,36 @@ test('the customer form shows each message of the specification and creates a cu
   await expect(page.getByText(PeopleMsg.customerCreated)).toBeVisible();
   await page.getByLabel('Search customers').fill(c.email);
   await expect(page.getByTestId('customer-table')).toContainText(c.companyname);
+});
+
+test('a person who signed up without a GSTIN opens as "Not registered for GST"; a registered one needs a GSTIN', async ({
+  page,
+  request,
+}) => {
+  const c = await createCustomer(request, { gstin: '', companyname: `Lakshmi Narayanan ${unique()}` });
+  await open(page, 'Customers', 'Customers');
+  await page.getByLabel('Search customers').fill(c.email);
+  await page
+    .getByTestId('customer-table')
+    .getByRole('button', { name: `Edit ${c.companyname}` })
+    .click();
+  const form = page.getByRole('dialog', { name: 'Edit customer' });
+  await expect(form.getByLabel('Name or company name')).toHaveValue(c.companyname);
+  await expect(form.getByLabel('Not registered for GST')).toBeChecked();
+  const gstin = form.getByLabel(/^GSTIN/);
+  await expect(gstin).toBeDisabled();
+  await expect(gstin).toHaveValue('');
+  await expectAccessible(page);
+  await shotBoth(page, 'admin-customer-unregistered', 375);
+  // Marked as registered, it needs its GSTIN: nothing is saved without one.
+  await form.getByLabel('Not registered for GST').uncheck();
+  await expect(gstin).toBeEnabled();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please enter valid GSTIN', { exact: true })).toBeVisible();
+  await form.getByLabel('Not registered for GST').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(PeopleMsg.customerSaved)).toBeVisible();
 });
 
 test('deactivating a customer asks first: No keeps the account, Yes saves it inactive', async ({ page, request }) => {

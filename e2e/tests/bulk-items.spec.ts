@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { Msg } from '@svc/contract';
+import { AppMsg, fillMessage, Msg } from '@svc/contract';
+import writeExcelFile from 'write-excel-file/node';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
 import { pick } from './support/forms';
@@ -18,10 +19,13 @@ async function addScreenOnPhone(page: Page, request: APIRequestContext) {
 }
 
 /** Chooses a file with the screen's upload button, as a person picks one from their phone. */
-async function upload(page: Page, name: string, text: string) {
+async function upload(page: Page, name: string, text: string | Buffer) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload spreadsheet' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  const mimeType = name.endsWith('.xlsx')
+    ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    : 'text/csv';
+  await (await chooser).setFiles({ name, mimeType, buffer: typeof text === 'string' ? Buffer.from(text) : text });
 }
 
 test('on a phone, a customer raises a request of several items from a spreadsheet, correcting a bad row first', async ({
@@ -100,4 +104,72 @@ test('a file that is not a list of items is refused with what to do, and the for
   await expect(page.getByTestId('sheet-problem')).toContainText('The file has no column Item, Brand, Model Number');
   await expect(page.getByTestId('item-row-1').getByLabel(/^Model Number/)).toHaveValue('Typed before');
   await expect(page.getByTestId('item-row-2')).toHaveCount(0);
+});
+
+test('on a phone, a second spreadsheet replaces the first: bad CSV rows, then a clean 20-row Excel file (issue 39)', async ({
+  page,
+  request,
+}) => {
+  await addScreenOnPhone(page, request);
+  const typed = page.getByTestId('item-row-1');
+  // The lists are in once the upload can be pressed; a pick before them would be lost.
+  await expect(page.getByRole('button', { name: 'Upload spreadsheet' })).toBeEnabled();
+  await pick(page, 'Item', 'Laptop', typed);
+  await pick(page, 'Brand', 'Dell', typed);
+  await typed.getByLabel(/^Model Number/).fill('Typed first');
+  await typed.getByLabel(/^Serial Number/).fill('TYPED-1');
+  const serial = `DUP${Date.now()}`;
+  // Six rows: an unknown item, a bad serial number, an unknown brand, a bad model number, and one serial number
+  // twice in the sheet (rows 1 and 6), and the serial number typed on the form once more (row 5).
+  const bad = [
+    HEADER,
+    `Laptop,Dell,Inspiron 15,${serial}-1,`,
+    `Laptp,Dell,Inspiron 14,${serial}-2,`,
+    `Laptop,Dell,Inspiron 13,${serial} 3,`,
+    `Laptop,Samsnug,Inspiron 12,${serial}-4,`,
+    `Laptop,Dell,<b>,TYPED-1,`,
+    `Laptop,Dell,Inspiron 11,${serial}-1,`,
+  ].join('\r\n');
+  await upload(page, 'bad.csv', bad);
+  await expect(page.getByTestId('sheet-read')).toContainText('6 items read from bad.csv; 6 need correcting');
+  const also = (n: number) => fillMessage(AppMsg.serialRepeated, { n: String(n) });
+  // Flagged in place: the typed row and the file's rows 5 (item 6) name each other; items 2 and 7 too.
+  await expect(page.getByTestId('item-row-1')).toContainText(also(6));
+  await expect(page.getByTestId('item-row-6')).toContainText(also(1));
+  await expect(page.getByTestId('item-row-2')).toContainText(also(7));
+  await expect(page.getByTestId('item-row-7')).toContainText(also(2));
+  await expect(page.getByTestId('item-row-3')).toContainText('“Laptp” is not in the item list');
+  await expectNothingOverflows(page);
+  await expectAccessible(page);
+
+  // The dialog closed, a clean workbook of 20 printers chosen: it replaces the six, the typed row stays.
+  const rows = Array.from({ length: 20 }, (_, i) => [
+    'Printer',
+    'HP',
+    `LaserJet M${1000 + i}`,
+    `${serial}-P${i + 1}`,
+    '',
+  ]);
+  const xlsx = Buffer.from(await writeExcelFile([HEADER.split(','), ...rows]).toBuffer());
+  await upload(page, 'clean.xlsx', xlsx);
+  await expect(page.getByTestId('sheet-read')).toHaveText(
+    '20 items read from clean.xlsx. Check them, then fill in the courier details. They replace the 6 items read from bad.csv.',
+  );
+  await expect(page.getByTestId('item-row-21')).toBeVisible();
+  await expect(page.getByTestId('item-row-22')).toHaveCount(0);
+  await expect(page.getByTestId('item-row-1').getByLabel(/^Serial Number/)).toHaveValue('TYPED-1');
+  await expect(page.getByTestId('item-row-2').getByLabel(/^Serial Number/)).toHaveValue(`${serial}-P1`);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByText(/need correcting|is not in the item list|also on item/)).toHaveCount(0);
+  await expectNothingOverflows(page);
+
+  // Raised whole: the typed item and the twenty printers, none of the first file's rows.
+  await page.getByLabel(/^Courier \/ Service Name/).fill('Professional Couriers');
+  await page.getByLabel(/^Docket Number/).fill('PC-9021');
+  await page.getByLabel(/^Narration/).fill('Twenty printers from the school');
+  await page.getByRole('button', { name: 'Raise request' }).click();
+  await expect(page).toHaveURL(/\/requestrepair\/view\?code=RR-\d{4}-\d{6}$/, { timeout: 20_000 });
+  await expect(page.getByTestId('item-card-21')).toContainText(`${serial}-P20`);
+  await expect(page.getByTestId('item-card-22')).toHaveCount(0);
+  await expect(page.getByText(`${serial}-1`, { exact: false })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AppMsg, ColleagueMsg } from '@svc/contract';
+import { AppMsg, ColleagueMsg, fillMessage } from '@svc/contract';
+import { messages as taPublic } from '../../apps/web/src/i18n/catalogues/ta';
 import { messages as ta } from '../../apps/web/src/i18n/catalogues/ta-app';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
@@ -116,6 +117,9 @@ test('the account admin invites a colleague by mail; the colleague sets a passwo
   // Their profile: their role, the account's people, no invitation form.
   await phone.goto('/profile');
   await expect(phone.getByText('Your role: Can raise requests')).toBeVisible();
+  // Their first sign-in: no sign-in before it, on the profile and on their own row alike (decision 094).
+  await expect(phone.getByRole('definition').filter({ hasText: 'First login' })).toHaveCount(1);
+  await expect(phone.getByTestId('colleague').filter({ hasText: username })).toContainText('First login');
   await expect(phone.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
   await expectNothingOverflows(phone);
   await expectAccessible(phone);
@@ -136,7 +140,12 @@ test('the account admin invites a colleague by mail; the colleague sets a passwo
   await page.goto(`/requestrepair/view?code=${code}`);
   await expect(page.getByText(`Arun K (${username})`)).toBeVisible();
 
-  // Removed, the colleague's next call ends their session.
+  // The colleague has the request list open on their phone (in Tamil, as they left it)…
+  await phone.goto('/requestrepair');
+  const openLink = phone.getByRole('link', { name: code });
+  await expect(openLink).toBeVisible();
+
+  // …when the account admin removes them: their next call ends the session and says why (decision 094).
   await page.goto('/profile');
   const joined = people.getByTestId('colleague').filter({ hasText: username });
   await expect(joined).toContainText('Joined');
@@ -145,8 +154,20 @@ test('the account admin invites a colleague by mail; the colleague sets a passwo
   await expect(page.getByText(ColleagueMsg.colleagueRemoved)).toBeVisible();
   await expect(people.getByTestId('colleague').filter({ hasText: username })).toHaveCount(0);
   await expect(people.getByTestId('colleague')).toHaveCount(1);
-  await phone.goto('/requestrepair');
+  await openLink.click();
   await expect(phone).toHaveURL(/\/login$/, { timeout: 15_000 });
+  const ended = phone.getByTestId('session-ended');
+  await expect(ended).toHaveText(taPublic.removedFromAccount.replace('{company}', owner.companyname));
+  await expectNothingOverflows(phone);
+  await expectAccessible(phone);
+  // In English too, and gone once closed.
+  await phone.getByTestId('language-toggle').click();
+  await expect(ended).toHaveText(fillMessage(ColleagueMsg.removedFromAccount, { company: owner.companyname }));
+  await ended.getByRole('button', { name: 'Close' }).click();
+  await expect(ended).toHaveCount(0);
+  await phone.reload();
+  await expect(phone.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(phone.getByTestId('session-ended')).toHaveCount(0);
 });
 
 test('staff see and manage an account’s colleagues from the customer list', async ({ page, request }) => {

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PHONES } from '../phones.config';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
@@ -12,10 +11,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /**
  * A conversation on a request (issue 30): the customer writes with a photo from the request page on a
  * 375 px phone; staff answer from the desk's "Awaiting our reply"; the customer sees the reply marked
- * unread in the list, then reads it from the tracking link after a code; a WhatsApp message sent through
- * the Cloud API double appears in the thread. In English and in Tamil, axe clean.
+ * unread in the list, then reads it from the tracking link after a code (a WhatsApp message from a verified
+ * number: conversation-whatsapp-phones.spec.ts). In English and in Tamil, axe clean.
  */
-test('a customer and the desk write to each other: the web, the tracking link and WhatsApp', async ({
+test('a customer and the desk write to each other: the web and the tracking link', async ({
   browser,
   page,
   request,
@@ -118,26 +117,14 @@ test('a customer and the desk write to each other: the web, the tracking link an
   await expectAccessible(track);
   await anon.close();
 
-  // A WhatsApp message from the customer's opted-in number, through the Cloud API double, joins the thread.
-  const optIn = await request.post('/api/profile/setWhatsappOptIn', {
-    headers: { authorization: `Bearer ${customer}` },
-    data: { opt_in: true },
-  });
-  expect(optIn.status()).toBe(200);
-  const sent = await fetch(
-    `http://127.0.0.1:${E2E_PHONES.windowPort}/incoming?from=91${c.mobile}&text=${encodeURIComponent('Sent the charger anyway, sorry!')}`,
-    { method: 'POST' },
-  );
-  expect(((await sent.json()) as { status: number }).status).toBe(200);
+  // A WhatsApp message from the customer's verified number joins the thread: conversation-whatsapp-phones.spec.ts
+  // (a number is verified by SMS, which only the phone project switches on; decision 089).
   await tab.goto(`/requestrepair/view?code=${code}`);
-  const whatsapp = card.getByTestId('thread-message').filter({ hasText: 'Sent the charger anyway, sorry!' });
-  await expect(whatsapp).toContainText('By WhatsApp');
-  await expect(card.getByTestId('thread-message')).toHaveCount(4);
+  await expect(card.getByTestId('thread-message')).toHaveCount(3);
 
   // The same conversation in Tamil.
   await tab.getByTestId('language-toggle').click();
   await expect(card.getByRole('heading', { name: 'செய்திகள்' })).toBeVisible();
-  await expect(whatsapp).toContainText('WhatsApp வழியாக');
   // The centre's reply is signed in Tamil too.
   const reply = card.getByTestId('thread-message').filter({ hasText: 'No charger needed' });
   await expect(reply).toContainText('சேவை மையம்');

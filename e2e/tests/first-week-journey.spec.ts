@@ -77,7 +77,8 @@ async function menuLink(page: Page, name: string) {
 }
 
 /** The request's charges total on its view ("Total charges", in the summary before the courier's details). */
-const viewTotal = (page: Page) => page.locator('dl').first().getByText(/^₹/);
+// The request's total charges: the first amount of its details (a quote awaiting approval comes after it).
+const viewTotal = (page: Page) => page.locator('dl').first().getByText(/^₹/).first();
 
 /** The rows of a report CSV the page downloads: request code and charges, the header checked. */
 async function exportedCsv(page: Page) {
@@ -419,7 +420,7 @@ test('a first week on a fresh install: set up, sign up, two requests, a cancel, 
 
       await row.getByRole('button', { name: 'Record payment' }).click();
       const pay = desk.getByRole('dialog');
-      await expect(pay.getByLabel(/^Amount received/)).toHaveValue('₹1,770');
+      await expect(pay.getByLabel(/^Amount received/)).toHaveValue('₹1,770.00');
       await pay.getByLabel(/^UPI or bank reference/).fill('412345678901');
       await screen(desk, '23-record-payment');
       await pay.getByRole('button', { name: 'Record payment' }).click();

@@ -216,13 +216,13 @@ test('the customer answers with the same confirmation and amount from the tracki
   await expect(item.locator('[data-status-badge]')).toHaveText('Charges approved');
   await context.close();
 
-  // From the account, item 2 (₹5,487.59): the decline names the amount too.
+  // From the account, item 2 (₹5,487.60): the decline names the amount too.
   await walk(api, staffAuth, code, 2, ['received', 'estimated']);
   const page = await signedIn(browser, 'customer');
   await page.goto(`/requestrepair/view?code=${code}`);
   await page.getByTestId('item-card-2').getByRole('button', { name: 'Decline' }).click();
   const confirm = page.getByRole('dialog', { name: 'Decline charges' });
-  await expect(confirm).toContainText('Decline the charges of ₹5,487.59 for');
+  await expect(confirm).toContainText('Decline the charges of ₹5,487.60 for');
   await shot(page, 'account-confirm-decline');
   await onPhone(page, 'account-confirm-decline');
   await confirm.getByRole('button', { name: 'Yes' }).click();

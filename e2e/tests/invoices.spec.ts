@@ -13,19 +13,33 @@ test('staff dispatch, the customer downloads the invoice and sees it due; a UPI 
   browser,
   request,
 }) => {
+  // Two browsers, the quote typed in the staff's dialog, the PDF, the QR, the payment and Reports: over a minute.
+  test.setTimeout(120_000);
   const staffAuth = await token(request, 'admin', ADMIN_PASSWORD);
   const c = await createCustomer(request);
   const customerAuth = await token(request, c.username, c.password);
   const code = await raise(request, customerAuth);
-  // Quoted ₹1,200 service and ₹3,450.50 parts at 18% GST: ₹5,487.60, invoiced as ₹5,488.00.
-  await walk(request, staffAuth, code, 1, ['received', 'estimated']);
-  await walk(request, customerAuth, code, 1, ['approved']);
-  await walk(request, staffAuth, code, 1, ['in_repair', 'repaired']);
+  // Quoted ₹1,200 service and ₹3,450.50 parts at 18% GST within the state: CGST and SGST of 418.545 each,
+  // rounded to 418.55: GST ₹837.10, ₹5,487.60 on the item and on its invoice (decision 090: before it the item
+  // said ₹5,487.59, GST on the whole, and the invoice ₹5,488.00 with a round-off).
+  await walk(request, staffAuth, code, 1, ['received']);
 
+  // Staff quote in the dialog: its preview is the amount the quote stores (the contract's rule, decision 090).
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await loginViaUi(staff, 'admin', ADMIN_PASSWORD);
   await staff.goto(`/requestrepair/view?code=${code}`);
+  await staff.getByTestId('staff-actions-1').getByRole('button', { name: 'Set charges' }).click();
+  const quote = staff.getByRole('dialog');
+  await quote.getByLabel(/^Service charge/).fill('1200');
+  await quote.getByLabel(/^Parts/).fill('3450.50');
+  await expect(quote).toContainText('Total with GST: ₹5,487.60');
+  await quote.getByRole('button', { name: 'Save' }).click();
+  await expect(quote).toBeHidden();
+  await walk(request, customerAuth, code, 1, ['approved']);
+  await walk(request, staffAuth, code, 1, ['in_repair', 'repaired']);
+  await staff.reload();
+  await expect(staff.getByTestId('item-card-1')).toContainText('₹5,487.60');
   await expect(staff.getByTestId('invoices-card')).toContainText('No invoices yet');
   await staff.getByTestId('staff-actions-1').getByRole('button', { name: 'Dispatch' }).click();
   const dispatch = staff.getByRole('dialog');
@@ -38,16 +52,18 @@ test('staff dispatch, the customer downloads the invoice and sees it due; a UPI 
   const invoiceNo = (await invoiceRow(staff).getAttribute('data-invoice')) as string;
   expect(invoiceNo).toMatch(/^INV\/\d{2}-\d{2}\/\d{5}$/);
 
-  // The customer: the invoice on the request, due; its PDF; the UPI QR code of the amount.
-  const customerContext = await browser.newContext();
+  // The customer, on a phone: the item and its invoice ask the same amount; its PDF; the UPI QR code of it.
+  const customerContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const customer = await customerContext.newPage();
   await loginViaUi(customer, c.username, c.password);
   await customer.goto(`/requestrepair/view?code=${code}`);
+  await expect(customer.getByTestId('item-card-1')).toContainText('₹837.10');
+  await expect(customer.getByTestId('item-card-1')).toContainText('₹5,487.60');
   const row = invoiceRow(customer);
   await expect(row).toContainText(invoiceNo);
   await expect(row).toContainText('Due');
-  await expect(row).toContainText('Total ₹5,488.00 · paid ₹0.00 · due ₹5,488.00');
-  await expect(customer.getByTestId('total-due')).toHaveText('Due: ₹5,488.00');
+  await expect(row).toContainText('Total ₹5,487.60 · paid ₹0.00 · due ₹5,487.60');
+  await expect(customer.getByTestId('total-due')).toHaveText('Due: ₹5,487.60');
   const downloading = customer.waitForEvent('download');
   await row.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;
@@ -55,15 +71,17 @@ test('staff dispatch, the customer downloads the invoice and sees it due; a UPI 
   const file = (await download.path()) as string;
   expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  for (const expected of ['TAX INVOICE', invoiceNo, c.companyname, c.gstin, '5,488.00', 'CGST', 'SGST']) {
+  for (const expected of ['TAX INVOICE', invoiceNo, c.companyname, c.gstin, '418.55', '5,487.60', 'CGST', 'SGST']) {
     expect(text).toContain(expected);
   }
+  expect(text).not.toContain('Round off');
+  await customer.screenshot({ path: 'test-results/screens/invoice-same-amount-375.png', fullPage: true });
   await row.getByRole('button', { name: 'Pay by UPI' }).click();
-  await expect(customer.getByRole('img', { name: 'UPI QR code for ₹5,488.00' })).toBeVisible();
+  await expect(customer.getByRole('img', { name: 'UPI QR code for ₹5,487.60' })).toBeVisible();
   await expect(customer.getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
     'href',
     new RegExp(
-      `^upi://pay\\?pa=${encodeURIComponent(COMPANY_UPI_ID)}&pn=.+&am=5488\\.00&tn=${encodeURIComponent(invoiceNo)}&cu=INR$`,
+      `^upi://pay\\?pa=${encodeURIComponent(COMPANY_UPI_ID)}&pn=.+&am=5487\\.60&tn=${encodeURIComponent(invoiceNo)}&cu=INR$`,
     ),
   );
   await expectAccessible(customer);
@@ -73,7 +91,7 @@ test('staff dispatch, the customer downloads the invoice and sees it due; a UPI 
   // Staff record the UPI payment: the reference is required.
   await invoiceRow(staff).getByRole('button', { name: 'Record payment' }).click();
   const pay = staff.getByRole('dialog');
-  await expect(pay.getByLabel(/^Amount received/)).toHaveValue('₹5,488');
+  await expect(pay.getByLabel(/^Amount received/)).toHaveValue('₹5,487.60');
   await pay.getByRole('button', { name: 'Record payment' }).click();
   await expect(pay.getByText('Please enter the UPI or bank reference')).toBeVisible();
   await pay.getByLabel(/^UPI or bank reference/).fill('412345678901');
@@ -85,8 +103,10 @@ test('staff dispatch, the customer downloads the invoice and sees it due; a UPI 
   // The customer sees it paid, on the request and in Reports.
   await customer.reload();
   await expect(invoiceRow(customer)).toContainText('Paid');
-  await expect(invoiceRow(customer)).toContainText('paid ₹5,488.00 · due ₹0.00');
+  await expect(invoiceRow(customer)).toContainText('paid ₹5,487.60 · due ₹0.00');
   await expect(invoiceRow(customer).getByRole('button', { name: 'Pay by UPI' })).toHaveCount(0);
+  // Reports on a desk: the statement is a table there (on a phone each entry is a box of its own).
+  await customer.setViewportSize({ width: 1366, height: 900 });
   await customer.goto('/reports');
   const report = customer.getByTestId('invoices-report');
   await expect(report).toContainText(invoiceNo);

@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
 import { raise, token, walk } from './support/api';
-import { smsTo } from './support/phones';
+import { smsCount, smsTo, verifyMobile, whatsappOn } from './support/phones';
 
 test('the admin switches SMS on; a customer with no session opens the link from the SMS and approves the quote with a code sent by SMS', async ({
   browser,
@@ -38,15 +38,16 @@ test('the admin switches SMS on; a customer with no session opens the link from 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved')).toBeVisible();
 
-  // A customer raises a request; staff receive and quote it.
+  // A customer with a verified mobile (decision 089) raises a request; staff receive and quote it.
   const c = await createCustomer(request);
   const customer = await token(request, c.username, c.password);
+  await verifyMobile(request, customer, c.mobile);
   const staff = await token(request, 'admin', ADMIN_PASSWORD);
   const code = await raise(request, customer);
   await walk(request, staff, code, 1, ['received', 'estimated']);
   const quote = await smsTo(c.mobile, (s) => s.templateId === E2E_PHONES.smsTemplate('estimated'));
   expect(quote.variables.request).toBe(code);
-  expect(quote.variables.amount).toBe('₹5,487.59');
+  expect(quote.variables.amount).toBe('₹5,487.60');
   const link = new URL(quote.variables.link ?? '');
 
   // A phone with no session opens the link from the SMS.
@@ -57,13 +58,14 @@ test('the admin switches SMS on; a customer with no session opens the link from 
   const item = tab.getByTestId('track-item-1');
   await expect(item.locator('[data-status-badge]')).toHaveText('Charges quoted');
   const answer = tab.getByTestId('answer-quote');
+  const codesBefore = await smsCount(c.mobile);
   await answer.getByRole('button', { name: 'Send me a code' }).click();
   await expect(answer).toContainText('sent a 6-digit code to the mobile number');
-  const sms = await smsTo(c.mobile, (s) => s.templateId === E2E_PHONES.smsTemplate('code'));
+  const sms = await smsTo(c.mobile, (s) => s.templateId === E2E_PHONES.smsTemplate('code'), codesBefore);
   await answer.getByRole('textbox').first().click();
   await tab.keyboard.type(sms.variables.code ?? '');
   await answer.getByRole('button', { name: 'Confirm code' }).click();
-  await expect(answer.getByTestId('quote-1')).toContainText('₹5,487.59');
+  await expect(answer.getByTestId('quote-1')).toContainText('₹5,487.60');
   await answer.getByRole('button', { name: 'Approve charges' }).click();
   await tab.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(item.locator('[data-status-badge]')).toHaveText('Charges approved');
@@ -80,6 +82,8 @@ test('the admin switches SMS on; a customer with no session opens the link from 
 });
 
 test('a customer gives and withdraws consent to WhatsApp on the profile', async ({ page, request }) => {
+  // Offered where updates can go by WhatsApp: the company has it on (and this server its credentials).
+  await whatsappOn(request, await token(request, 'admin', ADMIN_PASSWORD));
   const c = await createCustomer(request);
   await loginViaUi(page, c.username, c.password);
   await page.goto('/profile');

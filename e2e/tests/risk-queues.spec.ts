@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { addWorkingMinutes, atRiskFrom, DEFAULT_WORKING_CALENDAR, pages, workingMinutesBefore } from '@svc/contract';
+import {
+  addWorkingMinutes,
+  atRiskFrom,
+  DEFAULT_WORKING_CALENDAR,
+  pages,
+  turnaroundOf,
+  workingMinutesBefore,
+} from '@svc/contract';
 import { taDesk } from '../../apps/web/src/i18n/catalogues/ta-desk';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
@@ -18,12 +25,12 @@ async function movePromise(db: PGlite, code: string, minutes: number) {
   const cal = DEFAULT_WORKING_CALENDAR; // a fresh install's
   const now = new Date();
   const due = minutes >= 0 ? addWorkingMinutes(now, minutes, cal) : workingMinutesBefore(now, -minutes, cal);
-  const { rows } = await db.query<{ days: number }>(
-    `select i.turnaround_days as days from request_items i join repair_requests r on r.id = i.request_id
-     where r.req_code = $1`,
+  const { rows } = await db.query<{ days: number | null; hours: number | null }>(
+    `select i.turnaround_days as days, i.turnaround_hours as hours from request_items i
+     join repair_requests r on r.id = i.request_id where r.req_code = $1`,
     [code],
   );
-  const atRisk = atRiskFrom(due, rows[0]?.days ?? 0, cal);
+  const atRisk = atRiskFrom(due, turnaroundOf(rows[0]?.days, rows[0]?.hours), cal);
   await db.query(
     `update request_items set due_at = $2, at_risk_at = $3
      where request_id = (select id from repair_requests where req_code = $1)`,

@@ -4,6 +4,7 @@ import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, digest, loginViaUi } from './support/accounts';
 import { token } from './support/api';
+import { outboxesEmpty } from './support/mail';
 
 /** A staff member created by the admin through the API: a branch, then the employee. */
 async function createStaff(request: APIRequestContext) {
@@ -155,7 +156,8 @@ test('staff and the customer walk one item from pending to delivered; the confir
     'how did we do?',
   ];
   await expect.poll(async () => (await subjectsFor(c.email, code)).length, { timeout: 15_000 }).toBe(labels.length);
-  await new Promise((r) => setTimeout(r, 1500));
+  // Anything sent twice was queued before now: once the outboxes are empty it has arrived too.
+  await outboxesEmpty(request);
   const subjects = await subjectsFor(c.email, code);
   expect(subjects.map((s) => s.slice(code.length + 2).split(' - ')[0]).sort()).toEqual([...labels].sort());
   await staffContext.close();

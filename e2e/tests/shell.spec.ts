@@ -79,7 +79,9 @@ test('a phone-sized screen works at 375 px and scroll-to-top appears after 300 p
   expect(width).toBeLessThanOrEqual(375);
   await expect(page.getByTestId('scroll-to-top')).toBeHidden();
   await page.mouse.wheel(0, 200);
-  await page.waitForTimeout(300);
+  // The scroll done and two frames drawn after it (the button's state follows the scroll event): still hidden.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await expect(page.getByTestId('scroll-to-top')).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 320));
   await expect(page.getByTestId('scroll-to-top')).toBeVisible();

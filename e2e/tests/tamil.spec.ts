@@ -30,10 +30,10 @@ test('the whole customer walk in Tamil: sign-up, sign-in, a request, its quote, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expectAccessible(page);
 
-  await page.getByLabel(exact(ta.companyName)).fill(c.companyname);
+  await page.getByLabel(exact(ta.nameOrCompany)).fill(c.companyname);
   await page.getByLabel(exact(ta.contactPerson)).fill(c.contactperson);
   await pick(page, ta.state, 'Tamil Nadu (33)');
-  await page.getByLabel(exact(ta.gstin)).fill(c.gstin);
+  await page.getByLabel(exact(ta.gstinOptional)).fill(c.gstin);
   await page.getByLabel(exact(ta.email)).fill(c.email);
   await page.getByLabel(exact(ta.mobile)).fill(c.mobile);
   await page.getByLabel(exact(ta.address)).fill(c.address);
@@ -88,7 +88,7 @@ test('the whole customer walk in Tamil: sign-up, sign-in, a request, its quote, 
   await walk(request, staff, code, 1, ['received', 'estimated']);
   await page.reload();
   await expect(card.locator('[data-status-badge]')).toHaveText(ta.status_estimated);
-  await expect(card).toContainText('₹5,487.59');
+  await expect(card).toContainText('₹5,487.60');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/tamil-request.png', fullPage: true }).catch(() => {});
   await card.getByRole('button', { name: ta.approveCharges }).click();

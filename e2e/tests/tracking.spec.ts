@@ -46,13 +46,13 @@ test('a customer with no session follows the link from a status mail; a replaced
   await answer.getByRole('textbox').first().click();
   await page.keyboard.type(otp);
   await answer.getByRole('button', { name: 'Confirm code' }).click();
-  await expect(answer.getByTestId('quote-1')).toContainText('₹5,487.59');
+  await expect(answer.getByTestId('quote-1')).toContainText('₹5,487.60');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/track-quote-375.png', fullPage: true }).catch(() => {});
   await answer.getByRole('button', { name: 'Approve charges' }).click();
   // The same question as in the account, with the amount; nothing is sent before "Yes".
   const confirm = page.getByRole('dialog', { name: 'Approve charges' });
-  await expect(confirm).toContainText('Approve charges of ₹5,487.59 for 1.');
+  await expect(confirm).toContainText('Approve charges of ₹5,487.60 for 1.');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(item.locator('[data-status-badge]')).toHaveText('Charges approved');
@@ -141,7 +141,7 @@ test('a deactivated customer’s link still shows the statuses and says why noth
   const link = await mailedTrackingPath(c.email, `${code}: Charges quoted`);
   const auth = { authorization: `Bearer ${staff}` };
   const list = await request.post('/api/admin/getCustomerList', { headers: auth, data: { search: c.companyname } });
-  const { username: _u, active: _a, ...row } = (await list.json()).customer_list[0];
+  const { username: _u, active: _a, mobile_verified: _m, ...row } = (await list.json()).customer_list[0];
   const saved = await request.post('/api/admin/saveCustomer', { headers: auth, data: { ...row, active: false } });
   expect(saved.status()).toBe(200);
 

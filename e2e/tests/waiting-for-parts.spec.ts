@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDay,
   indiaToday,
+  promisedWithin,
   STATUS_TEXT,
   STATUS_TEXT_TA,
   TRACK_PAGE_EN,
@@ -168,7 +169,14 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   const resumed = await itemOf(request, customer, code, 1);
   expect(resumed.clock_state).not.toBe('paused');
   expect(Date.parse(resumed.due_at as string)).toBeGreaterThanOrEqual(Date.parse(paused.due_at as string));
-  await expect(taCard.getByTestId('promise')).toHaveText(promised(TRACK_PAGE_TA, resumed.due_at));
+  // The date, then what was promised at receipt (decision 092), and nothing of the pause any more.
+  const within = (words: Record<TrackPageKey, string>) => {
+    const { key, values } = promisedWithin(resumed.turnaround ?? { amount: 0, unit: 'days' });
+    return fillText(words[key], values);
+  };
+  await expect(taCard.getByTestId('promise')).toHaveText(
+    `${promised(TRACK_PAGE_TA, resumed.due_at)}${within(TRACK_PAGE_TA)}`,
+  );
   await taCard.getByRole('button', { name: taApp.showDetails }).click();
   await expect(taCard.getByTestId('item-timeline')).toContainText(tamil);
   await track.reload();
@@ -176,7 +184,9 @@ test('staff put an item on waiting for parts with a date and take it off; the cu
   await expect(tracked.locator('[data-status-badge]')).toHaveText(new RegExp(`^(${inRepair.join('|')})$`));
   await expect(tracked).not.toContainText(formatDay(day));
   await expect(tracked.getByTestId('promise')).toContainText(
-    new RegExp(`^(${[promised(TRACK_PAGE_EN, resumed.due_at), promised(TRACK_PAGE_TA, resumed.due_at)].join('|')})$`),
+    new RegExp(
+      `^(${[TRACK_PAGE_EN, TRACK_PAGE_TA].map((words) => `${promised(words, resumed.due_at)}${within(words)}`).join('|')})$`,
+    ),
   );
   // The timeline says why the date moved, where it moved: the working time of the pause (none when the pause
   // fell outside working hours, as at night; then it says nothing).

@@ -231,14 +231,15 @@ http {
 }
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
-/** A Prometheus counter's total over its series whose labels contain `match`, from one instance. */
-export async function counter(instanceUrl: string, name: string, match = ''): Promise<number> {
+/** The sum of a metric's samples on one instance (those whose line holds `match`); `bare`: a metric without labels. */
+export async function counter(instanceUrl: string, name: string, match = '', bare = false): Promise<number> {
   const text = await (
     await fetch(`${instanceUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
   let sum = 0;
   for (const line of text.split('\n')) {
-    if (line.startsWith(`${name}{`) && line.includes(match)) sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (line.startsWith(bare ? `${name} ` : `${name}{`) && line.includes(match))
+      sum += Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return sum;
 }

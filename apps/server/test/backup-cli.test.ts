@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { adminLogin, exited, healthy, runProcess } from './helpers/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogin, exited, freePort, healthy, runProcess } from './helpers/server-process';
 
 // The commands as an operator runs them; the embedded database is the case where the running server
 // itself takes the backup (through its control socket). PostgreSQL's path is the same code, in backup.test.ts.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-backup-cli-'));
-const PORT = 3000 + 500 + (process.pid % 200);
+// A port the system gives (decision 097): the passes and their workers run side by side.
+let PORT = 0;
+beforeAll(async () => {
+  PORT = await freePort();
+});
 const PASSWORD = 'Backup@12345';
 const cli = async (name: 'backup' | 'restore', file: string, dataDir: string) => {
   const run = runProcess(`src/features/backup/${name}-cli.ts`, [file], { DATA_DIR: dataDir });
@@ -58,7 +62,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and npm run resto
       restored.child.kill('SIGTERM');
       await exited(restored.child);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('says what is wrong when there is nothing to back up or no file named', async () => {
     const empty = await cli('backup', path.join(tmp, 'x.tar'), path.join(tmp, 'nothing-here'));

@@ -6,6 +6,7 @@ import { ADMIN, startTestApp, type TestContext } from './helpers/app';
 import { itemsOf, viewOf, walk } from './helpers/items';
 import { rows } from './helpers/query';
 import { createRequest, requestBody } from './helpers/requests';
+import { mailText } from './helpers/smtp';
 
 let t: TestContext;
 let staff: string;
@@ -34,10 +35,14 @@ const cancel = (reqCode: string, token: string, reason?: string) =>
 
 /** Waits for the outbox to send a mail to the customer that says `text`. */
 async function mailSaying(text: string) {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const mail = t.smtp.mails.find((m) => m.to.includes(customer.email.toLowerCase()) && m.raw.includes(text));
-    if (mail) return mail.raw;
+    // The decoded text: a quoted-printable body breaks its lines where their length says, not between words.
+    const mail = t.smtp.mails
+      .filter((m) => m.to.includes(customer.email.toLowerCase()))
+      .map((m) => mailText(m.raw))
+      .find((body) => body.includes(text));
+    if (mail) return mail;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no mail saying ${text}`);

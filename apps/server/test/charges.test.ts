@@ -41,13 +41,14 @@ describe('updateChargesRequestRepair', () => {
     expect(res.statusCode).toBe(200);
     const [quoted] = await itemsOf(t, customer, req_code);
     expect(quoted?.status).toBe('estimated');
-    // (1500 + 2350.50) = 3850.50; 18% GST = 693.09; total 4543.59
+    // (1500 + 2350.50) = 3850.50; 9 % is 346.545, so CGST and SGST 346.55 each (no company GSTIN yet: within
+    // the state, decision 090): GST 693.10, total 4543.60, as the invoice will carry it.
     expect(quoted?.charges).toEqual({
       service_charge: 1500,
       parts_charge: 2350.5,
       gst_percent: 18,
-      gst_amount: 693.09,
-      total: 4543.59,
+      gst_amount: 693.1,
+      total: 4543.6,
     });
     const view = await t.post<TViewRequestReply>('/requestrepair/viewrequestrepair', { req_code }, customer);
     expect(view.body.request_details.group).toBe('in_progress');

@@ -7,6 +7,7 @@ import { signupForm } from './helpers/accounts';
 import { digest } from './helpers/app';
 import { makeJpeg } from './helpers/requests';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
+import { until } from './helpers/wait';
 
 // The scale-out on real parts (nginx, two instances, PostgreSQL primary and streaming replica, Redis). It
 // runs once, in the PostgreSQL pass of the API tests; its figures are printed for the closing notes.
@@ -27,6 +28,8 @@ async function call<T = Body>(base: string, path: string, body: unknown = {}, to
   });
   return { status: res.status, body: (await res.json()) as T };
 }
+/** An instance's last check of its replica (its `reports_replica_fit` gauge). */
+const replicaFit = async (instanceUrl: string) => (await counter(instanceUrl, 'reports_replica_fit', '', true)) === 1;
 const login = async (base: string, username: string, password: string) =>
   (
     await call<{ userDetails: { accessToken: string; refreshToken: string } }>(base, '/login/authenticate', {
@@ -157,11 +160,21 @@ describe.runIf(run)('two instances behind nginx, one primary, a streaming replic
       adminToken,
     );
     expect(moved.status).toBe(200);
-    // Both instances poll the one outbox: the mail is sent once, never twice.
-    const deadline = Date.now() + 10_000;
-    while (smtp.countFor(customer.email) === before && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Both instances poll the one outbox: the mail is sent once, never twice. Once the outbox holds nothing
+    // to send, a second copy would have arrived too.
+    await until('the received mail', () => smtp.countFor(customer.email) > before);
+    await until('the outbox to have nothing left to send', async () => {
+      const db = new pg.Client({ connectionString: cluster.primaryUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query(
+          'select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null',
+        );
+        return rows[0]?.n === 0;
+      } finally {
+        await db.end();
+      }
+    });
     const mails = smtp.mails.filter((m) => m.to.includes(customer.email) && m.raw.includes(reqCode));
     expect(mails.filter((m) => /received/i.test(m.raw))).toHaveLength(1);
   });
@@ -181,16 +194,28 @@ describe.runIf(run)('two instances behind nginx, one primary, a streaming replic
     await standby.connect();
     await standby.query('select pg_wal_replay_pause()');
     await call(cluster.url, '/profile/setLanguage', { language: 'en' }, customerToken);
-    await new Promise((r) => setTimeout(r, 2500));
     const readsOn = async (target: string) =>
       (await counter(A(), 'reports_reads_total', target)) + (await counter(B(), 'reports_reads_total', target));
+    // Each instance checks its replica once a second: wait until both have found it behind.
+    await until(
+      'both instances to read reports from the primary',
+      async () => {
+        const [a, b] = [await replicaFit(A()), await replicaFit(B())];
+        return !a && !b;
+      },
+      15_000,
+    );
     const lagging = await readsOn('primary');
     for (let i = 0; i < 3; i++)
       expect((await call(cluster.url, '/reports/getReportSummary', {}, customerToken)).status).toBe(200);
     expect((await readsOn('primary')) - lagging).toBe(3);
     await standby.query('select pg_wal_replay_resume()');
     await standby.end();
-    await new Promise((r) => setTimeout(r, 1500));
+    await until(
+      'both instances to read reports from the replica again',
+      async () => (await replicaFit(A())) && (await replicaFit(B())),
+      15_000,
+    );
     const caughtUp = await readsOn('replica');
     for (let i = 0; i < 3; i++)
       expect((await call(cluster.url, '/reports/getReportSummary', {}, customerToken)).status).toBe(200);
@@ -406,11 +431,19 @@ describe.runIf(run)('two instances behind nginx, one primary, a streaming replic
         }
       }
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Load until both instances have answered some of it, then B killed, then load until A has answered more.
+    await until(
+      'both instances to answer the load',
+      async () => {
+        const [a, b] = await through();
+        return (a ?? 0) - (a0 ?? 0) >= 20 && (b ?? 0) - (b0 ?? 0) >= 20;
+      },
+      30_000,
+    );
     const [a1, b1] = await through();
     cluster.instances[1]?.child.kill('SIGKILL');
     const okAtKill = ok;
-    await new Promise((r) => setTimeout(r, 2500));
+    await until('100 requests answered after the kill', () => ok - okAtKill >= 100, 30_000);
     stop = true;
     await Promise.all(workers);
     figures.push(

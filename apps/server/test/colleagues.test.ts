@@ -1,13 +1,14 @@
 import {
   AppMsg,
   ColleagueMsg,
+  fillMessage,
   INVITATIONS_PER_HOUR,
   type TColleagueListReply,
   type TProfile,
   WELCOME_LINK_DAYS,
 } from '@svc/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
 import { companyForm, LETTERHEAD } from './helpers/company';
@@ -38,6 +39,12 @@ beforeAll(async () => {
   strangerCode = otherSession.customercode;
 });
 afterAll(() => t.close());
+// Each test starts a new hour of invitations: the file invites more than an hour's (the bound has its tests).
+beforeEach(async () => {
+  await t.db.execute(
+    sql`update rate_windows set opened_at = now() - interval '2 hours' where key like 'invitations:%'`,
+  );
+});
 
 const invite = (token: string, o: Record<string, unknown> = {}) => {
   n += 1;
@@ -156,24 +163,27 @@ describe('an invitation to a colleague (decision 067)', () => {
   });
 
   it('refuses a duplicate address, an address already a user, a taken user name and bad input, keeping nothing', async () => {
-    const first = await invite(ownerToken, { email: 'dup.colleague@example.com', username: 'dupcolleague' });
+    // A company of its own: each of these answers counts toward its hour of invitations (decision 088).
+    const company = await signUp(t);
+    const admin = (await login(t, company.username, company.password)).accessToken;
+    const first = await invite(admin, { email: 'dup.colleague@example.com', username: 'dupcolleague' });
     expect(first.statusCode).toBe(200);
-    const before = await listOf(ownerToken);
+    const before = await listOf(admin);
 
-    const dup = await invite(ownerToken, { email: 'DUP.Colleague@example.com' });
+    const dup = await invite(admin, { email: 'DUP.Colleague@example.com' });
     expect(dup.statusCode).toBe(409);
     expect(dup.body.message).toBe(ColleagueMsg.colleagueAlreadyHere);
     // The admin's own address: said so, not "change its role".
-    const own = await invite(ownerToken, { email: owner.email });
+    const own = await invite(admin, { email: company.email });
     expect(own.body.message).toBe(ColleagueMsg.colleagueIsYou);
     const [strangerEmail] = await rows<{ email: string }>(
       t.database.db,
       sql`select email from users where code = ${strangerCode}`,
     );
-    const other = await invite(ownerToken, { email: strangerEmail?.email });
+    const other = await invite(admin, { email: strangerEmail?.email });
     expect(other.statusCode).toBe(409);
     expect(other.body.message).toBe(ColleagueMsg.colleagueIsUser);
-    const name = await invite(ownerToken, { username: owner.username });
+    const name = await invite(admin, { username: company.username });
     expect(name.body.message).toBe(AppMsg.userNameInUse);
 
     for (const bad of [
@@ -188,10 +198,10 @@ describe('an invitation to a colleague (decision 067)', () => {
       { language: 'fr' },
       { extra: 1 },
     ]) {
-      const res = await invite(ownerToken, bad);
+      const res = await invite(admin, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    const after = await listOf(ownerToken);
+    const after = await listOf(admin);
     expect(after.body.colleagues.length).toBe(before.body.colleagues.length);
   });
 
@@ -221,6 +231,20 @@ describe('an invitation to a colleague (decision 067)', () => {
     const over = await invite(token);
     expect(over.statusCode).toBe(429);
     expect(over.body.message).toBe(ColleagueMsg.tooManyInvitations);
+  });
+
+  it('counts every answer toward the hour: an address that has an account tells nothing once it is spent', async () => {
+    const prober = await signUp(t);
+    const token = (await login(t, prober.username, prober.password)).accessToken;
+    const known = await signUp(t);
+    for (let i = 0; i < INVITATIONS_PER_HOUR; i++) {
+      expect((await invite(token, { email: known.email })).body.message).toBe(ColleagueMsg.colleagueIsUser);
+    }
+    // The next answer would tell whether this address has an account: it says only "too many".
+    const over = await invite(token, { email: known.email });
+    expect(over.statusCode).toBe(429);
+    expect(over.body.message).toBe(ColleagueMsg.tooManyInvitations);
+    expect((await invite(token)).statusCode).toBe(429);
   });
 });
 
@@ -353,17 +377,23 @@ describe('removing a colleague', () => {
     const removed = await t.post<Reply>('/account/removeColleague', { user_id: c.userId }, ownerToken);
     expect(removed.body.message).toBe(ColleagueMsg.colleagueRemoved);
 
+    // The next call says why, naming the company (decision 094): the screen they have open shows it at once.
+    const why = fillMessage(ColleagueMsg.removedFromAccount, {
+      company: (await listOf(ownerToken)).body.company_name,
+    });
     const next = await t.post<Reply>('/requestrepair/getrequestrepairList', {}, c.token);
     expect(next.statusCode).toBe(401);
+    expect(next.body).toEqual({ status: 401, message: why });
+    // The client's refresh after a 401 answers 498 (it signs out) with the same words, shown on /login.
     const refresh = await t.post<Reply>('/login/refreshToken', { refreshToken: c.session.refreshToken });
-    expect(refresh.body.status).toBe(498);
+    expect(refresh.body).toEqual({ status: 498, message: why });
     const signIn = await t.post<Reply>('/login/authenticate', {
       username: c.username,
       password: digest('Colleague@123'),
     });
     expect(signIn.statusCode).toBe(401);
     // Told why, not that their account is deactivated.
-    expect(signIn.body.message).toBe(ColleagueMsg.removedFromAccount);
+    expect(signIn.body.message).toBe(why);
     // Gone from the list; their request stays the company's and still says who raised it.
     expect((await listOf(ownerToken)).body.colleagues.some((x) => x.username === c.username)).toBe(false);
     expect((await viewOf(t, ownerToken, req_code)).request_details.raised_by).toBe(`Arun K (${c.username})`);
@@ -470,10 +500,24 @@ describe('removing a colleague', () => {
       staff,
     );
     const row = customers.body.customer_list[0] as Record<string, unknown>;
-    const { username: _u, language: _l, ...fields } = row;
+    const { username: _u, language: _l, mobile_verified: _m, ...fields } = row;
     const saved = await t.post('/admin/saveCustomer', { ...fields, active: false }, staff);
     expect(saved.statusCode).toBe(200);
-    expect((await t.post('/requestrepair/getrequestrepairList', {}, colleague)).statusCode).toBe(401);
+    // Told that the account is closed, not that they were removed (decision 094).
+    const next = await t.post<Reply>('/requestrepair/getrequestrepairList', {}, colleague);
+    expect(next.statusCode).toBe(401);
+    expect(next.body.message).toBe(AppMsg.accountDeactivated);
+  });
+
+  it('tells only a session closed with its person why: a signed-out session’s next call and refresh say the usual', async () => {
+    // A company of its own: the first's invitations this hour are near their bound.
+    const admin = await signUp(t);
+    const c = await joinedColleague('member', 'en', (await login(t, admin.username, admin.password)).accessToken);
+    expect((await t.post('/login/logout', { refreshToken: c.session.refreshToken })).statusCode).toBe(200);
+    const next = await t.post<Reply>('/requestrepair/getrequestrepairList', {}, c.token);
+    expect(next.body).toEqual({ status: 401, message: AppMsg.unauthorized });
+    const refresh = await t.post<Reply>('/login/refreshToken', { refreshToken: c.session.refreshToken });
+    expect(refresh.body).toEqual({ status: 498, message: AppMsg.tokenExpired });
   });
 
   it('from the desk names the service company by its name (its settings), in the colleague’s language', async () => {
@@ -515,5 +559,55 @@ describe('removing a colleague', () => {
     expect(c.mail.text).toContain(
       `has added you to the account of ${company} at ${LETTERHEAD.name}, with the user name`,
     );
+  });
+});
+
+describe('the last sign-in, one figure wherever it shows (issue 39, item 7; decision 094)', () => {
+  const profileOf = async (token: string) =>
+    (await t.post<{ profile: TProfile }>('/profile/getProfile', {}, token)).body.profile.lastLogin;
+  const rowOf = async (token: string, username: string) =>
+    (await listOf(token)).body.colleagues.find((c) => c.username === username)?.last_login;
+  const signInsOf = async (username: string) => {
+    const [row] = await rows<{ last: Date | null; previous: Date | null }>(
+      t.database.db,
+      sql`select last_login_at as last, previous_login_at as previous from users where lower(username) = lower(${username})`,
+    );
+    return {
+      last: row?.last ? new Date(row.last).toISOString() : null,
+      previous: row?.previous ? new Date(row.previous).toISOString() : null,
+    };
+  };
+
+  it('is the sign-in before this session on the profile, on the reader’s own row and in the session record', async () => {
+    // A company of its own: the first's invitations this hour are near their bound.
+    const admin = await signUp(t);
+    const first = await login(t, admin.username, admin.password);
+    // The first sign-in ever: there is none before it, on the profile and on their own row alike.
+    expect(first.lastLogin).toBeNull();
+    expect(await profileOf(first.accessToken)).toBeNull();
+    expect(await rowOf(first.accessToken, admin.username)).toBeNull();
+
+    const firstAt = (await signInsOf(admin.username)).last;
+    const second = await login(t, admin.username, admin.password);
+    expect(second.lastLogin).toBe(firstAt);
+    expect(await profileOf(second.accessToken)).toBe(firstAt);
+    expect(await rowOf(second.accessToken, admin.username)).toBe(firstAt);
+
+    // The first browser, after a sign-in elsewhere: that one is before now, on both.
+    const secondAt = (await signInsOf(admin.username)).last;
+    expect(secondAt).not.toBe(firstAt);
+    expect(await profileOf(first.accessToken)).toBe(secondAt);
+    expect(await rowOf(first.accessToken, admin.username)).toBe(secondAt);
+
+    // Anyone else's row says their latest sign-in, to the admin and to staff.
+    const c = await joinedColleague('member', 'en', second.accessToken);
+    const colleagueAt = (await signInsOf(c.username)).last;
+    expect(await rowOf(second.accessToken, c.username)).toBe(colleagueAt);
+    expect(await rowOf(c.token, admin.username)).toBe(secondAt);
+    const staffRows = await listOf(staff, { customercode: (await listOf(second.accessToken)).body.customercode });
+    expect(staffRows.body.colleagues.find((x) => x.username === c.username)?.last_login).toBe(colleagueAt);
+    // And the colleague, signed in once, reads "none before" of themself wherever they look.
+    expect(await profileOf(c.token)).toBeNull();
+    expect(await rowOf(c.token, c.username)).toBeNull();
   });
 });

@@ -8,7 +8,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN } from './helpers/app';
-import { messagingSettings, saveMessaging as saveCompanyMessaging, startWithPhones } from './helpers/phones';
+import {
+  messagingSettings,
+  saveMessaging as saveCompanyMessaging,
+  startWithPhones,
+  verifyMobile,
+} from './helpers/phones';
 import { createRequest, makeJpeg, requestBody, upload } from './helpers/requests';
 
 /**
@@ -23,9 +28,12 @@ let phoneSeq = 0;
 const uniqueMobile = () => `7${String(Date.now() % 1_000_000).padStart(6, '0')}${String(++phoneSeq).padStart(3, '0')}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-async function customer(whatsapp: boolean) {
-  const c = await signUp(t(), 'Secret@123', { mobile: uniqueMobile() });
+async function customer(whatsapp: boolean, verified = false) {
+  const mobile = uniqueMobile();
+  const c = await signUp(t(), 'Secret@123', { mobile });
   const token = (await login(t(), c.username, c.password)).accessToken;
+  // Only a verified number gets WhatsApp and SMS (decision 089): verified while a channel is on.
+  if (verified) await verifyMobile(env, token, `91${mobile}`);
   if (whatsapp) expect((await t().post('/profile/setWhatsappOptIn', { opt_in: true }, token)).statusCode).toBe(200);
   return { ...c, token };
 }
@@ -105,12 +113,17 @@ describe('a row of the "awaiting our reply" queue', () => {
 
 describe('how a reply reaches the customer, as staff are told', () => {
   it('is by mail, and by WhatsApp or SMS only where the company has them on and the customer opted in', async () => {
-    const optedIn = await customer(true);
-    const notOptedIn = await customer(false);
+    await saveMessaging({});
+    const optedIn = await customer(true, true);
+    const notOptedIn = await customer(false, true);
+    // A number not verified gets neither (decision 089).
+    const unverified = await customer(true);
     const a = (await createRequest(t(), optedIn.token)).req_code;
     const b = (await createRequest(t(), notOptedIn.token)).req_code;
+    const u = (await createRequest(t(), unverified.token)).req_code;
     await post(a, { body: 'Hello?' }, optedIn.token);
     await post(b, { body: 'Hello?' }, notOptedIn.token);
+    await post(u, { body: 'Hello?' }, unverified.token);
     const channels = async (reqCode: string) => {
       const staffView = (await thread(reqCode, admin)).body;
       const row = await queueRow(reqCode);
@@ -130,6 +143,7 @@ describe('how a reply reaches the customer, as staff are told', () => {
     await saveMessaging({ order: ['sms', 'whatsapp'] });
     expect(await channels(a)).toEqual(['mail', 'sms', 'whatsapp']);
     expect(await channels(b)).toEqual(['mail', 'sms']);
+    expect(await channels(u)).toEqual(['mail']);
     // The customer reading their own conversation is not told the desk's channels.
     const own = await thread(a, optedIn.token);
     expect(own.statusCode).toBe(200);
@@ -151,7 +165,7 @@ describe('how a reply reaches the customer, as staff are told', () => {
       );
       const found = list.body.customer_list.find((x) => x.companyname === c.companyname) as Record<string, unknown>;
       expect(found, JSON.stringify(list.body)).toBeDefined();
-      const { username: _u, language: _l, ...fields } = found;
+      const { username: _u, language: _l, mobile_verified: _m, ...fields } = found;
       expect((await t().post('/admin/saveCustomer', { ...fields, active }, admin)).statusCode).toBe(200);
     };
     await setActive(false);

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './helpers/accounts';
 import { ADMIN } from './helpers/app';
-import { messagingSettings, saveMessaging, startWithPhones, until } from './helpers/phones';
+import { messagingSettings, saveMessaging, startWithPhones, verifyMobile } from './helpers/phones';
 import { rows } from './helpers/query';
 import { createRequest, makeJpeg } from './helpers/requests';
+import { outboxesSettled, until, webhooksSettled } from './helpers/wait';
 
 /**
  * WhatsApp both ways (issue 30, decision 073), against the local Cloud API double: a customer's message lands
@@ -24,6 +25,8 @@ async function customer(whatsapp: boolean) {
   const c = await signUp(t(), 'Secret@123', { mobile });
   const token = (await login(t(), c.username, c.password)).accessToken;
   if (whatsapp) expect((await t().post('/profile/setWhatsappOptIn', { opt_in: true }, token)).statusCode).toBe(200);
+  // Only the account that verified a number hears from it (decision 089).
+  await verifyMobile(env, token, `91${mobile}`);
   return { ...c, token, digits: `91${mobile}` };
 }
 const thread = async (reqCode: string) =>
@@ -46,14 +49,16 @@ describe("a customer's WhatsApp message", () => {
   it('from an unknown number, or one not opted in, is kept aside and answered with nothing', async () => {
     const stranger = `91${uniqueMobile()}`;
     expect((await env.whatsapp.incoming(stranger, { text: 'Hello?' })).status).toBe(200);
-    expect(await inbox(stranger)).toEqual([{ outcome: 'aside', reason: 'unknown number' }]);
+    await webhooksSettled(t());
+    expect(await inbox(stranger)).toEqual([{ outcome: 'aside', reason: 'no account confirmed the number' }]);
     const c = await customer(false);
     const { req_code } = await createRequest(t(), c.token);
     await env.whatsapp.incoming(c.digits, { text: 'Is my laptop ready?' });
+    await webhooksSettled(t());
     expect(await inbox(c.digits)).toEqual([{ outcome: 'aside', reason: 'not opted in' }]);
     expect(await thread(req_code)).toEqual([]);
-    // Nothing goes back to either number.
-    await new Promise((r) => setTimeout(r, 300));
+    // Nothing goes back to either number: whatever was queued for them has gone by now.
+    await outboxesSettled(t());
     expect(sentTo(stranger)).toEqual([]);
     expect(sentTo(c.digits).filter((s) => s.text || s.name === 'svc_staff_reply')).toEqual([]);
   });
@@ -81,6 +86,7 @@ describe("a customer's WhatsApp message", () => {
       (await env.whatsapp.incoming(c.digits, { text: 'Here is the bill https://example.com/b' }, { id: first.id }))
         .status,
     ).toBe(200);
+    await webhooksSettled(t());
     const messages = await thread(req_code);
     expect(messages.map((m) => [m.side, m.channel, m.body, m.attachments.length])).toEqual([
       ['customer', 'whatsapp', 'Here is the bill https://example.com/b', 0],
@@ -102,16 +108,19 @@ describe("a customer's WhatsApp message", () => {
     const a = (await createRequest(t(), c.token)).req_code;
     const b = (await createRequest(t(), c.token)).req_code;
     await env.whatsapp.incoming(c.digits, { text: 'When will it be ready?' });
+    await webhooksSettled(t());
     expect(await inbox(c.digits)).toEqual([{ outcome: 'asked', reason: 'several open requests' }]);
     const ask = await until('the question', () => sentTo(c.digits).find((s) => s.text.includes(a)));
     expect(ask.text).toContain(b);
     expect(ask.name).toBe('');
     expect(await thread(a)).toEqual([]);
     await env.whatsapp.incoming(c.digits, { text: b.toLowerCase() });
+    await webhooksSettled(t());
     expect((await thread(b)).map((m) => m.body)).toEqual(['When will it be ready?']);
     expect(await thread(a)).toEqual([]);
     // A message naming a code goes there at once.
     await env.whatsapp.incoming(c.digits, { text: `About ${a}: the charger is in the box` });
+    await webhooksSettled(t());
     expect((await thread(a)).map((m) => m.body)).toEqual([`About ${a}: the charger is in the box`]);
   });
 });
@@ -121,6 +130,7 @@ describe('a staff reply on WhatsApp', () => {
     const c = await customer(true);
     const { req_code } = await createRequest(t(), c.token);
     await env.whatsapp.incoming(c.digits, { text: 'Is the charger needed?' });
+    await webhooksSettled(t());
     await t().post('/conversations/postMessage', { req_code, body: 'No charger needed, thank you.' }, admin);
     const sent = await until('the free-form reply', () =>
       sentTo(c.digits).find((s) => s.text.startsWith('No charger needed, thank you.')),
@@ -149,6 +159,7 @@ describe('a staff reply on WhatsApp', () => {
     const c = await customer(true);
     const { req_code } = await createRequest(t(), c.token);
     await env.whatsapp.incoming(c.digits, { text: 'Any news?' });
+    await webhooksSettled(t());
     // Meta's clock says the window has closed, though ours saw the message within 24 hours.
     env.whatsapp.closeWindow(c.digits);
     await t().post('/conversations/postMessage', { req_code, body: 'It is being repaired.' }, admin);

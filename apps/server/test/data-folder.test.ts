@@ -24,5 +24,5 @@ describe('the embedded data folder', () => {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });

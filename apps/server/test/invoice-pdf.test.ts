@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TInvoiceReply } from '@svc/contract';
+import type { TInvoiceListReply, TInvoiceReply } from '@svc/contract';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, setPasswordFromWelcome, signUp, signupForm } from './helpers/accounts';
 import { ADMIN, startTestApp, type TestContext } from './helpers/app';
-import { issueInvoice, readyToInvoice, repairedRequest } from './helpers/invoices';
+import { invoiceAsBefore090, issueInvoice, readyToInvoice, repairedRequest } from './helpers/invoices';
 
 let t: TestContext;
 let staff: string;
@@ -78,7 +78,8 @@ async function qrOf(pdf: Buffer, name: string) {
 
 describe('invoice PDF', () => {
   it('a registered customer: every Rule 46 field, CGST and SGST, and a UPI QR code of the exact amount', async () => {
-    const invoice = await invoiceFor(registered, 1500, 2350.5);
+    // Issue 39's laptop: what the customer approved (₹4,719.42) is what the invoice asks, to the paisa.
+    const invoice = await invoiceFor(registered, 1500, 2499.5);
     const res = await download(registered, invoice.invoice_no);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -100,22 +101,51 @@ describe('invoice PDF', () => {
       'Reverse charge',
       'Laptop',
       '998713',
-      '3,850.50',
-      '18%',
+      '3,999.50',
       'CGST',
       'SGST',
-      '346.55',
-      '0.40',
-      '4,544.00',
-      'Four Thousand Five Hundred Forty Four Rupees Only',
+      '359.96',
+      '4,719.42',
+      // The words wrap to a second line beside the totals.
+      'Four Thousand Seven Hundred Nineteen Rupees And Forty Two',
+      'Paise Only',
       'Authorised signatory',
     ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('IGST');
+    // Each tax's own rate beside its amount: CGST 9 % and SGST 9 %, not one "Rate 18%" beside both.
+    // The head: each tax's rate ("CGST rate", on two lines) before its amount.
+    expect(text).toMatch(/CGST\s+CGST\s+SGST\s+SGST/);
+    expect(text).toMatch(/rate\s+rate/);
+    expect(text).toMatch(/3,999\.50\s+9%\s+359\.96\s+9%\s+359\.96\s+4,719\.42/);
+    expect(text).not.toContain('18%');
+    expect(invoice.amount_in_words).toBe('Four Thousand Seven Hundred Nineteen Rupees And Forty Two Paise Only');
+    // Decision 090: no round-off, and no round-off line of 0.00.
+    expect(text).not.toContain('Round off');
+    expect(text).not.toContain('4,719.00');
     expect(await qrOf(res.rawPayload, 'registered')).toBe(
-      `upi://pay?pa=kumarservice%40okaxis&pn=Kumar%20Service%20Centre&am=4544.00&tn=${encodeURIComponent(invoice.invoice_no)}&cu=INR`,
+      `upi://pay?pa=kumarservice%40okaxis&pn=Kumar%20Service%20Centre&am=4719.42&tn=${encodeURIComponent(invoice.invoice_no)}&cu=INR`,
     );
+  });
+
+  it('an invoice issued before decision 090 shows its round-off with its total, on the PDF and in the list', async () => {
+    const reqCode = await repairedRequest(t, { staff, customer: registered }, [[1500, 2499.5, 18]]);
+    const number = await invoiceAsBefore090(t.db, reqCode);
+    const res = await download(registered, number);
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload, 'before-090');
+    for (const expected of [
+      '359.96',
+      'Round off',
+      '-0.42',
+      '4,719.00',
+      'Four Thousand Seven Hundred Nineteen Rupees Only',
+    ])
+      expect(text, expected).toContain(expected);
+    expect(await qrOf(res.rawPayload, 'before-090')).toContain('am=4719.00');
+    const list = await t.post<TInvoiceListReply>('/invoices/getInvoiceList', { req_code: reqCode }, registered);
+    expect(list.body.invoices).toMatchObject([{ invoice_no: number, total: 4719, round_off: -0.42, due: 4719 }]);
   });
 
   it('an unregistered customer in another state: IGST, the place of supply from the address, Tamil glyphs', async () => {
@@ -135,6 +165,9 @@ describe('invoice PDF', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toMatch(/CGST(?! Act)/);
+    // Across states one tax, IGST, at the whole rate.
+    expect(text).toMatch(/IGST\s+IGST/);
+    expect(text).toMatch(/1,000\.00\s+18%\s+180\.00\s+1,180\.00/);
     expect(text).toContain('முருகன்');
     const fonts = execFileSync('pdffonts', [path.join(dir, 'consumer.pdf')], { encoding: 'utf8' });
     expect(fonts).toMatch(/NotoSansTamil/);

@@ -48,7 +48,10 @@ async function until<T>(get: () => Promise<T | null>): Promise<T> {
 
 describe('tax invoices', () => {
   it.each(CASES)('$name: the right tax and totals that add up to the paisa', async (c) => {
-    const invoice = await issue(await repairedRequest(c.intra ? local : outside, c.lines));
+    const customer = c.intra ? local : outside;
+    const reqCode = await repairedRequest(customer, c.lines);
+    const approved = await itemsOf(t, customer, reqCode);
+    const invoice = await issue(reqCode);
     expect(invoice.intra_state).toBe(c.intra);
     expect(invoice.place_of_supply).toBe(c.intra ? '33' : '29');
     const { taxable, cgst, sgst, igst, round_off, total } = invoice;
@@ -65,7 +68,13 @@ describe('tax invoices', () => {
     expect(sum('taxable')).toBe(paise(taxable));
     expect(sum('cgst') + sum('sgst') + sum('igst')).toBe(paise(cgst + sgst + igst));
     expect(sum('total') + paise(round_off)).toBe(paise(total));
-    expect(Number.isInteger(total)).toBe(true);
+    // Decision 090: each line is what its item's customer approved, and the invoice asks their sum exactly.
+    for (const l of invoice.lines) {
+      const item = approved.find((i) => i.line_no === l.line_no);
+      expect(paise(l.cgst + l.sgst + l.igst), `line ${l.line_no}`).toBe(paise(item?.charges?.gst_amount ?? -1));
+      expect(l.total, `line ${l.line_no}`).toBe(item?.charges?.total);
+    }
+    expect(paise(total)).toBe(approved.reduce((s, i) => s + paise(i.cost), 0));
   });
 
   it('holds every Rule 46 field, and the amount in words in lakh and crore', async () => {
@@ -153,7 +162,7 @@ describe('tax invoices', () => {
       reqCodes.slice(0, 5).map((r) => t.post('/invoices/issueInvoice', { req_code: r }, staff)),
     );
     expect(again.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400]);
-  });
+  }, 120_000);
 
   it('starts a new series on 1 April, India time', async () => {
     clock = new Date('2027-03-31T18:00:00Z'); // 31 March 2027, 23:30 in India

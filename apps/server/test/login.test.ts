@@ -5,7 +5,8 @@ import { ADMIN, digest, startTestApp, type TestContext } from './helpers/app';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await startTestApp();
+  // At debug, so that the log has a line for every call and the test below can search them (decision 096).
+  t = await startTestApp({ LOG_LEVEL: 'debug' });
 });
 afterAll(() => t.close());
 

@@ -4,10 +4,11 @@ import { login, signUp, signupForm } from './helpers/accounts';
 import { ADMIN } from './helpers/app';
 import { companyForm } from './helpers/company';
 import { walk } from './helpers/items';
-import { messagingSettings, startWithPhones, until } from './helpers/phones';
+import { messagingSettings, startWithPhones, verifyMobile } from './helpers/phones';
 import { rows } from './helpers/query';
 import { createRequest } from './helpers/requests';
 import { mailSubject } from './helpers/smtp';
+import { until } from './helpers/wait';
 
 let env: Awaited<ReturnType<typeof startWithPhones>>;
 let admin: string;
@@ -52,6 +53,7 @@ describe('the members of a customer (decision 049)', () => {
   it('tells a customer with a second member once, in its owner’s language, and lists it once', async () => {
     const c = await signUp(t(), 'Secret@123', { mobile: '9123400049' });
     const token = (await login(t(), c.username, c.password)).accessToken;
+    await verifyMobile(env, token, '919123400049');
     expect((await t().post('/profile/setWhatsappOptIn', { opt_in: true }, token)).statusCode).toBe(200);
     // A colleague as the business-customers issue will add them, reading Tamil, and made before the owner:
     // "the customer's first user" would have been them.

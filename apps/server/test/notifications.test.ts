@@ -8,6 +8,7 @@ import { companyForm, LETTERHEAD } from './helpers/company';
 import { walk } from './helpers/items';
 import { rows } from './helpers/query';
 import { createRequest, requestBody } from './helpers/requests';
+import { outboxesSettled, until } from './helpers/wait';
 
 const FLOW: TItemStatus[] = ['received', 'estimated', 'approved', 'in_repair', 'repaired', 'dispatched', 'delivered'];
 const subjectOf = (raw: string) =>
@@ -22,9 +23,9 @@ afterAll(() => t.close());
 
 async function statusMails(address: string, reqCode: string, n: number) {
   const mine = () => t.smtp.mails.filter((m) => m.to.includes(address) && subjectOf(m.raw).startsWith(reqCode));
-  for (let i = 0; i < 400 && mine().length < n; i++) await new Promise((r) => setTimeout(r, 25));
-  // Anything sent twice would arrive shortly after: give it the time to.
-  await new Promise((r) => setTimeout(r, 300));
+  await until(`${n} mails about ${reqCode} to ${address}`, () => mine().length >= n);
+  // Anything sent twice was queued before now: once the outboxes hold nothing to send, it has arrived too.
+  await outboxesSettled(t);
   return mine().map((m) => subjectOf(m.raw));
 }
 

@@ -228,6 +228,7 @@ describe('the promised date', () => {
     expect(list.body.requestrepair_list.find((r) => r.req_code === code)?.promise).toEqual({
       ...flags,
       if_parts_arrive: ifParts,
+      turnaround: { amount: 2, unit: 'days' },
     });
     // The tracking page (/t) writes it in the reader's language.
     const k = await trackKey(code);

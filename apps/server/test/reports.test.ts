@@ -48,7 +48,9 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const { req_code } = await createRequest(t, alice);
     await walk(t, staff, req_code, 1, ['received', 'estimated']);
-    await t.database.db.execute(sql`update request_items set service_charge = 100000, parts_charge = 23456, gst_percent = 18
+    // Lakhs of rupees, written behind the quote: its stored GST too (18 % of 1,23,456.00, exact either way).
+    await t.database.db.execute(sql`update request_items set service_charge = 100000, parts_charge = 23456, gst_percent = 18,
+        gst_amount = 22222.08
       where request_id = (select id from repair_requests where req_code = ${req_code})`);
     await walk(t, staff, req_code, 1, ['approved', 'in_repair', 'repaired', 'dispatched', 'delivered']);
     codes.completed.push(req_code);

@@ -1,4 +1,4 @@
-import { ITEM_STATUSES, itemCharges, requestGroup, type TItemStatus } from '@svc/contract';
+import { ITEM_STATUSES, itemCharges, quoteGst, requestGroup, type TItemStatus } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
@@ -46,7 +46,7 @@ describe("a request's derived state has one rule in SQL and TypeScript", () => {
     expect(new Set(got.map((r) => r.grp))).toEqual(new Set(['pending', 'in_progress', 'completed']));
   });
 
-  it("gives the same item total with GST as the contract's function, to the paisa", async () => {
+  it("gives the same item total as the contract's function, from the GST stored at the quote, to the paisa", async () => {
     const cases = [
       [0, 0, 0],
       [100, 0, 18],
@@ -55,17 +55,25 @@ describe("a request's derived state has one rule in SQL and TypeScript", () => {
       [0.05, 0.05, 5],
       [9_999_999.99, 0, 12],
       [150, 99.99, 0],
+      [1500, 2499.5, 18],
     ] as const;
-    const values = cases.map(([s, p, g], i) => sql`(${i}, ${s}::numeric, ${p}::numeric, ${g}::int)`);
+    const quoted = cases.flatMap(([service, parts, gstPercent]) =>
+      [true, false].map((intra) => ({
+        service,
+        parts,
+        gstPercent,
+        gstAmount: quoteGst({ service, parts, gstPercent }, intra),
+      })),
+    );
+    const values = quoted.map(
+      (q, i) => sql`(${i}, ${q.service}::numeric, ${q.parts}::numeric, ${q.gstPercent}::int, ${q.gstAmount}::numeric)`,
+    );
     const got = await rows<{ i: number; total: string }>(
       db,
       sql`select i, ${ITEM_TOTAL} as total
-          from (values ${sql.join(values, sql`, `)}) as t(i, service_charge, parts_charge, gst_percent) order by i`,
+          from (values ${sql.join(values, sql`, `)}) as t(i, service_charge, parts_charge, gst_percent, gst_amount) order by i`,
     );
-    for (const r of got) {
-      const [service, parts, gstPercent] = cases[r.i] as readonly [number, number, number];
-      expect(Number(r.total)).toBe(itemCharges({ service, parts, gstPercent }).total);
-    }
-    expect(got).toHaveLength(cases.length);
+    for (const r of got) expect(Number(r.total)).toBe(itemCharges(quoted[r.i] as (typeof quoted)[number]).total);
+    expect(got).toHaveLength(quoted.length);
   });
 });

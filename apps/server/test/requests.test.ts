@@ -1,4 +1,4 @@
-import { Msg, type TViewItemReply, type TViewRequestReply } from '@svc/contract';
+import { AppMsg, fillMessage, Msg, type TViewItemReply, type TViewRequestReply } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeState } from '../src/features/item-flow/request-state.repository';
@@ -97,6 +97,17 @@ describe('raising a request', () => {
       [requestBody({ courier_name: ' ' }), 'courier_name', Msg.enterCourierName],
       [requestBody({ docket_number: '' }), 'docket_number', Msg.enterDocketNumber],
       [requestBody({ narration: '' }), 'narration', Msg.enterNarration],
+      // One serial number per item of a request (decision 093), whatever its case: said on both rows.
+      [
+        requestBody({}, [item, { ...item, item_id: 2 }, { ...item, serial_number: ' s1 ' }]),
+        'items.2.serial_number',
+        fillMessage(AppMsg.serialRepeated, { n: '1' }),
+      ],
+      [
+        requestBody({}, [item, { ...item, serial_number: 'S2' }, { ...item, serial_number: 's1' }]),
+        'items.0.serial_number',
+        fillMessage(AppMsg.serialRepeated, { n: '3' }),
+      ],
     ];
     for (const [body, path, message] of cases) {
       const res = await t.post<{ issues: { path: string; message: string }[] }>(
@@ -152,17 +163,23 @@ describe('raising a request', () => {
 
   it('stores nothing of the request when the last part of its one write fails', async () => {
     const db = t.database.db;
-    const tables = [
-      'repair_requests',
-      'request_items',
-      'tracking_entries',
-      'tracking_links',
-      'report_daily_deltas',
-      'desk_queue_deltas',
-      'mail_outbox',
-      'phone_outbox',
-    ];
-    const counts = async () => Promise.all(tables.map(count));
+    const tables = ['repair_requests', 'request_items', 'tracking_entries', 'tracking_links', 'mail_outbox'];
+    // The counters as readers see them, changes and totals together: the fold moves one into the other on its
+    // own clock, so a count of the change rows alone would move under the test.
+    const counters = async () =>
+      (
+        await rows<{ day: number; queues: number }>(
+          t.database.db,
+          sql`select (select coalesce(sum(requests), 0) from report_daily_deltas)::int
+                   + (select coalesce(sum(requests), 0) from report_daily_totals)::int as day,
+                     (select coalesce(sum(requests), 0) from desk_queue_deltas)::int
+                   + (select coalesce(sum(requests), 0) from desk_queue_counts)::int as queues`,
+        )
+      )[0];
+    const counts = async () => {
+      const c = await counters();
+      return [...(await Promise.all(tables.map(count))), c?.day, c?.queues, await count('phone_outbox')];
+    };
     const before = await counts();
     // The mails are the last rows the write adds: refuse them, as a full disk or a bad row would.
     await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$
@@ -181,7 +198,8 @@ describe('raising a request', () => {
     // And the next create goes through whole.
     await createRequest(t, token);
     const after = await counts();
-    expect(after.slice(0, 5).map((n, i) => (n ?? 0) - (before[i] ?? 0))).toEqual([1, 1, 1, 1, 1]);
+    // A request, its item, its first tracking entry, its link, its mail; one more request on the day's counters.
+    expect(after.slice(0, 6).map((n, i) => (n ?? 0) - (before[i] ?? 0))).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it("writes the group, charges and queues its items give, as a move's recomputation would", async () => {

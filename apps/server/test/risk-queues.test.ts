@@ -118,6 +118,7 @@ describe('the at-risk and late queues', () => {
       clock_state: 'on_track',
       minutes_left: 1020,
       if_parts_arrive: null,
+      turnaround: { amount: 2, unit: 'days' },
     });
   });
 
@@ -175,7 +176,7 @@ describe('the at-risk and late queues', () => {
       clock = new Date(ms);
       await expectQueuesAgreeWithPromises();
     }
-  });
+  }, 120_000);
 
   it('page most urgent first', async () => {
     at('2026-12-04 18:00');

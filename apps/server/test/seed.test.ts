@@ -4,10 +4,13 @@ import {
   DEFAULT_TURNAROUND_DAYS,
   DEFAULT_WORKING_CALENDAR,
   dueAt,
+  intraStateSupply,
   NEEDS,
   NEEDS_STATUSES,
   PAUSED_STATUSES,
   type Pause,
+  PROMISE_WITHDRAWN_STATUSES,
+  quoteGst,
   requestGroup,
   type TItemStatus,
   TRANSITIONS,
@@ -85,14 +88,31 @@ describe('the data generator', () => {
     for (const r of reqs) expect(r.group_status).toBe(requestGroup(r.statuses));
   });
 
-  it("keeps each request's charge total equal to what its items cost: owed charges with GST", async () => {
+  it('stores the GST of every quote as the contract computes it for its customer (decision 090)', async () => {
+    const quoted = await rows<{ s: string; p: string; g: string; gst: string; gstin: string; state_code: string }>(
+      t.database.db,
+      sql`select i.service_charge as s, i.parts_charge as p, i.gst_percent as g, i.gst_amount as gst, c.gstin, c.state_code
+          from request_items i join repair_requests r on r.id = i.request_id join customers c on c.id = r.customer_id
+          where i.service_charge is not null`,
+    );
+    const [company] = await rows<{ gstin: string }>(t.database.db, sql`select gstin from company_settings`);
+    const wrong = quoted.filter((q) => {
+      const c = { service: Number(q.s), parts: Number(q.p), gstPercent: Number(q.g) };
+      const intra = intraStateSupply(company?.gstin, { gstin: q.gstin, stateCode: q.state_code });
+      return Number(q.gst) !== quoteGst(c, intra);
+    });
+    expect(wrong).toEqual([]);
+    expect(quoted.length).toBeGreaterThan(0);
+  });
+
+  it("keeps each request's charge total equal to what its items cost: owed charges with their GST", async () => {
     const [r] = await rows<{ bad: number; quoted: number }>(
       t.database.db,
       sql`select count(*) filter (where r.charges_total <> coalesce(t.total, 0))::int as bad,
                  count(*) filter (where r.charges_total > 0)::int as quoted
           from repair_requests r left join (
-            select request_id, sum(case when charges_owed then coalesce(service_charge, 0) + coalesce(parts_charge, 0)
-              + round((coalesce(service_charge, 0) + coalesce(parts_charge, 0)) * coalesce(gst_percent, 0) / 100, 2) else 0 end) as total
+            select request_id, sum(case when charges_owed
+              then coalesce(service_charge, 0) + coalesce(parts_charge, 0) + gst_amount else 0 end) as total
             from request_items group by request_id) t on t.request_id = r.id`,
     );
     expect(r?.bad).toBe(0);
@@ -279,14 +299,21 @@ describe('the data generator', () => {
       const closed = pauses.filter((p) => p.to);
       const received = at(item.path.indexOf('received'));
       const want = dueAt(
-        { receivedAt: received, workingDays: DEFAULT_TURNAROUND_DAYS, pauses: closed, now: at(item.ats.length - 1) },
+        {
+          receivedAt: received,
+          turnaround: { amount: DEFAULT_TURNAROUND_DAYS, unit: 'days' },
+          pauses: closed,
+          now: at(item.ats.length - 1),
+        },
         DEFAULT_WORKING_CALENDAR,
       );
+      // Declined or found not repairable, it carries no promise any more (decision 093), even once sent back.
+      const withdrawn = item.path.some((s) => PROMISE_WITHDRAWN_STATUSES.includes(s));
       expect([item.status, item.due, item.days, item.paused]).toEqual([
         item.status,
-        want.getTime(),
+        withdrawn ? null : want.getTime(),
         DEFAULT_TURNAROUND_DAYS,
-        open ? open.from.getTime() : null,
+        open && !withdrawn ? open.from.getTime() : null,
       ]);
       states.add(item.status);
     }

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings, SettingsError } from '../src/config/settings';
@@ -85,6 +89,36 @@ describe('server', () => {
       const res = await t.app.inject({ method: 'GET', url });
       for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${url} ${name}`).toBe(value);
       expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('allows the web app’s inline script by its hash, and no other (decision 095)', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-web-dist-'));
+    const skin = 'try{document.documentElement.setAttribute("data-mantine-color-scheme","dark")}catch(e){}';
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><script>${skin}</script><script type="module" crossorigin src="/assets/x.js"></script></head><body></body></html>`,
+    );
+    const web = await startTestApp({ WEB_DIST: dist });
+    try {
+      const digest = createHash('sha256').update(skin).digest('base64');
+      for (const url of ['/', '/login', '/api/health']) {
+        const csp = String((await web.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+        const scripts = csp
+          .split(';')
+          .find((d) => d.trim().startsWith('script-src'))
+          ?.trim();
+        expect(scripts, url).toBe(`script-src 'self' 'sha256-${digest}'`);
+      }
+      expect((await web.app.inject({ method: 'GET', url: '/login' })).body).toContain(`<script>${skin}</script>`);
+      // Without a web build there is nothing inline to allow.
+      const csp = String(
+        (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("script-src 'self';");
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 

@@ -146,3 +146,82 @@ describe('sign-up with OTP', () => {
     expect(await countCustomers()).toBe(before);
   });
 });
+
+describe('a customer without a GSTIN (issue 39, decision 091)', () => {
+  const gstinOf = async (email: string) =>
+    (await rows<{ gstin: string }>(t.database.db, sql`select gstin from customers where email = ${email}`))[0]?.gstin;
+
+  it('an individual signs up with name, mobile, email, address, city, state and pincode and an empty GSTIN', async () => {
+    const form = signupForm({ gstin: '', companyname: 'Priya Raman', contactperson: 'Priya Raman' });
+    const before = t.smtp.countFor(form.email);
+    const otp = await t.post('/login/GetOTP', { email: form.email, username: form.username, gstin: '' });
+    expect(otp.body).toEqual({ status: Code.ok, message: AppMsg.otpSent });
+    const code = await t.smtp.codeFor(form.email, before);
+    const res = await t.post('/login/insertCustomer', { ...form, password: digest('Secret@123'), otp: code });
+    expect(res.body).toEqual({ status: Code.ok, message: AppMsg.accountCreated });
+    expect(await gstinOf(form.email)).toBe('');
+    const details = await login(t, form.username, 'Secret@123');
+    expect(details.customername).toBe('Priya Raman');
+    const profile = await t.post<{ profile: { company: { gstin: string; companyname: string } } }>(
+      '/profile/getProfile',
+      {},
+      details.accessToken,
+    );
+    expect(profile.body.profile.company).toMatchObject({ gstin: '', companyname: 'Priya Raman' });
+  });
+
+  it('two people without a GSTIN both sign up; neither collides with the other', async () => {
+    const first = await signUp(t, 'Secret@123', { gstin: '' });
+    // A GSTIN of blanks is no GSTIN either.
+    const second = await signUp(t, 'Secret@123', { gstin: '   ' });
+    expect(await gstinOf(first.email)).toBe('');
+    expect(await gstinOf(second.email)).toBe('');
+    await login(t, second.username, 'Secret@123');
+  });
+
+  it('the same email is still refused, with or without a GSTIN, and nothing is stored', async () => {
+    const existing = await signUp(t, 'Secret@123', { gstin: '' });
+    const before = await countCustomers();
+    const again = signupForm({ gstin: '', email: existing.email.toUpperCase() });
+    const r1 = await t.post('/login/GetOTP', { email: again.email, username: again.username, gstin: '' });
+    expect(r1.statusCode).toBe(409);
+    expect(r1.body).toEqual({ status: Code.exists, message: AppMsg.customerExists });
+    expect(await countCustomers()).toBe(before);
+  });
+
+  it('a GSTIN typed is checked as before: a wrong one and one of another state are refused, storing nothing', async () => {
+    const before = await countCustomers();
+    for (const [gstin, message] of [
+      ['33ABCDE1234F1Z0', Msg.enterValidGstin],
+      ['ABC', Msg.enterValidGstin],
+      [makeGstin('29'), AppMsg.gstinStateMismatch],
+    ] as const) {
+      const form = signupForm({ gstin });
+      const otp = await t.post<{ issues: { path: string; message: string }[] }>('/login/GetOTP', {
+        email: form.email,
+        username: form.username,
+        gstin,
+      });
+      if (message === Msg.enterValidGstin) {
+        expect(otp.statusCode, gstin).toBe(400);
+        expect(otp.body.issues, gstin).toContainEqual({ path: 'gstin', message });
+      }
+      const res = await t.post<{ issues: { path: string; message: string }[] }>('/login/insertCustomer', {
+        ...form,
+        password: digest('Secret@123'),
+        otp: '123456',
+      });
+      expect(res.statusCode, gstin).toBe(400);
+      expect(res.body.issues, gstin).toContainEqual({ path: 'gstin', message });
+    }
+    expect(await countCustomers()).toBe(before);
+  });
+
+  it('a registered customer signs up as before, and its GSTIN stays its own', async () => {
+    const registered = await signUp(t);
+    expect(await gstinOf(registered.email)).toBe(registered.gstin);
+    const same = signupForm({ gstin: registered.gstin.toLowerCase() });
+    const res = await t.post('/login/GetOTP', { email: same.email, username: same.username, gstin: same.gstin });
+    expect(res.body).toEqual({ status: Code.exists, message: AppMsg.customerExists });
+  });
+});

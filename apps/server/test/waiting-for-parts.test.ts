@@ -17,9 +17,10 @@ import { login, signUp } from './helpers/accounts';
 import { ADMIN } from './helpers/app';
 import { companyForm } from './helpers/company';
 import { itemsOf, viewOf, walk } from './helpers/items';
-import { messagingSettings, startWithPhones, until } from './helpers/phones';
+import { messagingSettings, startWithPhones, verifyMobile } from './helpers/phones';
 import { rows } from './helpers/query';
 import { createRequest } from './helpers/requests';
+import { until } from './helpers/wait';
 
 /** "Waiting for parts" inside repair (issue 28, decision 051): the move, its refusals, what the customer reads. */
 let env: Awaited<ReturnType<typeof startWithPhones>>;
@@ -34,6 +35,7 @@ async function customerOf(language: 'en' | 'ta') {
   const c = await signUp(t(), 'Secret@123', { mobile });
   const token = (await login(t(), c.username, c.password)).accessToken;
   expect((await t().post('/profile/setLanguage', { language }, token)).statusCode).toBe(200);
+  await verifyMobile(env, token, `91${mobile}`);
   expect((await t().post('/profile/setWhatsappOptIn', { opt_in: true }, token)).statusCode).toBe(200);
   return { token, email: c.email };
 }

@@ -1,8 +1,9 @@
 import type { TSalesImportReply, TViewItemReply, TWarranty } from '@svc/contract';
-import { WarrantyMsg } from '@svc/contract';
+import { AppMsg, WarrantyMsg } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows';
+import { login, signUp } from './helpers/accounts';
 import { startAdminApp } from './helpers/admin';
 import type { TestContext } from './helpers/app';
 import { itemsOf, walk } from './helpers/items';
@@ -36,8 +37,11 @@ const warrantyOf = async (serial: string, token = customer) => (await warranties
 const salesCount = async () =>
   rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from sales_records`))[0]?.n;
 
+/** A customer account's look-ups of an hour, small here so its bound is reached (decision 088). */
+const LOOKUPS = 8;
+
 beforeAll(async () => {
-  ({ t, admin, staff, customer } = await startAdminApp());
+  ({ t, admin, staff, customer } = await startAdminApp({ WARRANTY_LOOKUPS_PER_HOUR: String(LOOKUPS) }));
 });
 afterAll(() => t?.close());
 
@@ -116,15 +120,32 @@ describe('the warranty at intake', () => {
     expect(await warrantyOf(' wa-100 ')).toEqual({ until: '2028-01-09', in_warranty: true });
     expect(await warrantyOf('WA-101', staff)).toEqual({ until: '2024-01-09', in_warranty: false });
     expect(await warrantyOf('NOPE-1')).toBeNull();
-    // A request's rows at once, in the order asked.
-    expect(await warrantiesOf(['NOPE-1', 'WA-100'])).toEqual([
+    // Staff ask for a request's rows at once, in the order asked.
+    expect(await warrantiesOf(['NOPE-1', 'WA-100'], staff)).toEqual([
       { serial_number: 'NOPE-1', warranty: null },
       { serial_number: 'WA-100', warranty: { until: '2028-01-09', in_warranty: true } },
     ]);
     for (const bad of [[], [''], Array(501).fill('WA-100')]) {
-      const res = await t.post('/requestrepair/getWarranty', { serial_numbers: bad }, customer);
+      const res = await t.post('/requestrepair/getWarranty', { serial_numbers: bad }, staff);
       expect(res.statusCode).toBe(400);
     }
+  });
+
+  it('answers a customer one serial number at a time, within their account’s look-ups of the hour', async () => {
+    const c = await signUp(t);
+    const token = (await login(t, c.username, c.password)).accessToken;
+    const many = await t.post('/requestrepair/getWarranty', { serial_numbers: ['WA-100', 'NOPE-1'] }, token);
+    expect(many.statusCode).toBe(400);
+    expect(many.body).toMatchObject({
+      message: WarrantyMsg.warrantyOneSerial,
+      issues: [{ path: 'serial_numbers', message: WarrantyMsg.warrantyOneSerial }],
+    });
+    for (let i = 0; i < LOOKUPS; i++) expect(await warrantyOf(`NOPE-${200 + i}`, token)).toBeNull();
+    const over = await t.post('/requestrepair/getWarranty', { serial_numbers: ['WA-100'] }, token);
+    expect(over.statusCode).toBe(429);
+    expect(over.body).toMatchObject({ message: AppMsg.tooManyRequests });
+    // Staff are not bound by a customer's hour.
+    expect(await warrantyOf('WA-100', staff)).toEqual({ until: '2028-01-09', in_warranty: true });
   });
 
   it('goes with the item: shown on the request, and no service charge without a reason while in warranty', async () => {

@@ -39,9 +39,12 @@ export function newCustomer() {
 }
 export type Customer = ReturnType<typeof newCustomer>;
 
-/** A customer signed up through the real API and the code from the real SMTP delivery. */
-export async function createCustomer(request: APIRequestContext): Promise<Customer> {
-  const c = newCustomer();
+/**
+ * A customer signed up through the real API and the code from the real SMTP delivery; `over` changes its
+ * details (`gstin: ''`: a person or a business not registered for GST).
+ */
+export async function createCustomer(request: APIRequestContext, over: Partial<Customer> = {}): Promise<Customer> {
+  const c = { ...newCustomer(), ...over };
   const before = await mailCount(c.email);
   const otp = await request.post('/api/login/GetOTP', {
     data: { email: c.email, username: c.username, gstin: c.gstin },

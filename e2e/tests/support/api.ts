@@ -6,7 +6,7 @@ import { digest } from './accounts';
 type Post = { [K in keyof typeof endpoints]: (typeof endpoints)[K] }[keyof typeof endpoints];
 
 /** One API call as the browser makes it: the path from the endpoint table, the bearer token if any. */
-async function call<E extends Post>(request: APIRequestContext, endpoint: E, body: BodyInput<E>, auth?: string) {
+export async function call<E extends Post>(request: APIRequestContext, endpoint: E, body: BodyInput<E>, auth?: string) {
   const res = await request.post(urlOf(endpoint), {
     headers: auth ? { authorization: `Bearer ${auth}` } : {},
     data: body ?? {},

@@ -16,7 +16,7 @@ export async function fillCustomerFields(
   c: ReturnType<typeof newCustomer>,
   { gstin = c.gstin, scope = page.locator('body') }: { gstin?: string; scope?: Locator } = {},
 ) {
-  await scope.getByLabel(/^Company name/).fill(c.companyname);
+  await scope.getByLabel(/^Name or company name/).fill(c.companyname);
   await scope.getByLabel(/^Contact person/).fill(c.contactperson);
   await pick(page, 'State', 'Tamil Nadu (33)', scope);
   await scope.getByLabel(/^GSTIN/).fill(gstin);

@@ -39,7 +39,8 @@ export async function startFreshApp(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start makes and migrates its database: beside two browsers and the shared app on two cores, over 60 s once.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the fresh app exited with ${child.exitCode}`);
     const up = await fetch(`${baseURL}/api/health`).then(
@@ -47,7 +48,7 @@ export async function startFreshApp(
       () => false,
     );
     if (up) break;
-    if (Date.now() > deadline) throw new Error('the fresh app did not start in 60 s');
+    if (Date.now() > deadline) throw new Error('the fresh app did not start in 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

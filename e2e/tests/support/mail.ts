@@ -1,3 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
+import { METRICS_TOKEN } from '../../playwright.config';
+
 /** The raw mails to an address, oldest first, as the real SMTP catcher received them. */
 async function mailsTo(address: string): Promise<string[]> {
   const res = await fetch(`http://127.0.0.1:3126/messages?to=${encodeURIComponent(address)}`);
@@ -88,4 +91,23 @@ export function mailedText(address: string, about: string): Promise<string> {
       .filter((text) => text.includes(about))
       .at(-1),
   );
+}
+
+/**
+ * Waits until the shared app's outboxes hold nothing still to send (its /metrics gauge): every mail queued
+ * before then is in the catcher, so a test may then say that something was mailed once and only once.
+ */
+export async function outboxesEmpty(request: APIRequestContext): Promise<void> {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    const res = await request.get('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const text = await res.text();
+    const waiting = [...text.matchAll(/^outbox_waiting_messages\{[^}]*\} (\d+)/gm)].reduce(
+      (n, m) => n + Number(m[1]),
+      0,
+    );
+    if (res.ok() && waiting === 0) return;
+    if (Date.now() > deadline) throw new Error(`the app's outboxes still held ${waiting} messages after 25 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

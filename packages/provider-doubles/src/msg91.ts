@@ -32,6 +32,8 @@ export interface SentSms {
 
 const error = (status: number, message: string) => ({ status, json: { type: 'error', message } });
 
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
 /**
  * MSG91's flow API as its documentation describes it: POST /api/v5/flow with the `authkey` header, the
  * template id, the sender id and, per recipient, `mobiles` (91…) with the template's variables by name.
@@ -41,6 +43,9 @@ export async function startMsg91Double(o: Msg91DoubleOptions) {
   const received: SentSms[] = [];
   const failures: 'server'[] = [];
   const webhookAnswers: number[] = [];
+
+  /** The last report posted, as sent: a provider's retry sends the same bytes. */
+  let lastPosted: string | null = null;
 
   async function report(requestId: string, to: string, delivered: boolean) {
     const data = [
@@ -60,11 +65,8 @@ export async function startMsg91Double(o: Msg91DoubleOptions) {
         campaignName: 'flow',
       },
     ];
-    const status = await postWebhook(
-      o.webhookUrl,
-      { 'content-type': 'application/x-www-form-urlencoded' },
-      new URLSearchParams({ data: JSON.stringify(data) }).toString(),
-    );
+    lastPosted = new URLSearchParams({ data: JSON.stringify(data) }).toString();
+    const status = await postWebhook(o.webhookUrl, FORM, lastPosted);
     webhookAnswers.push(status);
     return status;
   }
@@ -112,6 +114,13 @@ export async function startMsg91Double(o: Msg91DoubleOptions) {
     webhookAnswers,
     failNext: (...kinds: 'server'[]) => failures.push(...kinds),
     report,
+    /** The last report posted again, byte for byte, as a provider retries one. */
+    postAgain: async () => {
+      if (!lastPosted) throw new Error('nothing posted yet');
+      const status = await postWebhook(o.webhookUrl, FORM, lastPosted);
+      webhookAnswers.push(status);
+      return status;
+    },
     /** Where reports go: the app's address is known only once it listens. */
     setWebhookUrl: (url: string) => {
       o.webhookUrl = url;

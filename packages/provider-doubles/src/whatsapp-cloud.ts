@@ -68,6 +68,9 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
   const lastIncoming = new Map<string, number>();
   /** The media customers sent, by media id, for GET /{media-id} and the download. */
   const media = new Map<string, { data: Buffer; mimeType: string }>();
+  /** While set, media requests wait for it (a slow media server), and are counted as they arrive. */
+  let mediaHeld: Promise<void> | null = null;
+  let mediaRequests = 0;
 
   function event(statuses: unknown[]) {
     return {
@@ -90,15 +93,16 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
     };
   }
 
+  /** The last webhook posted, as sent: Meta retries one with the same bytes and signature. */
+  let lastPosted: { headers: Record<string, string>; text: string } | null = null;
+
   /** Posts a webhook body signed as Meta signs it (or with a wrong signature, to test the app). */
   async function post(body: unknown, secret = o.appSecret) {
     const text = JSON.stringify(body);
     const signature = `sha256=${createHmac('sha256', secret).update(text).digest('hex')}`;
-    const status = await postWebhook(
-      o.webhookUrl,
-      { 'content-type': 'application/json', 'x-hub-signature-256': signature },
-      text,
-    );
+    const headers = { 'content-type': 'application/json', 'x-hub-signature-256': signature };
+    lastPosted = { headers, text };
+    const status = await postWebhook(o.webhookUrl, headers, text);
     webhookAnswers.push(status);
     return status;
   }
@@ -169,6 +173,8 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
     const download = /^\/media\/([^/]+)$/.exec(path);
     const mediaInfo = /^\/v\d+\.\d+\/(\d+)$/.exec(path);
     if (req.method === 'GET' && (download || mediaInfo)) {
+      mediaRequests++;
+      if (mediaHeld) await mediaHeld;
       if (req.headers.authorization !== `Bearer ${o.accessToken}`) {
         return graphError(401, 190, 'Invalid OAuth access token - Cannot parse access token');
       }
@@ -315,6 +321,26 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
     /** The same message signed with another secret: the app must refuse it and keep nothing. */
     forgeIncoming: (from: string, message: IncomingMessage) =>
       incoming(from, message, { secret: 'not-the-app-secret' }),
+    /** The last webhook posted again, byte for byte, as Meta retries one it thinks was not received. */
+    postAgain: async () => {
+      if (!lastPosted) throw new Error('nothing posted yet');
+      const status = await postWebhook(o.webhookUrl, lastPosted.headers, lastPosted.text);
+      webhookAnswers.push(status);
+      return status;
+    },
+    /** Media requests from now on wait until the answered function is called (a media server that hangs). */
+    holdMedia: () => {
+      let release = () => {};
+      mediaHeld = new Promise<void>((r) => {
+        release = r;
+      });
+      return () => {
+        mediaHeld = null;
+        release();
+      };
+    },
+    /** How many media requests (the address, the download) the app has made. */
+    mediaRequests: () => mediaRequests,
     /** The number last wrote more than 24 hours ago: free-form messages to it now fail with 131047. */
     closeWindow: (number: string) => {
       lastIncoming.set(number, Date.now() - SERVICE_WINDOW_MS - 1);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import { API_PREFIX, Msg } from '@svc/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,20 +7,21 @@ import type { Settings } from '../config/settings';
 import type { Database } from '../db/client';
 import { openReadReplica, type Reads } from '../db/read-replica';
 import { completeDocument } from '../features/api-docs';
-import { findLiveSession } from '../features/auth';
+import { findLiveSession, whyClosed } from '../features/auth';
 import { outboxDepth } from '../features/health';
 import { openImageStore } from '../features/images';
 import { firstStart, signingSecret } from '../features/setup';
 import { rekeyTrackingLinks } from '../features/tracking';
 import { AccessTokens } from '../lib/access-token';
-import { LOG_SAFETY } from '../lib/log-safety';
+import { LOG_SAFETY, RequestLines } from '../lib/log-safety';
 import { createMetrics } from '../lib/metrics';
+import { type Notices, stdoutNotices } from '../lib/notices';
 import { publicUrlOf } from '../lib/public-url';
 import { ReadCache } from '../lib/read-cache';
 import { SessionCache } from '../lib/session-cache';
 import { TrackingTokens } from '../lib/tracking-tokens';
 import { UrlSigner } from '../lib/url-signer';
-import { createMailer } from '../mail/mailer';
+import { createMailer, MAIL_LOG_FILE } from '../mail/mailer';
 import { authenticatePlugin } from '../plugins/authenticate';
 import { endpointsPlugin } from '../plugins/endpoints';
 import { registerErrorHandler } from '../plugins/error-handler';
@@ -41,18 +43,28 @@ export interface BuildOptions {
   logger?: object;
   /** The clock the services read; the real one unless a test needs a given day. */
   now?: () => Date;
+  /** Where the framed notices go (the generated admin password, codes without SMTP): standard output. */
+  notices?: Notices;
 }
 
 const MAX_URL_LENGTH = 2048;
 
 /** Builds the whole server on an open, migrated database. Closing the app closes the database. */
-export async function buildApp({ settings, database, logger, now }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  settings,
+  database,
+  logger,
+  now,
+  notices = stdoutNotices,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: settings.LOG_LEVEL, ...logger, ...LOG_SAFETY },
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     trustProxy: false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // One line a request, at debug (lib/log-safety.ts, decision 096).
+    logController: new RequestLines(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
@@ -74,7 +86,13 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
   }
   const sessions = new SessionCache(settings.SESSION_CHECK_CACHE_MS);
   const cache = new ReadCache(settings.SETTINGS_CACHE_MS);
-  const mailer = createMailer({ smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: settings.SMTP_URL,
+    from: settings.MAIL_FROM,
+    log: app.log,
+    mailLog: path.join(settings.dataDir, MAIL_LOG_FILE),
+    notices,
+  });
   const metrics = createMetrics({ outbox: () => outboxDepth(db), pool: database.poolStats });
   const replica =
     settings.REPORTS_DATABASE_URL && database.kind === 'postgres'
@@ -83,6 +101,7 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
           primary: db,
           maxLagSeconds: settings.REPORTS_MAX_LAG_SECONDS,
           onRead: metrics.reportRead,
+          onCheck: metrics.replicaChecked,
         })
       : null;
   await replica?.ready();
@@ -102,10 +121,23 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
     now: now ?? (() => new Date()),
   };
   const secureCookies = publicUrlOf(settings).startsWith('https:');
-  const features = createFeatures(deps, { store, kind: database.kind, secureCookies });
-  await firstStart(db, settings, app.log);
+  const features = createFeatures(deps, {
+    store,
+    kind: database.kind,
+    secureCookies,
+    countWebhook: metrics.webhookDelivery,
+  });
+  await firstStart(db, settings, app.log, notices);
 
-  const workers = startWorkers(app, { db, settings, mailer, store, now: deps.now, invoicePdf: features.invoicePdf });
+  const workers = startWorkers(app, {
+    db,
+    settings,
+    mailer,
+    store,
+    now: deps.now,
+    invoicePdf: features.invoicePdf,
+    webhooks: features.webhooks,
+  });
   database.onQuery(metrics.query);
   registerMetrics(app, metrics, settings.METRICS_TOKEN);
   app.addHook('onClose', async () => {
@@ -124,6 +156,7 @@ export async function buildApp({ settings, database, logger, now }: BuildOptions
     tokens,
     cache: sessions,
     liveSession: (sessionId) => findLiveSession(db, sessionId),
+    whyClosed: (userId) => whyClosed(db, userId),
   });
 
   await app.register(endpointsPlugin, {

@@ -9,7 +9,7 @@ import { deskFeature } from '../features/desk';
 import { healthFeature } from '../features/health';
 import { type ImageStore, imagesFeature } from '../features/images';
 import { invoicesFeature } from '../features/invoices';
-import { itemFlowFeature } from '../features/item-flow';
+import { itemFlowFeature, settleRequestState } from '../features/item-flow';
 import { phoneMessagesFeature } from '../features/phone-messages';
 import { profileFeature } from '../features/profile';
 import { ratingsFeature } from '../features/ratings';
@@ -18,19 +18,32 @@ import { requestsFeature } from '../features/requests';
 import { createTrackingService, trackingFeature } from '../features/tracking';
 import { turnaroundFeature } from '../features/turnaround';
 import { warrantyFeature } from '../features/warranty';
+import { webhooksFeature } from '../features/webhooks';
 import type { Deps } from './deps';
 
 /**
  * Makes every feature once, each from the dependencies it names and the services of others it uses;
- * answers what the app still needs of them (the outbox attaches invoice PDFs) and one registration per
- * feature.
+ * answers what the app still needs of them (the outbox attaches invoice PDFs, the webhook worker reads the
+ * inbox) and one registration per feature.
  */
-export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string; secureCookies: boolean }) {
+export function createFeatures(
+  deps: Deps,
+  o: {
+    store: ImageStore;
+    kind: string;
+    secureCookies: boolean;
+    /** The metrics' count of webhook deliveries. */
+    countWebhook?: Parameters<typeof webhooksFeature>[1];
+  },
+) {
   const auth = authFeature(deps, o.secureCookies);
   const images = imagesFeature(deps, o.store);
   const catalogue = catalogueFeature(deps);
   const tracking = createTrackingService(deps);
-  const conversations = conversationsFeature(deps, { images: images.images, tracking });
+  // Every provider callback's inbox; the features that act on them register their handlers (decision 098).
+  const webhooks = webhooksFeature(deps, o.countWebhook);
+  phoneMessagesFeature(deps, webhooks.inbox);
+  const conversations = conversationsFeature(deps, { images: images.images, tracking, webhooks: webhooks.inbox });
   const requests = requestsFeature(deps, {
     images: images.images,
     catalogue: catalogue.catalogue,
@@ -38,7 +51,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
   });
   const turnaround = turnaroundFeature(deps);
   const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor);
-  const invoices = invoicesFeature(deps, o.store);
+  const invoices = invoicesFeature(deps, o.store, settleRequestState);
   const trackingLinks = trackingFeature(
     deps,
     {
@@ -53,7 +66,7 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
   const features = [
     healthFeature(deps.db, o.kind),
     auth,
-    profileFeature(deps),
+    profileFeature(deps, { otp: auth.otp }),
     colleaguesFeature(deps, { otp: auth.otp }),
     catalogue,
     requests,
@@ -66,13 +79,15 @@ export function createFeatures(deps: Deps, o: { store: ImageStore; kind: string;
     adminFeature(deps, { images: images.images, recovery: auth.recovery }),
     turnaround,
     warrantyFeature(deps),
-    phoneMessagesFeature(deps, conversations.inbound.receive),
+    webhooks,
     ratingsFeature(deps),
     conversations,
     apiDocsFeature,
   ];
   return {
     invoicePdf: invoices.invoicePdf,
+    /** The webhook inbox, whose deliveries the worker processes. */
+    webhooks: webhooks.inbox,
     /** Adds every feature's routes. */
     async register(api: FastifyInstance) {
       for (const feature of features) await feature.register(api);

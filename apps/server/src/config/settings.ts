@@ -73,6 +73,8 @@ const ZSettings = z.object({
   RATING_INVITE_DELAY_MINUTES: int(1440, 0, 10_080),
   /** The most conversation messages one person writes in a minute (decision 070; the bench raises it). */
   MESSAGES_PER_MINUTE: int(MESSAGES_PER_MINUTE, 1, 100_000),
+  /** The warranty look-ups (one serial number each) one customer's account may make in an hour (decision 088). */
+  WARRANTY_LOOKUPS_PER_HOUR: int(60, 1, 1_000_000_000),
   /** WhatsApp Business Cloud API (Meta): all four of the credentials, or none. */
   WHATSAPP_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
@@ -97,6 +99,8 @@ const ZSettings = z.object({
   /** MSG91 does not sign its delivery reports: they are accepted only on the address carrying this token. */
   MSG91_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PHONE_MAX_ATTEMPTS: int(5, 1, 50),
+  /** Tries per provider callback before it is kept as failed (decision 098): 10 s, 20 s, 40 s … apart. */
+  WEBHOOK_MAX_ATTEMPTS: int(10, 1, 50),
   /** GET /metrics (Prometheus) answers only with this bearer token; without it there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -38,6 +38,8 @@ export function openReadReplica(opts: {
   primary: Db;
   maxLagSeconds: number;
   onRead?: (target: ReadTarget) => void;
+  /** Each check's outcome (the metrics' gauge). */
+  onCheck?: (fit: boolean) => void;
 }) {
   const pool = new pg.Pool({
     connectionString: opts.url,
@@ -62,6 +64,7 @@ export function openReadReplica(opts: {
     } catch {
       fit = false;
     }
+    opts.onCheck?.(fit);
   };
   const timer = setInterval(() => void check(), CHECK_MS);
   timer.unref();

@@ -10,7 +10,7 @@ export interface MetricsSources {
 
 /**
  * The server's Prometheus metrics (prom-client): calls per route and status with their latency, query
- * time, the database pool, the outboxes, failed sign-ins, and the process (event-loop delay, memory, GC).
+ * time, the database pool, the outboxes, the webhook deliveries, failed sign-ins, and the process (event-loop delay, memory, GC).
  */
 export function createMetrics(sources: MetricsSources) {
   const registry = new Registry();
@@ -45,6 +45,12 @@ export function createMetrics(sources: MetricsSources) {
     name: 'reports_reads_total',
     help: 'Report calls by the database that answered: the replica, or the primary standing in for it',
     labelNames: ['target'] as const,
+    registers: [registry],
+  });
+  const webhookDeliveries = new Counter({
+    name: 'webhook_deliveries_total',
+    help: 'Provider callbacks by provider and outcome: received (kept), repeated (a redelivery, kept once), processed, failed (an attempt; tried again later), given_up (after the last attempt)',
+    labelNames: ['provider', 'outcome'] as const,
     registers: [registry],
   });
   new Gauge({
@@ -83,8 +89,20 @@ export function createMetrics(sources: MetricsSources) {
     });
   }
 
+  // Only an instance with a replica has it: made at its first check.
+  let replicaFit: Gauge | undefined;
+
   return {
     registry,
+    /** The replica's check: 1 while reports are read from it, 0 while the primary stands in. */
+    replicaChecked(fit: boolean) {
+      replicaFit ??= new Gauge({
+        name: 'reports_replica_fit',
+        help: 'Whether the reports are read from the replica (1: a streaming standby within REPORTS_MAX_LAG_SECONDS) or the primary stands in (0)',
+        registers: [registry],
+      });
+      replicaFit.set(fit ? 1 : 0);
+    },
     /** One answered request; `route` is the route's pattern (never the raw URL, so labels stay few). */
     observe(route: string, method: string, status: number, seconds: number) {
       const labels = { route, method, status: String(status) };
@@ -94,6 +112,7 @@ export function createMetrics(sources: MetricsSources) {
     query: (seconds: number) => queries.observe(seconds),
     failedLogin: (reason: 'invalid' | 'too_many') => failedLogins.inc({ reason }),
     reportRead: (target: 'replica' | 'primary') => reportReads.inc({ target }),
+    webhookDelivery: (provider: string, outcome: string) => webhookDeliveries.inc({ provider, outcome }),
     render: () => registry.metrics(),
     contentType: registry.contentType,
   };

@@ -15,16 +15,20 @@ export const retryDelay = (attempts: number) => Math.min(3600, 10 * 2 ** Math.ma
 /**
  * Runs an outbox: one batch at a time, at once again after a full batch, else after `pollMs`. stop() lets
  * the batch in hand finish and be recorded, so a server that is stopped half-way neither loses a message
- * nor sends one twice.
+ * nor sends one twice. wake() runs the next batch at once (after the one in hand), for work this instance
+ * has just stored.
  */
 export function startPollingWorker(o: PollingWorkerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
+  let woken = false;
 
   function schedule(ms: number) {
     if (stopped) return;
     timer = setTimeout(() => {
+      timer = null;
+      woken = false;
       running = o
         .runBatch()
         .catch((err) => {
@@ -33,13 +37,22 @@ export function startPollingWorker(o: PollingWorkerOptions) {
         })
         .then((n) => {
           running = null;
-          schedule(n >= o.batchSize ? 0 : o.pollMs);
+          schedule(n >= o.batchSize || woken ? 0 : o.pollMs);
         });
     }, ms);
   }
   schedule(0);
 
   return {
+    wake() {
+      if (stopped) return;
+      if (running) {
+        woken = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      schedule(0);
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -20,6 +20,14 @@ export class UrlSigner {
     return { exp, sig: this.mac([...parts, exp]) };
   }
 
+  /**
+   * A value only this server can compute from `parts`, always the same for the same parts: what a refresh
+   * token's successor is derived from, so the grace for tabs racing answers the one successor (decision 088).
+   */
+  derive(parts: (string | number)[]): string {
+    return this.mac(['derived', ...parts]);
+  }
+
   /** True when the signature matches these parts and has not expired. */
   verify(parts: (string | number)[], exp: number, sig: string): boolean {
     if (!Number.isInteger(exp) || exp < Math.floor(Date.now() / 1000)) return false;

@@ -1,6 +1,13 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { STATUS_TEXT, STATUS_TEXT_TA, type TItemStatus, type TLanguage } from '@svc/contract';
+import {
+  STATUS_TEXT,
+  STATUS_TEXT_TA,
+  type TItemStatus,
+  type TLanguage,
+  TRACK_PAGE_EN,
+  TRACK_PAGE_TA,
+} from '@svc/contract';
 
 const ITEMS_EN = '{count, plural, one {# item} other {# items}}';
 const ITEMS_TA = '{count, plural, one {# பொருள்} other {# பொருட்கள்}}';
@@ -13,6 +20,11 @@ const en = {
   followLine: 'Follow your request: {url}',
   statusSubject: '{code}: {status} - {item}',
   statusLine: 'Request {code}, item {item} (serial number {serial}): {status}.',
+  // One mail for several items of a request moved together (decision 099).
+  itemsSubject: `{code}: {status} - ${ITEMS_EN}`,
+  itemsLine: `Request {code}, ${ITEMS_EN}: {status}.`,
+  itemEntry: '{n}. {item} (serial number {serial})',
+  itemsCount: ITEMS_EN,
   quoted: 'Quoted charges, GST included: {amount}',
   approvedAmount: 'Charges you approved, GST included: {amount}',
   nothingCharged: 'Nothing is charged for this item.',
@@ -22,6 +34,11 @@ const en = {
   promisePausedParts: 'While we wait for parts, the promised date moves later by the time we wait.',
   promisedIfParts:
     'Promised by {date} if the parts arrive by {expected}. If they arrive later, the promised date moves later with them.',
+  // What was promised at receipt (decision 092), as the tracking page's words (contract track-page-texts.ts).
+  promisedWithinHour: TRACK_PAGE_EN.promisedWithinHour,
+  promisedWithinHours: TRACK_PAGE_EN.promisedWithinHours,
+  promisedWithinDay: TRACK_PAGE_EN.promisedWithinDay,
+  promisedWithinDays: TRACK_PAGE_EN.promisedWithinDays,
   sentBack: 'Sent back by {courier}, docket number {docket}.',
   invoiceLine: 'Your tax invoice {number} for {amount} is attached. You can pay it by UPI with the QR code on it.',
   remarkLine: 'Remark from the service centre: {remark}',
@@ -75,6 +92,9 @@ const en = {
   lowRatingSubject: '{code}: rated {stars} of 5 by {customer}',
   lowRatingBody:
     'Customer {customer} ({customerCode}) rated request {code} {stars} of 5.\n\nComment: {comment}\n\nOpen the request: {url}\n',
+  mobileTakenSubject: 'Please verify your mobile number',
+  mobileTakenBody:
+    'The mobile number {mobile} on your account {code} is verified on another account, so WhatsApp and SMS messages about your requests do not go to it. Mails go on as before.\n\nIf the number is yours, verify it with a code on your profile: {url}\n',
 };
 type MailKey = keyof typeof en;
 
@@ -85,6 +105,10 @@ const ta: Record<MailKey, string> = {
   followLine: 'உங்கள் கோரிக்கையைப் பார்க்க: {url}',
   statusSubject: '{code}: {status} - {item}',
   statusLine: 'கோரிக்கை {code}, பொருள் {item} (வரிசை எண் {serial}): {status}.',
+  itemsSubject: `{code}: {status} - ${ITEMS_TA}`,
+  itemsLine: `கோரிக்கை {code}, ${ITEMS_TA}: {status}.`,
+  itemEntry: '{n}. {item} (வரிசை எண் {serial})',
+  itemsCount: ITEMS_TA,
   quoted: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
   approvedAmount: 'நீங்கள் ஒப்புதல் அளித்த கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
   nothingCharged: 'இந்தப் பொருளுக்கு எந்தக் கட்டணமும் இல்லை.',
@@ -94,6 +118,10 @@ const ta: Record<MailKey, string> = {
   promisePausedParts: 'உதிரிபாகங்களுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
   promisedIfParts:
     'உதிரிபாகங்கள் {expected}க்குள் வந்தால், {date}க்குள் தருவதாக உறுதியளிக்கிறோம். அவை தாமதமாக வந்தால், உறுதியளித்த தேதியும் அதே அளவு தள்ளிப்போகும்.',
+  promisedWithinHour: TRACK_PAGE_TA.promisedWithinHour,
+  promisedWithinHours: TRACK_PAGE_TA.promisedWithinHours,
+  promisedWithinDay: TRACK_PAGE_TA.promisedWithinDay,
+  promisedWithinDays: TRACK_PAGE_TA.promisedWithinDays,
   sentBack: '{courier} மூலம் திருப்பி அனுப்பப்பட்டது, டாக்கெட் எண் {docket}.',
   invoiceLine:
     '{amount}க்கான உங்கள் வரி விலைப்பட்டியல் {number} இணைக்கப்பட்டுள்ளது. அதிலுள்ள QR குறியீட்டைக் கொண்டு UPI மூலம் செலுத்தலாம்.',
@@ -147,6 +175,9 @@ const ta: Record<MailKey, string> = {
   lowRatingSubject: '{code}: {customer} 5க்கு {stars} மதிப்பீடு அளித்துள்ளார்',
   lowRatingBody:
     'வாடிக்கையாளர் {customer} ({customerCode}) கோரிக்கை {code} க்கு 5க்கு {stars} மதிப்பீடு அளித்துள்ளார்.\n\nகருத்து: {comment}\n\nகோரிக்கையைத் திறக்க: {url}\n',
+  mobileTakenSubject: 'உங்கள் கைபேசி எண்ணைச் சரிபார்க்கவும்',
+  mobileTakenBody:
+    'உங்கள் கணக்கு {code} இல் உள்ள கைபேசி எண் {mobile} வேறொரு கணக்கில் சரிபார்க்கப்பட்டுள்ளது, எனவே உங்கள் கோரிக்கைகள் பற்றிய WhatsApp மற்றும் SMS செய்திகள் அதற்குச் செல்லாது. மின்னஞ்சல்கள் முன்பு போலவே வரும்.\n\nஅந்த எண் உங்களுடையது என்றால், உங்கள் சுயவிவரத்தில் ஒரு குறியீட்டின் மூலம் அதைச் சரிபார்க்கவும்: {url}\n',
 };
 
 const compile = (messages: Record<MailKey, string>) =>

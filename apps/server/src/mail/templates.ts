@@ -4,12 +4,17 @@ import type { Mail } from './mailer';
 
 export function signupCodeMail(to: string, code: string, lang: TLanguage = 'en'): Mail {
   const { m } = mailTexts(lang);
-  return { to, subject: m('signupSubject'), text: m('signupBody', { code }) };
+  return { to, subject: m('signupSubject'), text: m('signupBody', { code }), awaited: { what: 'Code', value: code } };
 }
 
 export function resetCodeMail(to: string, username: string, code: string, lang: TLanguage = 'en'): Mail {
   const { m } = mailTexts(lang);
-  return { to, subject: m('resetSubject'), text: m('resetBody', { username, code }) };
+  return {
+    to,
+    subject: m('resetSubject'),
+    text: m('resetBody', { username, code }),
+    awaited: { what: 'Code', value: code },
+  };
 }
 
 /**
@@ -26,7 +31,12 @@ export function welcomeMail(
 ): Mail {
   const { m } = mailTexts(lang);
   const centreAt = centre ? m('centreAtNamed', { name: centre }) : m('centreAtUnnamed');
-  return { to, subject: m('welcomeSubject'), text: m('welcomeBody', { username, url, days, centreAt }) };
+  return {
+    to,
+    subject: m('welcomeSubject'),
+    text: m('welcomeBody', { username, url, days, centreAt }),
+    awaited: { what: 'Link', value: url },
+  };
 }
 
 /**
@@ -68,5 +78,10 @@ export function invitationMail(
 /** The tracking page's code, to answer quoted charges. */
 export function trackCodeMail(to: string, request: string, code: string, lang: TLanguage = 'en'): Mail {
   const { m } = mailTexts(lang);
-  return { to, subject: m('trackCodeSubject', { request }), text: m('trackCodeBody', { request, code }) };
+  return {
+    to,
+    subject: m('trackCodeSubject', { request }),
+    text: m('trackCodeBody', { request, code }),
+    awaited: { what: 'Code', value: code },
+  };
 }

@@ -29,6 +29,8 @@ export const authenticatePlugin = fp(
       tokens: AccessTokens;
       cache: SessionCache;
       liveSession: (sessionId: string) => Promise<LiveSession | undefined>;
+      /** Why a user's sessions ended with them (removed from the account, deactivated), or null. */
+      whyClosed: (userId: string) => Promise<string | null>;
     },
   ) => {
     app.decorateRequest('claims', null);
@@ -44,7 +46,13 @@ export const authenticatePlugin = fp(
         live = await opts.liveSession(claims.sessionId);
         if (live) opts.cache.set(live);
       }
-      if (!live || live.userId !== claims.userId) throw unauthorized();
+      if (!live) {
+        // Only a token this server signed gets here: its user is told at once why the session ended
+        // (decision 094); the client's refresh then answers 498 with the same words.
+        const why = await opts.whyClosed(claims.userId);
+        throw why ? new AppError(Code.unauthorized, why) : unauthorized();
+      }
+      if (live.userId !== claims.userId) throw unauthorized();
       req.claims = {
         ...claims,
         role: live.role,

@@ -5,6 +5,16 @@ import { API_PREFIX, AppMsg, Code } from '@svc/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The texts of the inline scripts of the built index.html (its `<script>` without attributes): the security
+ * headers allow exactly these by their hashes, read from the file that is served, so the two cannot part.
+ */
+export function inlineScriptsOf(dist: string): string[] {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return [];
+  return [...fs.readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+}
+
+/**
  * Serves the built React app when there is one; any other GET (or HEAD, which answers as GET without the
  * body: link checkers and monitors ask it) outside /api answers index.html so that client routes survive a
  * reload. Everything else unknown answers a 404 body.

@@ -7,12 +7,13 @@ import { startOutboxWorker } from '../features/mail-outbox';
 import { startMorningDigest } from '../features/morning-digest';
 import { phoneProviders, startPhoneWorker } from '../features/phone-messages';
 import { startTurnaroundFold } from '../features/reports';
+import { startWebhookWorker, type WebhookInbox } from '../features/webhooks';
 import { publicUrlOf } from '../lib/public-url';
 import type { Mailer } from '../mail/mailer';
 
 /**
- * The background workers of this instance: the mail and phone outboxes, the sweep of orphan photos, the
- * counter fold and the morning digest. Each is stopped by `stop`, before the database closes, so the messages in hand are
+ * The background workers of this instance: the mail and phone outboxes, the webhook inbox, the sweep of
+ * orphan photos, the counter fold and the morning digest. Each is stopped by `stop`, before the database closes, so the messages in hand are
  * sent and recorded.
  */
 export function startWorkers(
@@ -25,6 +26,8 @@ export function startWorkers(
     /** The services' clock: the morning digest reads India's day from it. */
     now: () => Date;
     invoicePdf: Parameters<typeof startOutboxWorker>[0]['invoicePdf'];
+    /** The providers' callbacks, kept by the webhook routes. */
+    webhooks: WebhookInbox;
   },
 ) {
   const { db, settings, log } = { ...o, log: app.log };
@@ -44,6 +47,7 @@ export function startWorkers(
       maxAttempts: settings.PHONE_MAX_ATTEMPTS,
       providers: phoneProviders(settings),
     }),
+    startWebhookWorker({ inbox: o.webhooks, log, pollMs: settings.OUTBOX_POLL_MS }),
     startOrphanSweep({ db, store: o.store, log, olderThanHours: settings.ORPHAN_IMAGE_HOURS }),
     startCounterFold({ db, log, everyMs: settings.COUNTER_FOLD_MS }),
     startTurnaroundFold({ db, log, everyMs: settings.COUNTER_FOLD_MS }),

@@ -15,8 +15,8 @@ export const employeeForm = (branchId: number, o: Record<string, unknown> = {}) 
 });
 
 /** The app as the admin tests start it: the admin, a branch, a staff member of it, and a customer signed in. */
-export async function startAdminApp() {
-  const t = await startTestApp();
+export async function startAdminApp(env: Record<string, string> = {}) {
+  const t = await startTestApp(env);
   const admin = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
   const branch = await t.post<{ code: string }>(
     '/admin/saveBranch',

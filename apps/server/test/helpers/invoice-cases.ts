@@ -1,6 +1,7 @@
 /**
  * Expected figures worked out apart from the app (Python's Decimal, half-up): each line's tax rounded to
- * the paisa (CGST and SGST at half the rate each within Tamil Nadu, IGST otherwise), the total to the rupee.
+ * the paisa (CGST and SGST at half the rate each within Tamil Nadu, IGST otherwise), and, from decision 090,
+ * no round-off: the total is the exact sum, to the paisa.
  */
 export const TAX_CASES: {
   name: string;
@@ -12,13 +13,25 @@ export const TAX_CASES: {
     name: 'one laptop at 18%, same state',
     intra: true,
     lines: [[1500.0, 2350.5, 18]],
-    expect: { taxable: 3850.5, cgst: 346.55, sgst: 346.55, igst: 0.0, round_off: 0.4, total: 4544.0 },
+    expect: { taxable: 3850.5, cgst: 346.55, sgst: 346.55, igst: 0.0, round_off: 0.0, total: 4543.6 },
   },
   {
     name: 'one laptop at 18%, other state',
     intra: false,
     lines: [[1500.0, 2350.5, 18]],
-    expect: { taxable: 3850.5, cgst: 0.0, sgst: 0.0, igst: 693.09, round_off: 0.41, total: 4544.0 },
+    expect: { taxable: 3850.5, cgst: 0.0, sgst: 0.0, igst: 693.09, round_off: 0.0, total: 4543.59 },
+  },
+  {
+    name: "issue 39's laptop, same state",
+    intra: true,
+    lines: [[1500.0, 2499.5, 18]],
+    expect: { taxable: 3999.5, cgst: 359.96, sgst: 359.96, igst: 0.0, round_off: 0.0, total: 4719.42 },
+  },
+  {
+    name: "issue 39's laptop, other state",
+    intra: false,
+    lines: [[1500.0, 2499.5, 18]],
+    expect: { taxable: 3999.5, cgst: 0.0, sgst: 0.0, igst: 719.91, round_off: 0.0, total: 4719.41 },
   },
   {
     name: 'zero-rated line',
@@ -30,52 +43,52 @@ export const TAX_CASES: {
     name: 'zero-rated line, other state',
     intra: false,
     lines: [[750.75, 120.0, 0]],
-    expect: { taxable: 870.75, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: 0.25, total: 871.0 },
+    expect: { taxable: 870.75, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: 0.0, total: 870.75 },
   },
   {
     name: 'half a paisa rounds up per half',
     intra: true,
     lines: [[12.5, 0.0, 18]],
-    expect: { taxable: 12.5, cgst: 1.13, sgst: 1.13, igst: 0.0, round_off: 0.24, total: 15.0 },
+    expect: { taxable: 12.5, cgst: 1.13, sgst: 1.13, igst: 0.0, round_off: 0.0, total: 14.76 },
   },
   {
     name: 'half a paisa, IGST',
     intra: false,
     lines: [[12.5, 0.0, 18]],
-    expect: { taxable: 12.5, cgst: 0.0, sgst: 0.0, igst: 2.25, round_off: 0.25, total: 15.0 },
+    expect: { taxable: 12.5, cgst: 0.0, sgst: 0.0, igst: 2.25, round_off: 0.0, total: 14.75 },
   },
   {
     name: '5% slab',
     intra: true,
     lines: [[999.99, 0.0, 5]],
-    expect: { taxable: 999.99, cgst: 25.0, sgst: 25.0, igst: 0.0, round_off: 0.01, total: 1050.0 },
+    expect: { taxable: 999.99, cgst: 25.0, sgst: 25.0, igst: 0.0, round_off: 0.0, total: 1049.99 },
   },
   {
     name: '12% slab, other state',
     intra: false,
     lines: [[333.33, 333.33, 12]],
-    expect: { taxable: 666.66, cgst: 0.0, sgst: 0.0, igst: 80.0, round_off: 0.34, total: 747.0 },
+    expect: { taxable: 666.66, cgst: 0.0, sgst: 0.0, igst: 80.0, round_off: 0.0, total: 746.66 },
   },
   {
     name: '28% slab',
     intra: true,
     lines: [[10000.0, 25999.99, 28]],
-    expect: { taxable: 35999.99, cgst: 5040.0, sgst: 5040.0, igst: 0.0, round_off: 0.01, total: 46080.0 },
+    expect: { taxable: 35999.99, cgst: 5040.0, sgst: 5040.0, igst: 0.0, round_off: 0.0, total: 46079.99 },
   },
   {
-    name: 'round-off down',
+    name: 'no round-off: forty paise stay',
     intra: true,
     lines: [[100.4, 0.0, 0]],
-    expect: { taxable: 100.4, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: -0.4, total: 100.0 },
+    expect: { taxable: 100.4, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: 0.0, total: 100.4 },
   },
   {
-    name: 'round-off up from .50',
+    name: 'no round-off: fifty paise stay, other state',
     intra: false,
     lines: [[100.5, 0.0, 0]],
-    expect: { taxable: 100.5, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: 0.5, total: 101.0 },
+    expect: { taxable: 100.5, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: 0.0, total: 100.5 },
   },
   {
-    name: 'round-off up, taxed',
+    name: 'a whole-rupee total, taxed',
     intra: true,
     lines: [[847.46, 0.0, 18]],
     expect: { taxable: 847.46, cgst: 76.27, sgst: 76.27, igst: 0.0, round_off: 0.0, total: 1000.0 },
@@ -88,7 +101,7 @@ export const TAX_CASES: {
       [450.0, 0.0, 5],
       [0.0, 2999.0, 28],
     ],
-    expect: { taxable: 5449.0, cgst: 611.11, sgst: 611.11, igst: 0.0, round_off: -0.22, total: 6671.0 },
+    expect: { taxable: 5449.0, cgst: 611.11, sgst: 611.11, igst: 0.0, round_off: 0.0, total: 6671.22 },
   },
   {
     name: 'three lines, mixed rates, IGST',
@@ -98,25 +111,25 @@ export const TAX_CASES: {
       [450.0, 0.0, 5],
       [0.0, 2999.0, 28],
     ],
-    expect: { taxable: 5449.0, cgst: 0.0, sgst: 0.0, igst: 1222.22, round_off: -0.22, total: 6671.0 },
+    expect: { taxable: 5449.0, cgst: 0.0, sgst: 0.0, igst: 1222.22, round_off: 0.0, total: 6671.22 },
   },
   {
     name: 'service only, parts zero',
     intra: true,
     lines: [[0.01, 0.0, 18]],
-    expect: { taxable: 0.01, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: -0.01, total: 0.0 },
+    expect: { taxable: 0.01, cgst: 0.0, sgst: 0.0, igst: 0.0, round_off: 0.0, total: 0.01 },
   },
   {
     name: 'parts only',
     intra: false,
     lines: [[0.0, 0.99, 18]],
-    expect: { taxable: 0.99, cgst: 0.0, sgst: 0.0, igst: 0.18, round_off: -0.17, total: 1.0 },
+    expect: { taxable: 0.99, cgst: 0.0, sgst: 0.0, igst: 0.18, round_off: 0.0, total: 1.17 },
   },
   {
     name: 'lakhs',
     intra: true,
     lines: [[125000.0, 374999.99, 18]],
-    expect: { taxable: 499999.99, cgst: 45000.0, sgst: 45000.0, igst: 0.0, round_off: 0.01, total: 590000.0 },
+    expect: { taxable: 499999.99, cgst: 45000.0, sgst: 45000.0, igst: 0.0, round_off: 0.0, total: 589999.99 },
   },
   {
     name: 'crore',
@@ -158,7 +171,7 @@ export const TAX_CASES: {
       [117.26, 54.98, 18],
       [118.33, 57.09, 28],
     ],
-    expect: { taxable: 2758.2, cgst: 179.46, sgst: 179.46, igst: 0.0, round_off: -0.12, total: 3117.0 },
+    expect: { taxable: 2758.2, cgst: 179.46, sgst: 179.46, igst: 0.0, round_off: 0.0, total: 3117.12 },
   },
   {
     name: 'twenty lines, IGST',
@@ -185,7 +198,7 @@ export const TAX_CASES: {
       [117.26, 54.98, 18],
       [118.33, 57.09, 28],
     ],
-    expect: { taxable: 2758.2, cgst: 0.0, sgst: 0.0, igst: 358.91, round_off: -0.11, total: 3117.0 },
+    expect: { taxable: 2758.2, cgst: 0.0, sgst: 0.0, igst: 358.91, round_off: 0.0, total: 3117.11 },
   },
   {
     name: 'sum of rounded halves differs from the rounded sum',
@@ -195,6 +208,6 @@ export const TAX_CASES: {
       [0.25, 0.0, 18],
       [0.25, 0.0, 18],
     ],
-    expect: { taxable: 0.75, cgst: 0.06, sgst: 0.06, igst: 0.0, round_off: 0.13, total: 1.0 },
+    expect: { taxable: 0.75, cgst: 0.06, sgst: 0.06, igst: 0.0, round_off: 0.0, total: 0.87 },
   },
 ];

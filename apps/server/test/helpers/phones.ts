@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { startMsg91Double, startWhatsappDouble } from '@svc/provider-doubles';
 import { startTestApp, type TestContext } from './app';
 import { LETTERHEAD } from './company';
+import { until } from './wait';
 
 export const WHATSAPP = {
   phoneNumberId: '106540352242922',
@@ -62,7 +63,7 @@ export function messagingSettings(over: { whatsapp?: boolean; sms?: boolean; ord
  * that post their signed reports back to it.
  */
 export async function startWithPhones(
-  opts: { onDisk?: boolean; answerDelayMs?: number; notOnWhatsapp?: string[] } = {},
+  opts: { onDisk?: boolean; answerDelayMs?: number; notOnWhatsapp?: string[]; env?: Record<string, string> } = {},
 ) {
   const whatsapp = await startWhatsappDouble({
     ...WHATSAPP,
@@ -96,7 +97,7 @@ export async function startWithPhones(
     MSG91_SENDER_ID: MSG91.senderId,
     MSG91_WEBHOOK_TOKEN: MSG91.webhookToken,
   };
-  const t: TestContext = await startTestApp(env, { onDisk: opts.onDisk });
+  const t: TestContext = await startTestApp({ ...env, ...opts.env }, { onDisk: opts.onDisk });
   let port = 0;
   // A restarted server comes back on its own port, where the providers' retried reports find it.
   async function listen() {
@@ -124,21 +125,6 @@ export async function startWithPhones(
   };
 }
 
-/** Waits for a condition the outbox and the reports reach on their own. */
-export async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined | false> | T | undefined | false,
-  ms = 10_000,
-) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 /**
  * Saves the company's messaging settings through the admin's call, keeping its other details (a fresh
  * install's missing letterhead filled in); fails the test when refused.
@@ -160,4 +146,39 @@ export async function saveMessaging(t: TestContext, admin: string, messaging: Re
     admin,
   );
   if (res.statusCode !== 200) throw new Error(`saveCompanySettings: ${JSON.stringify(res.body)}`);
+}
+
+type Phones = Awaited<ReturnType<typeof startWithPhones>>;
+
+/**
+ * The account's admin verifies the account's mobile as on the profile (decision 089): asks for the code,
+ * reads it where it went (SMS, or WhatsApp), types it back. `digits`: the number as the providers see it
+ * (91…). The code's message is then taken off the provider's list, so a test reads there only the messages
+ * it is about. Answers the code and its channel.
+ */
+export async function verifyMobile(env: Phones, token: string, digits: string) {
+  const before = { sms: env.sms.received.length, whatsapp: env.whatsapp.received.length };
+  const sent = await env.t.post<{ channel: string }>('/profile/sendMobileCode', {}, token);
+  if (sent.statusCode !== 200) throw new Error(`sendMobileCode: ${JSON.stringify(sent.body)}`);
+  let code: string | undefined;
+  let takeOff = () => {};
+  if (sent.body.channel === 'sms') {
+    const list = env.sms.received;
+    const sms = await until('the mobile code by SMS', () =>
+      list.slice(before.sms).find((m) => m.to === digits && m.templateId.startsWith('tplcode')),
+    );
+    code = sms.variables.code;
+    takeOff = () => list.splice(list.indexOf(sms), 1);
+  } else {
+    const list = env.whatsapp.received;
+    const sent = await until('the mobile code on WhatsApp', () =>
+      list.slice(before.whatsapp).find((m) => m.to === digits && m.name === 'svc_code'),
+    );
+    code = sent.params[0];
+    takeOff = () => list.splice(list.indexOf(sent), 1);
+  }
+  const res = await env.t.post('/profile/verifyMobile', { otp: code }, token);
+  if (res.statusCode !== 200) throw new Error(`verifyMobile: ${JSON.stringify(res.body)}`);
+  takeOff();
+  return { code, channel: sent.body.channel };
 }

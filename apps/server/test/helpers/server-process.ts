@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { clientDigest } from '../../src/lib/passwords';
 
@@ -26,9 +27,12 @@ export const exited = (child: ChildProcess) =>
     else child.on('exit', (code) => resolve(code));
   });
 
-/** Waits up to 40 s for the server on `port` to answer its health route. */
+/**
+ * Waits for the server on `port` to answer its health route, up to two minutes: a first start compiles the
+ * TypeScript and makes its database, which beside three other test files on two cores took over 40 s.
+ */
 export async function healthy(port: number): Promise<boolean> {
-  const deadline = Date.now() + 40_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return true;
@@ -44,3 +48,18 @@ export const adminLogin = (port: number, password: string) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: clientDigest(password) }),
   }).then((r) => r.json() as Promise<{ status: number }>);
+
+/**
+ * A port no one listens on now, asked of the system: the PGlite and PostgreSQL passes run side by side
+ * (decision 097), so a port made from the process id alone could be the other pass's.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

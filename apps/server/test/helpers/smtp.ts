@@ -32,9 +32,9 @@ export async function startSmtp(opts: { delayMs?: number } = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
-  /** The newest 6-digit code mailed to an address after its first `after` mails, waiting up to 5 s for it. */
+  /** The newest 6-digit code mailed to an address after its first `after` mails, waiting up to 20 s for it. */
   async function codeFor(address: string, after = 0): Promise<string> {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       // The newest mail with a code: a status mail may arrive after it (the outbox sends those on its own).
       const mine = mails.filter((m) => m.to.includes(address.toLowerCase())).slice(after);
@@ -48,10 +48,10 @@ export async function startSmtp(opts: { delayMs?: number } = {}) {
     throw new Error(`no code mailed to ${address}`);
   }
 
-  /** The key of the newest welcome link (`/set-password?k=…`) mailed to an address, waiting up to 5 s. */
+  /** The key of the newest welcome link (`/set-password?k=…`) mailed to an address, waiting up to 20 s. */
   /** The newest welcome link to an address, once at least `nth` mails went to it. */
   async function welcomeKeyFor(address: string, nth = 1): Promise<{ key: string; text: string; subject: string }> {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       const to = mails.filter((m) => m.to.includes(address.toLowerCase()));
       const mail = to.length >= nth ? to.at(-1) : undefined;

@@ -6,8 +6,8 @@ import { rowsOf } from '../../src/db/rows';
 /**
  * The turnaround report's figures for a grouping counted afresh from `tracking_entries` and
  * `request_ratings` by the rules of decision 061, independently of the counters: delivered items by the
- * month of their move to delivered, their branch, type and technician (who moved them to repaired or not
- * repairable); on time at or before the due; hours from each entry to the next; ratings once per request
+ * month of their move to delivered, their branch, type, technician (who moved them to repaired or not
+ * repairable) and promise (`hours:4`, `days:2`: the turnaround at receipt); on time at or before the due; hours from each entry to the next; ratings once per request
  * and key under the items delivered by then.
  */
 export async function recountTurnaround(db: Db, by: TTurnaroundGrouping) {
@@ -16,12 +16,15 @@ export async function recountTurnaround(db: Db, by: TTurnaroundGrouping) {
     type: number;
     branch: number | null;
     due: string | null;
+    days: number | null;
+    hours: number | null;
     status: string;
     actor: string;
     at: string;
   }>(
     await db.execute(sql`
-      select i.id::text as item, i.item_id as type, i.branch_id as branch, i.due_at::text as due, e.status,
+      select i.id::text as item, i.item_id as type, i.branch_id as branch, i.due_at::text as due,
+        i.turnaround_days as days, i.turnaround_hours as hours, e.status,
         e.actor_id::text as actor, e.created_at::text as at
       from request_items i join tracking_entries e on e.item_id = i.id
       where i.status = 'delivered' order by i.id, e.id`),
@@ -44,7 +47,13 @@ export async function recountTurnaround(db: Db, by: TTurnaroundGrouping) {
         ? String(e0?.branch ?? '')
         : by === 'item'
           ? String(e0?.type)
-          : (fin?.actor ?? '');
+          : by === 'promise'
+            ? e0?.hours != null
+              ? `hours:${e0.hours}`
+              : e0?.days != null
+                ? `days:${e0.days}`
+                : ''
+            : (fin?.actor ?? '');
   };
   const get = (k: string) =>
     tally.get(k) ?? tally.set(k, { d: 0, on: 0, late: 0, r: 0, s: 0, st: new Map() }).get(k) ?? ({} as Tally);

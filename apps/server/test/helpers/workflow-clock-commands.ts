@@ -1,11 +1,13 @@
-import type { TViewItemReply } from '@svc/contract';
+import { type Turnaround, TurnaroundMsg, type TViewItemReply } from '@svc/contract';
 import { expect } from 'vitest';
-import { type Leap, leap, nearDue, SIM, simDaysAhead } from './workflow-clock-model';
+import { type Leap, leap, nearDue, RULE_DAYS, RULES, SIM, simDaysAhead } from './workflow-clock-model';
 import { count, type Model, mayMove, moveInModel } from './workflow-model';
 import { compare, comparePromises, type Real } from './workflow-real';
-import { accepted, type Cmd, itemFor, refused, versionOf } from './workflow-step-helpers';
+import { MASTERS } from './workflow-request-commands';
+import { accepted, type Cmd, itemFor, pick, refused, versionOf } from './workflow-step-helpers';
 
-// The steps of the turnaround clock (issue 28): simulated time passes; staff put an item on parts and back.
+// The steps of the turnaround clock (issue 28): simulated time passes; staff put an item on parts and back;
+// the admin changes a rule (in working hours or days, decision 092).
 
 /** Time passes (nothing else happens): every promise is read again at the new "now". */
 export class Advance implements Cmd {
@@ -68,4 +70,59 @@ export class Parts implements Cmd {
   }
   toString = () =>
     `parts(${this.req}, ${this.line}, ${this.on ? `on, ${this.days} days` : 'off'}${['', ', past date', ', no remark'][this.bad]})`;
+}
+
+/**
+ * Admin sets an item type's turnaround for every branch (decision 092): whole working hours or working days,
+ * drawn; now and then a value the settings refuse (no hours, more than 24, half a day) with its message, and
+ * nothing changes. Items received afterwards are promised the new rule; those received before keep theirs.
+ */
+export class SetRule implements Cmd {
+  constructor(
+    readonly type: number,
+    readonly turnaround: Turnaround,
+    readonly bad: 0 | 1 | 2 | 3,
+  ) {}
+  check = () => true;
+  async run(m: Model, r: Real) {
+    const item = pick(MASTERS.items, this.type);
+    const amount = this.turnaround.amount;
+    const asked =
+      this.bad === 1
+        ? { working_hours: 0 }
+        : this.bad === 2
+          ? { working_hours: 25 }
+          : this.bad === 3
+            ? { working_days: 0.5 }
+            : this.turnaround.unit === 'hours'
+              ? { working_hours: amount }
+              : { working_days: amount };
+    const res = await r.t.post('/admin/saveTurnaroundRule', { item_id: item.id, branch_id: null, ...asked }, r.staff);
+    if (this.bad) {
+      refused(m, res, `a rule of ${JSON.stringify(asked)}`);
+      const unit = this.bad === 3 ? 'working_days' : 'working_hours';
+      const message = this.bad === 3 ? TurnaroundMsg.enterWorkingDays : TurnaroundMsg.enterWorkingHours;
+      expect((res.body as { issues?: unknown[] }).issues).toEqual([{ path: unit, message }]);
+    } else {
+      accepted(m, res, `a rule in ${this.turnaround.unit}`);
+      RULES.set(item.name, this.turnaround);
+    }
+    await comparePromises(m, r);
+  }
+  toString = () =>
+    `rule(${this.type}, ${['', '0 hours, ', '25 hours, ', 'half a day, '][this.bad]}${this.turnaround.amount} ${this.turnaround.unit})`;
+}
+
+/** Each sequence starts from the same rules: the second item type 1 working day, the others the default. */
+export async function resetRules(r: Real) {
+  RULES.clear();
+  for (const [i, item] of MASTERS.items.entries()) {
+    const key = { item_id: item.id, branch_id: null };
+    const res =
+      i === 1
+        ? await r.t.post('/admin/saveTurnaroundRule', { ...key, working_days: RULE_DAYS }, r.staff)
+        : await r.t.post('/admin/removeTurnaroundRule', key, r.staff);
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    if (i === 1) RULES.set(item.name, { amount: RULE_DAYS, unit: 'days' });
+  }
 }

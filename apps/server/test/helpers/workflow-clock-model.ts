@@ -7,6 +7,7 @@ import {
   type Pause,
   type TItemPromise,
   type TItemStatus,
+  type Turnaround,
   type TWorkingCalendar,
   turnaroundMinutes,
   workingMinutesBetween,
@@ -14,9 +15,11 @@ import {
 
 /**
  * The turnaround clock of the workflow model (issue 28, decision 053). The model keeps, per item, when it
- * was received, its promised working days and every pause, and computes the due from scratch with the
- * contract's `dueAt` (the server moves a stored due when each pause ends: another path to the same date).
- * The state rules (paused, at risk within 20 %, late past the due) are spelled here from the issue.
+ * was received, the turnaround promised then (working days or working hours: the rules are drawn, decision
+ * 092) and every pause, and computes the due from scratch with the contract's `dueAt` (the server moves a
+ * stored due when each pause ends: another path to the same date). The state rules (paused, at risk within
+ * 20 %, late past the due; no promise once declined, not repairable or cancelled: decision 093) are spelled
+ * here from the issues.
  */
 
 const HOUR = 3_600_000;
@@ -27,9 +30,15 @@ export const CALENDAR: TWorkingCalendar = {
   week: [null, ...Array(5).fill(hours('10:00', '19:00')), hours('10:00', '14:00')],
   holidays: ['2026-12-03', '2026-12-25', '2027-01-01', '2027-01-14', '2027-01-15', '2027-01-26'],
 };
-/** The company's default turnaround, and the rule of the second item type (every branch). */
+/** The company's default turnaround, and the rule each sequence starts with for the second item type. */
 export const DEFAULT_DAYS = 3;
 export const RULE_DAYS = 1;
+/**
+ * The rules for every branch in force, by item type name (steps change them: `SetRule`); a type without one
+ * gets the default. Reset at the start of each sequence.
+ */
+export const RULES = new Map<string, Turnaround>();
+const turnaroundOfType = (name: string): Turnaround => RULES.get(name) ?? { amount: DEFAULT_DAYS, unit: 'days' };
 
 /** Each sequence starts on Monday 30 November 2026 at 09:40 in India, before the shop opens. */
 export const START = new Date('2026-11-30T04:10:00Z');
@@ -40,19 +49,26 @@ export const simDaysAhead = (n: number) => addDays(simToday(), n);
 
 /** What the model knows of an item's clock: nothing until it is received. */
 export interface MClock {
+  /** The item type's name: its rule, at receipt, is the turnaround promised. */
+  type: string;
   receivedAt: Date | null;
-  workingDays: number;
+  turnaround: Turnaround | null;
   pauses: Pause[];
+  /** Declined, not repairable or cancelled: the repair is off and the item carries no promise (decision 093). */
+  withdrawn: boolean;
 }
 
 const PAUSED: readonly TItemStatus[] = ['estimated', 'waiting_for_parts'];
 const STOPPED: readonly TItemStatus[] = ['declined', 'not_repairable', 'dispatched', 'delivered', 'cancelled'];
+const WITHDRAWN: readonly TItemStatus[] = ['declined', 'not_repairable', 'cancelled'];
 const AT_RISK_PERCENT = 20;
 
 /** A move at `now`: receipt starts the clock; entering a paused status opens a pause, leaving one closes it. */
 export function clockAfterMove(c: MClock, from: TItemStatus, to: TItemStatus, now: Date) {
+  if (WITHDRAWN.includes(to)) c.withdrawn = true;
   if (from === 'pending' && to === 'received') {
     c.receivedAt = now;
+    c.turnaround = turnaroundOfType(c.type);
     return;
   }
   if (!c.receivedAt) return;
@@ -65,17 +81,25 @@ export function clockAfterMove(c: MClock, from: TItemStatus, to: TItemStatus, no
 
 /** The promise an item's replies must carry at `now` (the projection to the parts' day is checked apart). */
 export function promiseOf(c: MClock, status: TItemStatus, now: Date): Omit<TItemPromise, 'if_parts_arrive'> {
-  if (!c.receivedAt) return { due_at: null, clock_state: null, minutes_left: null };
-  const due = dueAt({ receivedAt: c.receivedAt, workingDays: c.workingDays, pauses: c.pauses, now }, CALENDAR);
-  if (STOPPED.includes(status)) return { due_at: due.toISOString(), clock_state: null, minutes_left: null };
+  if (!c.receivedAt || !c.turnaround || c.withdrawn)
+    return { due_at: null, clock_state: null, minutes_left: null, turnaround: null };
+  const turnaroundShown = { amount: c.turnaround.amount, unit: c.turnaround.unit };
+  const due = dueAt({ receivedAt: c.receivedAt, turnaround: c.turnaround, pauses: c.pauses, now }, CALENDAR);
+  if (STOPPED.includes(status))
+    return { due_at: due.toISOString(), clock_state: null, minutes_left: null, turnaround: turnaroundShown };
   const left = now <= due ? workingMinutesBetween(now, due, CALENDAR) : -workingMinutesBetween(due, now, CALENDAR);
   const minutesLeft = Math.sign(left) * Math.ceil(Math.abs(left)) || 0;
   const paused = c.pauses.some((p) => p.to === null);
-  const turnaround = turnaroundMinutes(c.workingDays, CALENDAR);
+  // A working hour is 60 minutes; a working day the calendar's most common open day (decision 092).
+  const turnaround =
+    c.turnaround.unit === 'hours' ? c.turnaround.amount * 60 : c.turnaround.amount * WORKING_DAY_MINUTES;
   const state =
     now > due ? 'late' : paused ? 'paused' : left * 100 <= turnaround * AT_RISK_PERCENT ? 'at_risk' : 'on_track';
-  return { due_at: due.toISOString(), clock_state: state, minutes_left: minutesLeft };
+  return { due_at: due.toISOString(), clock_state: state, minutes_left: minutesLeft, turnaround: turnaroundShown };
 }
+
+/** One working day of the model's calendar: its weekdays' 10:00–19:00 (the short Saturday is the odd one out). */
+const WORKING_DAY_MINUTES = 9 * 60;
 
 export type Leap = 'minutes' | 'night' | 'weekend' | 'holiday' | 'near due';
 /** India's local midnight of the day of `t`, as an instant. */
@@ -89,7 +113,7 @@ const weekday = (t: number) => new Date(t + INDIA_OFFSET_MS).getUTCDay();
 export function nearDue(c: MClock, status: TItemStatus, now: Date, percent: number): Date {
   const p = promiseOf(c, status, now);
   if (p.clock_state !== 'on_track' || p.minutes_left === null) return now;
-  const left = Math.ceil((turnaroundMinutes(c.workingDays, CALENDAR) * percent) / 100);
+  const left = Math.ceil((turnaroundMinutes(c.turnaround ?? { amount: 0, unit: 'days' }, CALENDAR) * percent) / 100);
   return p.minutes_left > left ? addWorkingMinutes(now, p.minutes_left - left, CALENDAR) : now;
 }
 

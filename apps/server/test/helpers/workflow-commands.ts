@@ -1,9 +1,9 @@
 import { GST_RATES, ITEM_STATUSES, type TItemStatus } from '@svc/contract';
 import fc from 'fast-check';
-import { Advance, Parts } from './workflow-clock-commands';
+import { Advance, Parts, SetRule } from './workflow-clock-commands';
 import type { Leap } from './workflow-clock-model';
 import { AnswerByLink, Credit, IssueInvoice, Pay, Quote } from './workflow-money-commands';
-import { CancelRequest, Move, Raise } from './workflow-request-commands';
+import { CancelRequest, Move, MoveMany, Raise } from './workflow-request-commands';
 import type { Cmd } from './workflow-step-helpers';
 
 // The arbitraries of the workflow model's steps; the steps themselves are in workflow-*-commands.ts.
@@ -36,6 +36,15 @@ const mover = fc.constantFrom<'customer' | 'staff' | 'colleague'>(
 const move = fc
   .tuple(idx, idx, target, mover, fc.integer({ min: 0, max: 5 }))
   .map(([a, b, to, who, twice]): Cmd => new Move(a, b, to, who, twice === 0));
+/** Several items of a request at once: staff mostly (a box received, repaired, dispatched). */
+const moveMany = fc
+  .tuple(
+    idx,
+    fc.integer({ min: 0, max: 7 }),
+    target,
+    fc.constantFrom<'customer' | 'staff'>('staff', 'staff', 'customer'),
+  )
+  .map(([a, mask, to, who]): Cmd => new MoveMany(a, mask, to, who));
 const quote = fc
   .tuple(idx, idx, money, money, fc.constantFrom(...GST_RATES), fc.integer({ min: 0, max: 9 }), mostly)
   .map(([a, b, s, p, g, bad, aim]): Cmd => new Quote(a, b, s, p, g, bad === 0, aim));
@@ -59,10 +68,23 @@ const parts = fc
   .tuple(idx, idx, fc.boolean(), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 9 }), mostly)
   .map(([a, b, on, days, bad, aim]): Cmd => new Parts(a, b, on, days, bad === 1 ? 1 : bad === 2 ? 2 : 0, aim));
 
+/** A rule of an item type in whole working hours (same-day promises) or days, now and then a refused value. */
+const rule = fc
+  .tuple(
+    idx,
+    fc.oneof(
+      fc.integer({ min: 1, max: 24 }).map((amount) => ({ amount, unit: 'hours' as const })),
+      fc.integer({ min: 1, max: 5 }).map((amount) => ({ amount, unit: 'days' as const })),
+    ),
+    fc.integer({ min: 0, max: 11 }),
+  )
+  .map(([a, t, bad]): Cmd => new SetRule(a, t, bad < 3 ? ((bad + 1) as 1 | 2 | 3) : 0));
+
 /** One step: the flow's moves most, money steps often enough to meet every state. */
 export const stepArbitrary = fc.oneof(
   { weight: 1, arbitrary: raise },
   { weight: 14, arbitrary: move },
+  { weight: 3, arbitrary: moveMany },
   { weight: 4, arbitrary: quote },
   { weight: 3, arbitrary: byLink },
   { weight: 1, arbitrary: cancel },
@@ -72,4 +94,5 @@ export const stepArbitrary = fc.oneof(
   { weight: 3, arbitrary: advance },
   // Credit notes and parts at two: at one, a CI run of 100 sequences reached parts twice and never left them.
   { weight: 2, arbitrary: parts },
+  { weight: 1, arbitrary: rule },
 );

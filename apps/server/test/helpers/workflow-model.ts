@@ -13,7 +13,8 @@ export interface MItem {
   itemName: string;
   brandName: string;
   status: TItemStatus;
-  quote: ChargeInput | null;
+  /** The quote, with the GST the model computed for it when it was made (decision 090). */
+  quote: MQuote | null;
   owed: boolean;
   /** While it waits for parts: the day they are expected by (decision 051). */
   partsExpectedOn: string | null;
@@ -33,20 +34,25 @@ export interface MRequest {
 export interface MInvoice {
   no: string;
   req: string;
+  /** The India month it was issued in (the statement of that month lists it). */
+  month: string;
   itemIds: string[];
   total: number;
   paid: number;
   credited: boolean;
   creditTotal: number;
 }
+export type MQuote = ChargeInput & { gst: number };
 export interface Model {
+  /** Whether this sequence's customer is in the company's state (Tamil Nadu): CGST + SGST, else IGST. */
+  intra: boolean;
   requests: MRequest[];
   invoices: MInvoice[];
   /** Which moves the product refused, by reason, and which ran: the test prints them. */
   tally: Map<string, number>;
 }
 
-export const newModel = (): Model => ({ requests: [], invoices: [], tally: new Map() });
+export const newModel = (intra = true): Model => ({ intra, requests: [], invoices: [], tally: new Map() });
 export const count = (m: Model, what: string) => m.tally.set(what, (m.tally.get(what) ?? 0) + 1);
 
 // The rules below are spelled here from PRODUCT.md and decision 033, not imported from the contract, so
@@ -77,11 +83,19 @@ export const mayMove = (actor: 'customer' | 'staff', from: TItemStatus, to: TIte
 
 const paise = (n: number) => Math.round(n * 100);
 export const sumMoney = (ns: number[]) => ns.reduce((s, n) => s + paise(n), 0) / 100;
-/** A quote's total: GST on service and parts rounded half up to the paisa, in whole paise (no floats). */
-export function quoteTotal(q: ChargeInput | null) {
-  if (!q) return 0;
-  const base = paise(q.service) + paise(q.parts);
-  return (base + Math.floor((base * q.gstPercent + 50) / 100)) / 100;
+/**
+ * A quote's GST as its invoice computes it (decision 090), in whole paise (no floats): within the state CGST
+ * and SGST at half the rate each, each rounded half up to the paisa; between states IGST at the rate, rounded
+ * half up once. The rates are whole per cents.
+ */
+export function quoteGstOf(c: ChargeInput, intra: boolean) {
+  const base = paise(c.service) + paise(c.parts);
+  const tax = intra ? 2 * Math.floor((base * c.gstPercent + 100) / 200) : Math.floor((base * c.gstPercent + 50) / 100);
+  return tax / 100;
+}
+/** A quote's total: service, parts and the GST computed when it was quoted. */
+export function quoteTotal(q: MQuote | null) {
+  return q ? sumMoney([q.service, q.parts, q.gst]) : 0;
 }
 /** An item costs its quote once the customer approved it, unless it then could not be repaired. */
 export const costOf = (i: MItem) => (i.owed ? quoteTotal(i.quote) : 0);

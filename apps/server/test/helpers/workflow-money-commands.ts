@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { dueOf, invoiceableOf, type Model, moveInModel, sumMoney } from './workflow-model';
+import { dueOf, invoiceableOf, type Model, moveInModel, quoteGstOf, quoteTotal, sumMoney } from './workflow-model';
 import { compare, type Real } from './workflow-real';
 import { accepted, type Cmd, expectInvoice, itemFor, pick, refused, versionOf } from './workflow-step-helpers';
 
@@ -37,7 +37,8 @@ export class Quote implements Cmd {
     else if (item.status !== 'received' && item.status !== 'estimated') refused(m, res, `quote on ${item.status}`);
     else {
       accepted(m, res, item.status === 'estimated' ? 're-quote' : 'quote');
-      item.quote = { service, parts: this.parts, gstPercent: this.rate };
+      const quoted = { service, parts: this.parts, gstPercent: this.rate };
+      item.quote = { ...quoted, gst: quoteGstOf(quoted, m.intra) };
       moveInModel(item, 'estimated');
     }
     await compare(m, r, req);
@@ -61,9 +62,17 @@ export class AnswerByLink implements Cmd {
       const before = r.t.smtp.countFor(r.email);
       expect((await r.t.post('/track/sendCode', { k: req.k })).statusCode).toBe(200);
       const code = await r.t.smtp.codeFor(r.email, before);
-      const verified = await r.t.post<{ grant: string }>('/track/verifyCode', { k: req.k, otp: code });
+      const verified = await r.t.post<{ grant: string; quotes: { line_no: number; charges: { total: number } }[] }>(
+        '/track/verifyCode',
+        { k: req.k, otp: code },
+      );
       expect(verified.statusCode).toBe(200);
       req.grant = verified.body.grant;
+      // The link's approval question: each quote awaiting an answer at the total the model quoted.
+      expect(
+        verified.body.quotes.map((q) => [q.line_no, q.charges.total]),
+        'the quotes on the tracking link',
+      ).toEqual(req.items.filter((i) => i.status === 'estimated').map((i) => [i.line, quoteTotal(i.quote)]));
     }
     const res = await r.t.post('/track/answerCharges', {
       k: req.k,

@@ -3,6 +3,7 @@ import {
   REPORT_LIST_KEY,
   type TInvoiceListReply,
   type TInvoiceReply,
+  type TItemPromise,
   type TPrintReply,
   type TReportBreakdownReply,
   type TReportRow,
@@ -90,6 +91,7 @@ async function checkRequests(m: Model, r: Real, touched: MRequest | undefined) {
       status: i.status,
       cost: i.cost,
       quote: i.charges?.total ?? null,
+      gst: i.charges?.gst_amount ?? null,
       parts: i.parts_expected_on,
       promise: promiseIn(i),
     }));
@@ -98,6 +100,7 @@ async function checkRequests(m: Model, r: Real, touched: MRequest | undefined) {
       status: i.status,
       cost: costOf(i),
       quote: i.quote ? quoteTotal(i.quote) : null,
+      gst: i.quote?.gst ?? null,
       parts: i.partsExpectedOn,
       promise: promiseOf(i.clock, i.status, SIM.now),
     }));
@@ -114,17 +117,18 @@ async function checkRequests(m: Model, r: Real, touched: MRequest | undefined) {
   const print = await ok<TPrintReply>(r, '/requestrepair/printRRItemdetails', { req_code: touched.code }, r.customer);
   expect(print.request_details.total, 'the print total').toBe(requestCostOf(touched));
   expect(
-    print.request_item_details.map((i) => i.cost),
+    print.request_item_details.map((i) => [i.cost, i.charges?.gst_amount ?? null, i.charges?.total ?? null]),
     'the print items',
-  ).toEqual(costsOf(touched));
+  ).toEqual(touched.items.map((i) => [costOf(i), i.quote?.gst ?? null, i.quote ? quoteTotal(i.quote) : null]));
   await checkTrackingPage(m, r, touched);
 }
 
 /** The promise fields of an item of a reply (the request view and the tracking page carry the same). */
-const promiseIn = (i: { due_at: string | null; clock_state: string | null; minutes_left: number | null }) => ({
+const promiseIn = (i: Omit<TItemPromise, 'if_parts_arrive'>) => ({
   due_at: i.due_at,
   clock_state: i.clock_state,
   minutes_left: i.minutes_left,
+  turnaround: i.turnaround,
 });
 
 /** The public tracking page: each item's status, parts date and promise (counted once per state met). */
@@ -150,7 +154,6 @@ export async function comparePromises(m: Model, r: Real) {
     await checkTrackingPage(m, r, req);
   }
 }
-const costsOf = (req: MRequest) => req.items.map(costOf);
 
 /** The customer's reports: summary, the three lists and their totals, the CSV exports, breakdowns (as staff). */
 async function checkReports(m: Model, r: Real) {
@@ -197,11 +200,16 @@ async function checkMoney(m: Model, r: Real) {
   expect(invoices.map((i) => i.invoice_no).sort(), 'the invoices').toEqual(m.invoices.map((i) => i.no).sort());
   for (const inv of invoices) {
     const mine = m.invoices.find((i) => i.no === inv.invoice_no) as MInvoice;
-    expect({ paid: inv.paid, due: inv.due, credited: inv.payment_state === 'credited' }, inv.invoice_no).toEqual({
-      paid: mine.paid,
-      due: dueOf(mine),
-      credited: mine.credited,
-    });
+    expect(
+      {
+        total: inv.total,
+        round_off: inv.round_off,
+        paid: inv.paid,
+        due: inv.due,
+        credited: inv.payment_state === 'credited',
+      },
+      inv.invoice_no,
+    ).toEqual({ total: mine.total, round_off: 0, paid: mine.paid, due: dueOf(mine), credited: mine.credited });
   }
   expect(list.invoices.filter((i) => i.kind === 'credit_note').length).toBe(
     m.invoices.filter((i) => i.credited).length,
@@ -211,26 +219,48 @@ async function checkMoney(m: Model, r: Real) {
   const month = indiaToday(SIM.now).slice(0, 7);
   const st = await ok<TStatementReply>(r, '/invoices/getStatement', { month }, r.customer);
   expect(st.statement.closing_balance, 'dues = invoices − credit notes − payments').toBe(balanceOf(m));
+  // Each invoice of the month is debited at exactly the amount its customer approved.
+  expect(
+    Object.fromEntries(st.statement.entries.filter((e) => e.kind === 'invoice').map((e) => [e.invoice_no, e.debit])),
+    `the statement of ${month}`,
+  ).toEqual(Object.fromEntries(m.invoices.filter((i) => i.month === month).map((i) => [i.no, i.total])));
 }
 
-/** An invoice just issued: exactly the expected items, each at its approved quote, totals that add up. */
-export async function checkNewInvoice(r: Real, no: string, req: MRequest, itemIds: string[]) {
+/**
+ * An invoice just issued: exactly the expected items, each at its approved quote with the GST quoted (CGST
+ * and SGST halves within the state, IGST between states), and a total that is their sum to the paisa: what
+ * the customer approved (decision 090). Answers that total.
+ */
+export async function checkNewInvoice(m: Model, r: Real, no: string, req: MRequest, itemIds: string[]) {
   const inv = (await ok<TInvoiceReply>(r, '/invoices/getInvoice', { invoice_no: no }, r.staff)).invoice;
   const items = req.items.filter((i) => itemIds.includes(i.id));
   const serials = inv.lines.map((l) => /serial (\S+)$/.exec(l.description)?.[1]).sort();
   expect(serials, `the lines of ${no}`).toEqual(items.map((i) => i.serial).sort());
   for (const line of inv.lines) {
     const q = items.find((i) => line.description.endsWith(`serial ${i.serial}`))?.quote;
-    expect({ service: line.service, parts: line.parts, rate: line.rate }).toEqual({
+    const half = (q?.gst ?? 0) / 2;
+    expect(
+      { service: line.service, parts: line.parts, rate: line.rate, cgst: line.cgst, sgst: line.sgst, igst: line.igst },
+      `a line of ${no}`,
+    ).toEqual({
       service: q?.service,
       parts: q?.parts,
       rate: q?.gstPercent,
+      cgst: m.intra ? half : 0,
+      sgst: m.intra ? half : 0,
+      igst: m.intra ? 0 : q?.gst,
     });
+    expect(line.total, `a line of ${no}`).toBe(quoteTotal(q ?? null));
   }
+  expect(inv.intra_state, `${no} within the state`).toBe(m.intra);
   expect(inv.taxable).toBe(sumMoney(items.map((i) => (i.quote?.service ?? 0) + (i.quote?.parts ?? 0))));
-  // Rounded to the rupee (Rule 46 round-off) from the approved quotes' totals.
-  expect(Math.abs(inv.total - sumMoney(items.map((i) => quoteTotal(i.quote))))).toBeLessThanOrEqual(1);
-  return inv.total;
+  const total = sumMoney(items.map((i) => quoteTotal(i.quote)));
+  expect({ total: inv.total, round_off: inv.round_off, due: inv.due }, `the total of ${no}`).toEqual({
+    total,
+    round_off: 0,
+    due: total,
+  });
+  return total;
 }
 
 /**

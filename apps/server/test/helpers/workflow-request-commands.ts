@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ColleagueMsg, ServerMsg, type TItemStatus, type TRequestItem } from '@svc/contract';
 import { expect } from 'vitest';
 import { factsFor } from './items';
-import { DEFAULT_DAYS, RULE_DAYS, SIM } from './workflow-clock-model';
+import { SIM } from './workflow-clock-model';
 import { FLOW, invoiceableOf, type Model, mayMove, moveInModel } from './workflow-model';
 import { compare, type Real } from './workflow-real';
 import {
@@ -57,9 +57,6 @@ export class Raise implements Cmd {
   toString = () => `raise(${this.lines.length} items${this.byColleague ? ', by a colleague' : ''})`;
 }
 
-/** An item type's promised working days: the rule the test saves for the second type, else the default. */
-const daysOf = (name: string) => (name === MASTERS.items[1]?.name ? RULE_DAYS : DEFAULT_DAYS);
-
 /** Reads a new request's items and tracking link into the model. */
 export async function adopt(m: Model, r: Real, code: string, docket: string) {
   const view = await r.t.post<{
@@ -92,7 +89,7 @@ export async function adopt(m: Model, r: Real, code: string, docket: string) {
       owed: false,
       partsExpectedOn: null,
       invoice: null,
-      clock: { receivedAt: null, workingDays: daysOf(i.item_name), pauses: [] },
+      clock: { type: i.item_name, receivedAt: null, turnaround: null, pauses: [], withdrawn: false },
     })),
   });
 }
@@ -184,4 +181,47 @@ export class CancelRequest implements Cmd {
     await compare(m, r, req);
   }
   toString = () => `cancelRequest(${this.req})`;
+}
+
+/**
+ * A move of several items of one request at once (decision 099): a chosen set (by `mask`), one status and
+ * its facts for all. The model moves every one, or none when any of them cannot make the move.
+ */
+export class MoveMany implements Cmd {
+  constructor(
+    readonly req: number,
+    readonly mask: number,
+    readonly target: TItemStatus | 'next',
+    readonly who: 'customer' | 'staff',
+  ) {}
+  check = (m: Model) => m.requests.length > 0;
+  async run(m: Model, r: Real) {
+    const req = pick(m.requests, this.req);
+    const chosen = req.items.filter((_, i) => (this.mask >> i) & 1);
+    const items = chosen.length ? chosen : req.items;
+    const lead = items[0] as (typeof items)[number];
+    // Along the flow: the first item's first move its mover may make (not a quote, which has its own call).
+    const next = FLOW[lead.status].filter((s) => s !== 'estimated' && mayMove(this.who, lead.status, s));
+    const to = this.target === 'next' ? (next[0] ?? 'received') : this.target;
+    const body = {
+      req_code: req.code,
+      items: await Promise.all(items.map(async (i) => ({ item_id: i.id, version: await versionOf(r, req, i) }))),
+      status: to,
+      remark: to === 'cancelled' ? 'No longer needed' : '',
+      ...(this.who === 'staff' ? factsFor(to, req.docket, SIM.now) : {}),
+    };
+    const res = await r.t.post('/requestrepair/updateItemsStatus', body, this.who === 'staff' ? r.staff : r.customer);
+    const what = `${this.who} moves several items → ${to}`;
+    // A quote is its own call with amounts, for one item as for several.
+    const allowed = to !== 'estimated' && items.every((i) => mayMove(this.who, i.status, to));
+    if (!allowed) refused(m, res, what);
+    else {
+      accepted(m, res, what);
+      const expectedOn = 'expected_on' in body ? (body.expected_on as string) : null;
+      for (const i of items) moveInModel(i, to, expectedOn);
+      if (to === 'dispatched') await expectInvoice(m, r, req, invoiceableOf(req, ['dispatched']));
+    }
+    await compare(m, r, req);
+  }
+  toString = () => `moveMany(${this.req}, mask ${this.mask}, ${this.who} → ${this.target})`;
 }

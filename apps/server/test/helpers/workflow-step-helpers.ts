@@ -1,6 +1,7 @@
-import type { TInvoiceListReply } from '@svc/contract';
+import { indiaToday, type TInvoiceListReply } from '@svc/contract';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
+import { SIM } from './workflow-clock-model';
 import { count, type MItem, type Model, type MRequest } from './workflow-model';
 import { checkNewInvoice, type Real } from './workflow-real';
 
@@ -46,9 +47,10 @@ export async function expectInvoice(m: Model, r: Real, req: MRequest, items: MIt
   if (!no) return;
   count(m, 'an invoice issued');
   const ids = items.map((i) => i.id);
-  const total = await checkNewInvoice(r, no, req, ids);
+  const total = await checkNewInvoice(m, r, no, req, ids);
   for (const i of items) i.invoice = no;
-  m.invoices.push({ no, req: req.code, itemIds: ids, total, paid: 0, credited: false, creditTotal: 0 });
+  const month = indiaToday(SIM.now).slice(0, 7);
+  m.invoices.push({ no, req: req.code, month, itemIds: ids, total, paid: 0, credited: false, creditTotal: 0 });
 }
 
 /** The current version of an item, as a person's screen would have it. */

@@ -4,7 +4,9 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { WRAPPING_BUTTON } from '../components/wrapping-button';
 import { type Language, t } from '../i18n';
+import { SKIN_KEY } from './skin';
 
 /** Tamil letters from the self-hosted Noto Sans Tamil (tamil-font.css), every other letter from the system. */
 const FONTS = '"Noto Sans Tamil", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -47,12 +49,18 @@ const makeTheme = () =>
     fontFamily: FONTS,
     headings: { fontWeight: '650', fontFamily: FONTS },
     focusRing: 'auto',
+    // A person who asked their system for less motion gets dialogs, menus and notices without their slide and
+    // fade (WCAG 2.3.3); the browser tests ask for it too, so no click lands on a dialog still fading out.
+    respectReducedMotion: true,
     // Close buttons have only an icon: give them a name for screen readers. Plain objects, not
     // `Modal.extend(...)`: naming the components here would put the dialog code into the sign-in page.
     components: {
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t('close') } } },
+      // The eye button of a password field: Mantine names it "Toggle password visibility", in English in
+      // every language. A toggle (aria-pressed) named by what it does when pressed.
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('showPassword') } } },
       // A closed list of options is not kept in the page: kept hidden, each select's floating position was
       // worked out again and again while a phone loaded the screen (style recalculations in its longest task).
       Combobox: { defaultProps: { keepMounted: false } },
@@ -60,8 +68,12 @@ const makeTheme = () =>
       // the ARIA combobox pattern has it): a refused form takes the person to the field (reveal-error.ts), and
       // a list opening there unasked covered the message and is a scroll area a keyboard cannot reach.
       Select: { defaultProps: { openOnFocus: false } },
+      // Every button's label wraps onto a second line where it does not fit, rather than being cut off:
+      // Mantine's label is `white-space: nowrap; overflow: hidden` at a fixed height, and a long Tamil label
+      // on a phone ("சரிபார்ப்புக் குறியீட்டை அனுப்பு", 280 px in a 263 px button at 375 px) lost its end.
+      Button: { styles: WRAPPING_BUTTON },
     },
   });
 
 /** The skin (light or dark) is kept per browser; light is the default (specification section 2). */
-export const colorSchemeManager = localStorageColorSchemeManager({ key: 'svc-skin' });
+export const colorSchemeManager = localStorageColorSchemeManager({ key: SKIN_KEY });

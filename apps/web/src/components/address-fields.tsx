@@ -20,11 +20,14 @@ export function AddressFields<T extends Partial<AddressValues>>({
   place = true,
   mobile = false,
   autoFill = true,
+  mobileNote,
 }: {
   form: UseFormReturnType<T>;
   place?: boolean;
   mobile?: boolean;
   autoFill?: boolean;
+  /** Said under the mobile number (the desk's form: whether its customer verified it, decision 089). */
+  mobileNote?: string;
 }) {
   const f = form as unknown as UseFormReturnType<AddressValues>;
   return (
@@ -33,6 +36,7 @@ export function AddressFields<T extends Partial<AddressValues>>({
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             label={t('mobile')}
+            description={mobileNote}
             type="tel"
             inputMode="numeric"
             maxLength={16}

@@ -19,14 +19,32 @@ interface CompanyValues {
   state: string;
 }
 
-/** The company/customer form of the specification (section 3): sign-up and the admin's customer form. */
-export function CompanyFields<T extends CompanyValues>({ form }: { form: UseFormReturnType<T> }) {
+/**
+ * How the GSTIN is asked: `optional` at sign-up (a person or an unregistered business leaves it empty),
+ * `required` on the admin's form of a registered customer, `none` once the admin said "Not registered for GST".
+ */
+type GstinAsked = 'optional' | 'required' | 'none';
+
+/**
+ * The company/customer form of the specification (section 3): sign-up and the admin's customer form;
+ * `mobileNote` is said under the mobile number.
+ */
+export function CompanyFields<T extends CompanyValues>({
+  form,
+  mobileNote,
+  gstin = 'required',
+}: {
+  form: UseFormReturnType<T>;
+  mobileNote?: string;
+  gstin?: GstinAsked;
+}) {
   const f = form as unknown as UseFormReturnType<CompanyValues>;
+  const gstinInput = f.getInputProps('gstin');
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
-          label={t('companyName')}
+          label={t('nameOrCompany')}
           withAsterisk
           autoComplete="organization"
           {...f.getInputProps('companyname')}
@@ -48,18 +66,29 @@ export function CompanyFields<T extends CompanyValues>({ form }: { form: UseForm
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
-          label={t('gstin')}
-          description={t('gstinHint', { example: GSTIN_EXAMPLE })}
-          withAsterisk
+          label={gstin === 'optional' ? t('gstinOptional') : t('gstin')}
+          description={t(gstin === 'optional' ? 'gstinOptionalHint' : 'gstinHint', { example: GSTIN_EXAMPLE })}
+          withAsterisk={gstin === 'required'}
           maxLength={15}
-          styles={{ input: { textTransform: 'uppercase' } }}
-          {...f.getInputProps('gstin')}
+          autoComplete="off"
+          // Typed in capitals; the words saying there is none stay as written.
+          styles={gstin === 'none' ? undefined : { input: { textTransform: 'uppercase' } }}
+          {...gstinInput}
+          {...(gstin === 'none'
+            ? {
+                disabled: true,
+                value: '',
+                error: undefined,
+                description: undefined,
+                placeholder: t('notGstRegistered'),
+              }
+            : {})}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput label={t('email')} type="email" withAsterisk autoComplete="email" {...f.getInputProps('email')} />
       </Grid.Col>
-      <AddressFields form={f} mobile />
+      <AddressFields form={f} mobile mobileNote={mobileNote} />
     </Grid>
   );
 }

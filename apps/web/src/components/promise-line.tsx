@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { formatDateTime, formatDay, type TItemPromise, type TItemStatus } from '@svc/contract';
+import { formatDateTime, formatDay, promisedWithin, type TItemPromise, type TItemStatus } from '@svc/contract';
 import { t } from '../i18n';
 
 /**
@@ -14,9 +14,10 @@ export function promiseText(p: TItemPromise): string {
 }
 
 /**
- * The item's promised date while its clock runs (decision 053), and while it is paused, why: the customer
- * reads it on the request (the server's tracking page writes the same line). Staff also read the item's time
- * left beside it (`TimeLeft`, as on the desk's queues), with at risk and late as badges.
+ * The item's promised date while its clock runs (decision 053), while it is paused, why, and what was
+ * promised at receipt, "Promised within 4 working hours of receipt." (decision 092): the customer reads it on
+ * the request (the server's tracking page writes the same lines). Staff also read the item's time left beside
+ * it (`TimeLeft`, as on the desk's queues), with at risk and late as badges.
  */
 export function PromiseLine({ item, mb }: { item: TItemPromise & { status: TItemStatus }; mb?: string }) {
   if (!item.due_at || !item.clock_state) return null;
@@ -37,6 +38,16 @@ export function PromiseLine({ item, mb }: { item: TItemPromise & { status: TItem
           )}
         </Text>
       )}
+      {item.turnaround && (
+        <Text size="sm" c="dimmed" w="100%" data-testid="promised-within">
+          {withinText(item.turnaround)}
+        </Text>
+      )}
     </Group>
   );
 }
+
+const withinText = (turnaround: NonNullable<TItemPromise['turnaround']>) => {
+  const { key, values } = promisedWithin(turnaround);
+  return t(key, values);
+};

@@ -56,7 +56,8 @@ describe('the Tamil catalogues', () => {
 const PUBLIC_FILES =
   /(features[\\/](auth|tracking|ratings)[\\/]|components[\\/]|app[\\/](route-error|not-found-page)|routes[\\/]|lib[\\/])/;
 /** Shared components only signed-in screens show. */
-const SIGNED_IN_ONLY = /components[\\/](customer-picker|request-table|time-left|unsaved-changes-guard)\.tsx$/;
+const SIGNED_IN_ONLY =
+  /components[\\/](customer-picker|request-table|time-left|unsaved-changes-guard|last-login)\.tsx?$/;
 const src = path.resolve(import.meta.dirname, '..');
 const sources = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {

@@ -1,8 +1,18 @@
-import { type BodyInput, Code, type EndpointOf, Msg, type Reply, type Route, routes, urlOf } from '@svc/contract';
+import {
+  AppMsg,
+  type BodyInput,
+  Code,
+  type EndpointOf,
+  Msg,
+  type Reply,
+  type Route,
+  routes,
+  urlOf,
+} from '@svc/contract';
 import { localize } from '../i18n';
 import { ApiError } from './api-error';
 import { saveFile } from './save-file';
-import { clearSession, readSession, updateTokens } from './session-store';
+import { clearSession, readSession, rememberSessionEnd, updateTokens } from './session-store';
 
 type Body = Record<string, unknown> & { status?: unknown; message?: unknown; issues?: unknown };
 
@@ -26,29 +36,36 @@ async function send(route: Route, body: unknown, token?: string): Promise<Respon
 
 const jsonOf = (res: Response): Promise<Body | null> => res.json().catch(() => null) as Promise<Body | null>;
 
-let refreshing: Promise<boolean> | null = null;
+/** A refresh: the tokens renewed, or not, with the server's reason when it ended the session for one. */
+type Refreshed = { ok: true } | { ok: false; why: string | null };
+let refreshing: Promise<Refreshed> | null = null;
 
 /**
  * Refreshes the tokens once for all concurrent calls of this tab, and under a Web Lock across tabs:
  * a tab that waited finds the token already rotated by another and simply uses it.
  */
-function refreshSession(staleRefreshToken: string): Promise<boolean> {
+function refreshSession(staleRefreshToken: string): Promise<Refreshed> {
   refreshing ??= (async () => {
-    const run = async () => {
+    const run = async (): Promise<Refreshed> => {
       const current = readSession();
-      if (!current) return false;
-      if (current.refreshToken !== staleRefreshToken) return true;
+      if (!current) return { ok: false, why: null };
+      if (current.refreshToken !== staleRefreshToken) return { ok: true };
       const res = await send(routes.refreshToken, { refreshToken: current.refreshToken });
       const reply = (await jsonOf(res)) as Reply<EndpointOf<typeof routes.refreshToken>> | null;
       if (reply?.tokenReult && reply.status === Code.ok) {
         updateTokens(reply.tokenReult.accessToken, reply.tokenReult.refreshToken);
-        return true;
+        return { ok: true };
       }
       if (reply?.status === Code.expiredToken) {
+        // A session closed with the account says why (removed from it, deactivated: decision 094); the
+        // sign-in page shows it. A session that simply ran out says the usual words, and nothing is kept.
+        const why = typeof reply.message === 'string' && reply.message !== AppMsg.tokenExpired ? reply.message : null;
+        if (why) rememberSessionEnd(why);
         clearSession();
         onSessionEnded();
+        return { ok: false, why };
       }
-      return false;
+      return { ok: false, why: null };
     };
     try {
       return navigator.locks ? await navigator.locks.request('svc-token-refresh', run) : await run();
@@ -79,8 +96,9 @@ async function call(route: Route, body: unknown, file = false): Promise<{ res: R
   let data = !file || !res.ok ? await jsonOf(res) : null;
   const unauthorized = res.status === 401 || data?.status === Code.unauthorized;
   if (session && unauthorized) {
-    if (!(await refreshSession(session.refreshToken))) {
-      throw new ApiError(Msg.sessionExpired, 'expired', Code.expiredToken);
+    const refreshed = await refreshSession(session.refreshToken);
+    if (!refreshed.ok) {
+      throw new ApiError(refreshed.why ? localize(refreshed.why) : Msg.sessionExpired, 'expired', Code.expiredToken);
     }
     res = await send(route, body, readSession()?.accessToken);
     data = !file || !res.ok ? await jsonOf(res) : null;

@@ -51,6 +51,24 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(CHANGE));
 }
 
+const ENDED_KEY = 'svc-session-ended';
+/**
+ * Why the server ended the session, when it says (removed from the company's account, the account
+ * deactivated: decision 094), in the server's English words: the sign-in page of every tab shows it in the
+ * reader's language until the next sign-in or until it is closed.
+ */
+export function rememberSessionEnd(message: string): void {
+  localStorage.setItem(ENDED_KEY, message.slice(0, 300));
+}
+
+export function sessionEndMessage(): string | null {
+  return localStorage.getItem(ENDED_KEY);
+}
+
+export function forgetSessionEnd(): void {
+  localStorage.removeItem(ENDED_KEY);
+}
+
 /** Moves the shared idle deadline (all tabs read the same key). */
 export function touchIdleDeadline(now = Date.now()): void {
   localStorage.setItem(IDLE_STORAGE_KEY, String(now + IDLE_TIMEOUT_MS));

@@ -8,18 +8,19 @@ import { issuesToErrors } from './zod-form';
  * Saves a form: the server's field messages go onto the fields, anything else shows above the
  * form (the caller renders `error`), and on success the lists under `invalidate` are read again.
  */
-export function useSave<TBody, TValues>(opts: {
-  save: (body: TBody) => Promise<{ message: string }>;
+export function useSave<TBody, TValues, TReply extends { message: string }>(opts: {
+  save: (body: TBody) => Promise<TReply>;
   form: UseFormReturnType<TValues>;
   invalidate: readonly unknown[];
-  onDone: () => void;
+  /** After a save, with its reply. */
+  onDone: (reply: TReply) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: opts.save,
     onSuccess: (reply) => {
       notifications.show({ color: 'green', message: reply.message });
-      opts.onDone();
+      opts.onDone(reply);
     },
     onError: (err) => {
       if (err instanceof ApiError && err.issues.length) opts.form.setErrors(issuesToErrors(err.issues));

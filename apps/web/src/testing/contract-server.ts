@@ -3,8 +3,17 @@ import { vi } from 'vitest';
 
 const examples: Partial<Record<EndpointName, { body?: unknown; reply?: unknown }>> = EXAMPLES;
 type Answer<K extends EndpointName> = Reply<(typeof endpoints)[K]>;
+/** An error reply the server gives (a refusal the contract's schemas cannot know: a state, a race). */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly body: { status: number; message: string; issues?: { path: string; message: string }[] },
+  ) {}
+}
 /** A test's own reply for a call, in place of the contract's example: fixed, or made from the call's body. */
-export type Answers = { [K in EndpointName]?: Answer<K> | ((body: CallBody<K>) => Answer<K>) };
+export type Answers = {
+  [K in EndpointName]?: Answer<K> | Refusal | ((body: CallBody<K>) => Answer<K> | Refusal);
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -41,6 +50,7 @@ export function serveContractExamples(answers: Answers = {}) {
         ? (answer as (b: unknown) => unknown)(parsed?.data ?? body)
         : (answer ?? examples[endpoint.name]?.reply);
     if (reply === undefined) throw new Error(`the contract has no example reply of ${endpoint.name}`);
+    if (reply instanceof Refusal) return json(reply.status, reply.body);
     return json(200, reply);
   };
   vi.stubGlobal('fetch', vi.fn(fetch));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminMsg } from '../common/desk-messages';
-import { ZEmail, ZEmailOrEmpty, ZGstin, ZPhoneOrEmpty } from '../common/fields';
+import { ZEmail, ZEmailOrEmpty, ZGstinOrEmpty, ZPhoneOrEmpty } from '../common/fields';
 import { InvoiceMsg } from '../invoices/messages';
 import { ZSac } from '../invoices/schemas';
 import { UPI_ID_PATTERN } from '../invoices/upi';
@@ -65,7 +65,7 @@ export type TBranchListReply = z.infer<typeof ZBranchListReply>;
 export const ZCompanySave = z.strictObject({
   name: z.string().trim().min(1, AdminMsg.enterCompanyName).max(120),
   address: z.string().trim().min(1, AdminMsg.enterAddress).max(300),
-  gstin: z.union([z.literal(''), ZGstin]),
+  gstin: ZGstinOrEmpty,
   phone: ZPhoneOrEmpty,
   email: z.union([z.literal(''), ZEmail]),
   /** A ready uploaded image to become the logo; null removes it; absent keeps it. */

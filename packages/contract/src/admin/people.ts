@@ -21,7 +21,10 @@ export const ZCustomerSave = z
     ...customerProfileShape,
     /** Checked by the form below: empty exactly when the customer is not registered for GST. */
     gstin: z.string().trim().toUpperCase().max(15),
-    /** A customer not registered for GST (a consumer the desk serves); sign-up always asks for a GSTIN. */
+    /**
+     * A customer not registered for GST (a person, an unregistered business): said outright here, so staff
+     * never leave a registered customer's GSTIN empty by mistake; sign-up takes an empty GSTIN as the same.
+     */
     unregistered: z.boolean().default(false),
     username: ZUserName.optional(),
     active: z.boolean().default(true),
@@ -57,6 +60,8 @@ export const ZCustomerRow = z.object({
   username: z.string(),
   language: z.enum(LANGUAGES),
   active: z.boolean(),
+  /** Whether the customer verified the mobile with a code sent to it (decision 089); a number staff set is not. */
+  mobile_verified: z.boolean(),
 });
 export type TCustomerRow = z.infer<typeof ZCustomerRow>;
 export const ZCustomerListReply = z.object({

@@ -34,9 +34,16 @@ export interface Endpoint extends Route {
    * for a public call that checks a token or signature, 409 for a record that changed or exists.
    */
   alsoAnswers?: readonly (401 | 409 | 413 | 415)[];
+  /**
+   * A provider's callback (a webhook, decision 098): `public`, since a provider signs in nowhere, and proved
+   * instead by that provider's own proof (a signature over the body, a token in the address), which the
+   * webhooks feature checks (401 when refused). Its body, whatever its type, reaches the handler as the bytes
+   * sent: a signature is over those bytes.
+   */
+  provider?: 'whatsapp' | 'msg91';
 }
 
-type Extra = Partial<Pick<Endpoint, 'params' | 'query' | 'errors' | 'alsoAnswers'>>;
+type Extra = Partial<Pick<Endpoint, 'params' | 'query' | 'errors' | 'alsoAnswers' | 'provider'>>;
 
 /** One call: its route with what it takes and answers. */
 export function define<R extends Route, B extends z.ZodType | null, P extends z.ZodType | null>(

@@ -39,7 +39,7 @@ import {
   ZRefreshTokenRequest,
   ZRefreshTokenResponse,
 } from '../auth/login';
-import { ZProfileResponse, ZSetLanguage } from '../auth/profile';
+import { ZProfileResponse, ZSendMobileCode, ZSendMobileCodeReply, ZSetLanguage, ZVerifyMobile } from '../auth/profile';
 import { ZStatusReply } from '../auth/session';
 import {
   ZCheckWelcomeLink,
@@ -95,6 +95,7 @@ import {
 } from '../reports/schemas';
 import { ZTurnaroundReply, ZTurnaroundReport } from '../reports/turnaround';
 import { ZCancelRequest, ZUpdateCharges, ZUpdateItemStatus } from '../requests/item-status';
+import { ZMoveItems } from '../requests/move-items';
 import {
   ZAddRequestReply,
   ZCompleteUploadReply,
@@ -128,6 +129,7 @@ import {
   ZTrackView,
 } from '../requests/tracking';
 import { ZSalesImport, ZSalesImportReply, ZWarrantyLookup, ZWarrantyReply } from '../warranty/sales-records';
+import { ZMsg91Query, ZWhatsappHandshake } from '../webhooks/webhooks';
 import { define, type Endpoint } from './endpoint';
 import { routes } from './routes';
 
@@ -159,6 +161,8 @@ export const endpoints = {
   setLanguage: define(routes.setLanguage, ZSetLanguage, ZStatusReply),
   setWhatsappOptIn: define(routes.setWhatsappOptIn, ZWhatsappOptIn, ZWhatsappOptInReply),
   updateProfile: define(routes.updateProfile, ZUpdateProfile, ZProfileResponse),
+  sendMobileCode: define(routes.sendMobileCode, ZSendMobileCode, ZSendMobileCodeReply),
+  verifyMobile: define(routes.verifyMobile, ZVerifyMobile, ZProfileResponse),
   // Colleagues on a customer's account (decision 067): the account admin's, or staff's with a customer code
   colleagueList: define(routes.colleagueList, ZColleagueList, ZColleagueListReply),
   inviteColleague: define(routes.inviteColleague, ZInviteColleague, ZColleagueReply, CONFLICT),
@@ -172,6 +176,7 @@ export const endpoints = {
   addRequest: define(routes.addRequest, ZAddRequestRepair, ZAddRequestReply),
   updateCourier: define(routes.updateCourier, ZUpdateCourier, ZFlagReply),
   updateItemStatus: define(routes.updateItemStatus, ZUpdateItemStatus, ZFlagReply, CONFLICT),
+  moveItems: define(routes.moveItems, ZMoveItems, ZFlagReply, CONFLICT),
   cancelRequest: define(routes.cancelRequest, ZCancelRequest, ZFlagReply),
   updateCharges: define(routes.updateCharges, ZUpdateCharges, ZFlagReply, CONFLICT),
   actionCounts: define(routes.actionCounts, empty, ZActionCountsReply),
@@ -254,6 +259,11 @@ export const endpoints = {
   sendCustomerReset: define(routes.sendCustomerReset, ZCustomerCode, ZSaveReply),
   employeeList: define(routes.employeeList, ZEmployeeListRequest, ZEmployeeListReply),
   saveEmployee: define(routes.saveEmployee, ZEmployeeSave, ZSaveReply, CONFLICT),
+
+  // The providers' callbacks (decision 098): handshake, then signed or token-carrying deliveries
+  whatsappHandshake: define(routes.whatsappHandshake, null, null, { query: ZWhatsappHandshake, provider: 'whatsapp' }),
+  whatsappWebhook: define(routes.whatsappWebhook, null, null, { alsoAnswers: [401], provider: 'whatsapp' }),
+  msg91Webhook: define(routes.msg91Webhook, null, null, { query: ZMsg91Query, alsoAnswers: [401], provider: 'msg91' }),
 
   // Monitoring
   // 503 while the database cannot be reached: a load balancer takes the instance out until it answers.

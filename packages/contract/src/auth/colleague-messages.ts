@@ -36,7 +36,8 @@ export const ColleagueMsg = {
   notInvitationPending: 'This colleague has already set a password; an invitation is not needed.',
   onlyAccountAdmin: 'Only the account admin can manage colleagues.',
   onlyAdminChangesCompany: 'Only the account admin can change the company’s details and its WhatsApp consent.',
-  removedFromAccount: 'You are no longer on your company’s account with us. Ask its account admin to invite you again.',
+  /** Signing in, and the next call of a session the removal ended (decision 094): {company} is the account's name. */
+  removedFromAccount: 'You are no longer on the account of {company}. Ask its account admin to invite you again.',
   approveNotAllowed:
     'Your role on this account lets you raise requests but not answer charges. Ask your account admin or a colleague who may approve charges.',
 } as const;

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { LANGUAGES, WELCOME_KEY_PATTERN } from '../common/constants';
-import { ZEmail, ZGstin, ZMobile, ZOtp, ZPasswordHash, ZPincode, ZStateCode, ZUserName } from '../common/fields';
+import { ZEmail, ZGstinOrEmpty, ZMobile, ZOtp, ZPasswordHash, ZPincode, ZStateCode, ZUserName } from '../common/fields';
 import { gstinStateMismatch } from '../common/gstin';
 import { AppMsg, Msg } from '../common/messages';
 
 const text = (msg: string, max: number) => z.string().trim().min(1, msg).max(max);
 
-/** The company/customer form of the specification (sections 3 and 5). */
+/**
+ * The company/customer form of the specification (sections 3 and 5). A person or a business not registered
+ * for GST leaves the GSTIN empty ('', decision 091): their invoices are B2C tax invoices; `companyname` is
+ * then the person's name.
+ */
 export const customerProfileShape = {
   companyname: text(Msg.enterCompanyName, 120),
-  gstin: ZGstin,
+  gstin: ZGstinOrEmpty,
   mobile: ZMobile,
   city: text(Msg.enterCity, 80),
   address: text(Msg.enterAddress, 300),
@@ -30,7 +34,8 @@ export function checkGstinState(value: WithGstinState, ctx: z.RefinementCtx) {
 export const ZGetOtpRequest = z.strictObject({
   email: ZEmail,
   username: ZUserName,
-  gstin: ZGstin,
+  /** Checked for a customer with this GSTIN when one is given; '' for none. */
+  gstin: ZGstinOrEmpty,
   /** Where SMS is on, the code goes to this mobile too. */
   mobile: ZMobile.optional(),
   /** The language of the code's mail and SMS (the page's). */

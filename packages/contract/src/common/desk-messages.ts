@@ -22,6 +22,21 @@ export const PeopleMsg = {
   cannotDropOwnAdmin: 'You cannot take the admin role away from your own account.',
 } as const;
 
+/**
+ * The server's words for a move of several items (decision 099). Not in the screens' catalogues: the desk
+ * offers only items that can move, and every signed-in route carries those catalogues (decision 075).
+ */
+export const MoveItemsMsg = {
+  someChanged: 'Some of these items were changed by someone else in the meantime. Please reload and try again.',
+  itemTwice: 'An item is chosen twice',
+  tooManyToMove: 'At most 500 items can be moved at once',
+  chooseItems: 'Please choose at least one item',
+  /** One or more of the items cannot make the move: nothing moved. */
+  nothingMoved: (refused: number, of: number) =>
+    `Nothing was moved: ${refused === of ? (of === 1 ? 'the item' : `all ${of} items`) : `${refused} of ${of} items`} cannot be moved. Each is named below.`,
+  itemsMoved: (n: number, status: string) => `${n === 1 ? '1 item' : `${n} items`} moved to ${status}.`,
+} as const;
+
 export const ItemStatusMsg = {
   docketMismatch: 'The docket number does not match the one on this request. Check the parcel and try again.',
   enterReturnCourier: 'Please enter the return courier',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZInsertCustomerRequest } from '../auth/signup';
 import { AdminMsg } from './desk-messages';
-import { PASSWORD_RULE, ZMobile, ZPasswordHash, ZPhoneOrEmpty, ZPincode, ZUserName } from './fields';
+import { PASSWORD_RULE, ZGstinOrEmpty, ZMobile, ZPasswordHash, ZPhoneOrEmpty, ZPincode, ZUserName } from './fields';
+import { GSTIN_EXAMPLE } from './gstin';
 import { Msg } from './messages';
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -21,6 +22,13 @@ describe('shared field rules', () => {
     expect(ZPhoneOrEmpty.parse('04562  234567')).toBe('04562 234567');
     for (const bad of ['12345', '044 2345', '0000 000000', '044 2345 67890', 'call 044 23456789', '+1 415 555 0100'])
       expect(first(ZPhoneOrEmpty.safeParse(bad)), bad).toBe(AdminMsg.enterValidPhone);
+  });
+  it('GSTIN where one may have none: empty (or blanks) is none, anything typed is checked in full', () => {
+    expect(ZGstinOrEmpty.parse('')).toBe('');
+    expect(ZGstinOrEmpty.parse('   ')).toBe('');
+    expect(ZGstinOrEmpty.parse(` ${GSTIN_EXAMPLE.toLowerCase()} `)).toBe(GSTIN_EXAMPLE);
+    for (const bad of ['33ABCDE1234F1Z0', '33ABCDE1234F1Z', '99ABCDE1234F1Z7', 'none'])
+      expect(first(ZGstinOrEmpty.safeParse(bad)), bad).toBe(Msg.enterValidGstin);
   });
   it('pincode: 6 digits not starting with 0', () => {
     expect(ZPincode.safeParse('600002').success).toBe(true);

@@ -85,7 +85,16 @@ export const ZPincode = z
   .min(1, Msg.enterPincode)
   .regex(/^[1-9][0-9]{5}$/, Msg.enterValidPincode);
 
-export const ZGstin = z.string().trim().toUpperCase().refine(isValidGstin, Msg.enterValidGstin);
+/**
+ * A GSTIN where one may have none (an individual, an unregistered business, a company not set up yet): empty
+ * stays '', anything typed is checked in full. The specification's company form says "Please enter valid
+ * GSTIN" but has no "Please enter GSTIN".
+ */
+export const ZGstinOrEmpty = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === '' || isValidGstin(v), Msg.enterValidGstin);
 
 export const ZStateCode = z.string().refine((v) => STATE_CODES.includes(v), Msg.selectState);
 

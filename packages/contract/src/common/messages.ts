@@ -85,4 +85,6 @@ export const AppMsg = {
   /** A template: `tooManyItemsMessage` fills it with MAX_ITEMS_PER_REQUEST. */
   tooManyItems: 'A request can hold at most {max} items. Please send the rest in another request.',
   problemTooLong: 'Please describe the problem in at most 500 characters',
+  /** A template: the other item of the request with the same serial number (decision 093). */
+  serialRepeated: 'This serial number is also on item {n}. Please enter each item’s own serial number',
 } as const;

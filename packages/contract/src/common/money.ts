@@ -12,6 +12,3 @@ export const fromPaise = (paise: number) => paise / 100;
 
 /** Rounds to the paisa, as every amount a person reads. */
 export const roundPaise = (rupees: number) => fromPaise(toPaise(rupees));
-
-/** A percentage of an amount in paise, rounded half up to the paisa (as PostgreSQL's round does). */
-export const percentOfPaise = (paise: number, percent: number) => Math.round((paise * toPaise(percent)) / 10_000);

@@ -1,5 +1,6 @@
 import { TurnaroundMsg } from '../admin/turnaround-messages';
 import { ColleagueMsg } from '../auth/colleague-messages';
+import { MobileMsg } from '../auth/mobile-messages';
 import { AttachmentMsg } from '../conversations/attachments';
 import { ConversationMsg } from '../conversations/conversation-messages';
 import { InvoiceMsg } from '../invoices/messages';
@@ -34,6 +35,7 @@ export const TEXTS = {
   ...ColleagueMsg,
   ...ConversationMsg,
   ...AttachmentMsg,
+  ...MobileMsg,
   optedIn: MessagingMsg.optedIn,
   optedOut: MessagingMsg.optedOut,
 } as const;

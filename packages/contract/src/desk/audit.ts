@@ -26,6 +26,7 @@ export const AUDIT_FIELDS = {
   serviceCharge: 'money',
   partsCharge: 'money',
   gstPercent: 'percent',
+  gstAmount: 'money',
   courierName: 'text',
   docketNumber: 'text',
   narration: 'text',

@@ -26,8 +26,9 @@ export const ZNewPasswordForm = z
   });
 
 /**
- * The sign-up form: the company/customer form of the specification plus the sign-in details. The GSTIN's
- * state and the password confirmation are checked even while other fields still have errors.
+ * The sign-up form: the company/customer form of the specification plus the sign-in details. The GSTIN may
+ * be left empty (a person, an unregistered business); a typed one's state and the password confirmation are
+ * checked even while other fields still have errors.
  */
 export const ZSignupForm = z
   .object({ ...customerProfileShape, username: ZUserName, password: ZNewPassword, confirmPassword: ZConfirmPassword })

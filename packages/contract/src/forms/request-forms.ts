@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Msg } from '../common/messages';
 import {
+  EVEN_WITH_BAD_ROWS,
   MAX_ITEMS_PER_REQUEST,
+  oneItemPerSerial,
   tooManyItemsMessage,
   ZCourier,
   ZModelNumber,
@@ -29,5 +31,9 @@ export const ZItemRowForm = z.object({
 /** The Add Request form (section 5): courier details and 1 to 500 items, every message word for word. */
 export const ZAddRequestForm = z.object({
   ...ZCourier,
-  items: z.array(ZItemRowForm).min(1, Msg.addOneItem).max(MAX_ITEMS_PER_REQUEST, tooManyItemsMessage),
+  items: z
+    .array(ZItemRowForm)
+    .min(1, Msg.addOneItem)
+    .max(MAX_ITEMS_PER_REQUEST, tooManyItemsMessage)
+    .superRefine(oneItemPerSerial, EVEN_WITH_BAD_ROWS),
 });

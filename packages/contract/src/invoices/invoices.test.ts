@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals, placeOfSupply, taxLine } from './gst';
+import { intraStateSupply, invoiceTotals, placeOfSupply, quoteGst, splitGst, taxLine } from './gst';
 import { documentNumber, financialYear, financialYearAt } from './series';
 import { upiPayLink } from './upi';
 
@@ -21,31 +21,60 @@ describe('financial year and numbers', () => {
 });
 
 describe('GST', () => {
-  it('splits the rate into CGST and SGST within the state, IGST across states', () => {
-    expect(taxLine({ service: 100, parts: 0, rate: 18 }, true)).toEqual({
-      taxable: 100,
-      cgst: 9,
-      sgst: 9,
-      igst: 0,
-      total: 118,
-    });
-    expect(taxLine({ service: 100, parts: 0, rate: 18 }, false)).toMatchObject({ cgst: 0, sgst: 0, igst: 18 });
+  it('taxes a quote as its invoice will: two halves rounded within the state, the rate rounded once across', () => {
+    // Issue 39: ₹1,500.00 + ₹2,499.50 at 18 %. Half of 719.91 is 359.955, rounded up twice: 719.92.
+    const c = { service: 1500, parts: 2499.5, gstPercent: 18 };
+    expect(quoteGst(c, true)).toBe(719.92);
+    expect(quoteGst(c, false)).toBe(719.91);
+    expect(quoteGst({ service: 12.5, parts: 0, gstPercent: 18 }, true)).toBe(2.26);
+    expect(quoteGst({ service: 12.5, parts: 0, gstPercent: 18 }, false)).toBe(2.25);
+    // 3025.25 × 9 % is 272.2725 exactly (binary floating point: a hair below): 272.27 each.
+    expect(quoteGst({ service: 1638.56, parts: 1386.69, gstPercent: 18 }, true)).toBe(544.54);
+    expect(quoteGst({ service: 1638.56, parts: 1386.69, gstPercent: 18 }, false)).toBe(544.55);
+    for (const rate of [0, 5, 12, 18, 28]) {
+      expect(quoteGst({ service: 100, parts: 0, gstPercent: rate }, true)).toBe(rate);
+      expect(quoteGst({ service: 100, parts: 0, gstPercent: rate }, false)).toBe(rate);
+    }
   });
 
-  it('rounds half a paisa up, and the total to the rupee with a round-off', () => {
-    expect(taxLine({ service: 12.5, parts: 0, rate: 18 }, true)).toMatchObject({ cgst: 1.13, sgst: 1.13 });
-    const totals = invoiceTotals([taxLine({ service: 100.5, parts: 0, rate: 0 }, true)]);
-    expect(totals).toMatchObject({ total: 100.5, round_off: 0.5, payable: 101 });
-    expect(invoiceTotals([taxLine({ service: 100.49, parts: 0, rate: 0 }, true)])).toMatchObject({
-      round_off: -0.49,
-      payable: 100,
+  it('splits the stored tax into CGST and SGST within the state, IGST across states', () => {
+    expect(taxLine({ service: 1500, parts: 2499.5, gst: 719.92 }, true)).toEqual({
+      taxable: 3999.5,
+      cgst: 359.96,
+      sgst: 359.96,
+      igst: 0,
+      total: 4719.42,
     });
-    expect(invoiceTotals([])).toMatchObject({ total: 0, payable: 0, round_off: 0 });
+    expect(taxLine({ service: 1500, parts: 2499.5, gst: 719.91 }, false)).toEqual({
+      taxable: 3999.5,
+      cgst: 0,
+      sgst: 0,
+      igst: 719.91,
+      total: 4719.41,
+    });
+    // Quoted across states, invoiced within (the customer moved): the total stays what was approved.
+    expect(splitGst(719.91, true)).toEqual({ cgst: 359.96, sgst: 359.95, igst: 0 });
+  });
+
+  it('adds the lines to the paisa, with no round-off (decision 090)', () => {
+    const totals = invoiceTotals([
+      taxLine({ service: 100.5, parts: 0, gst: 0 }, true),
+      taxLine({ service: 1500, parts: 2499.5, gst: 719.92 }, true),
+    ]);
+    expect(totals).toEqual({ taxable: 4100, cgst: 359.96, sgst: 359.96, igst: 0, total: 4819.92, round_off: 0 });
+    expect(invoiceTotals([])).toMatchObject({ total: 0, round_off: 0 });
   });
 
   it('takes the place of supply from the GSTIN, else from the address', () => {
     expect(placeOfSupply({ gstin: '29ABCDE1234F1Z5', stateCode: '33' })).toBe('29');
     expect(placeOfSupply({ gstin: '', stateCode: '27' })).toBe('27');
+  });
+
+  it("is within the state when the place of supply is the company GSTIN's state, or the company has none yet", () => {
+    expect(intraStateSupply('33AABCS1234F1ZY', { gstin: '33AAACM4321K1Z5', stateCode: '29' })).toBe(true);
+    expect(intraStateSupply('33AABCS1234F1ZY', { gstin: '29ABCDE1234F1Z5', stateCode: '33' })).toBe(false);
+    expect(intraStateSupply('33AABCS1234F1ZY', { gstin: '', stateCode: '32' })).toBe(false);
+    expect(intraStateSupply('', { gstin: '29ABCDE1234F1Z5', stateCode: '29' })).toBe(true);
   });
 });
 

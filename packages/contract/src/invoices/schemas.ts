@@ -105,6 +105,7 @@ export const ZInvoice = z.object({
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
+  /** The rupee total minus the exact one, on invoices issued before decision 090; 0 on every later invoice. */
   round_off: z.number(),
   total: z.number(),
   amount_in_words: z.string(),
@@ -123,6 +124,7 @@ export const ZInvoiceSummary = ZInvoice.pick({
   issued_on: true,
   req_code: true,
   refers_to: true,
+  round_off: true,
   total: true,
   paid: true,
   due: true,
@@ -149,9 +151,9 @@ export const ZInvoicePreview = z.object({
   /** One per item, in line order; empty when there is nothing to invoice. */
   lines: z.array(z.object({ line_no: z.number().int(), description: z.string(), total: z.number() })),
   taxable: z.number(),
-  /** CGST + SGST, or IGST. */
+  /** CGST + SGST, or IGST: the sum of the items' GST as quoted. */
   gst: z.number(),
-  round_off: z.number(),
+  /** What the invoice will ask: the exact sum, no round-off (decision 090). */
   total: z.number(),
   /** How many of the lines are items already dispatched (or delivered) without their invoice. */
   dispatched_uninvoiced: z.number().int(),
@@ -186,8 +188,11 @@ export type TToInvoiceReply = z.infer<typeof ZToInvoiceReply>;
 /** A calendar month, as the statement and the GST return take it: '2026-11'. */
 export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month');
 
-/** The GSTR-1 offline tool's sheets this export fills (B2B, B2C small, credit notes to registered, HSN/SAC). */
-export const GSTR1_SHEETS = ['b2b', 'b2cs', 'cdnr', 'hsn'] as const;
+/**
+ * The GSTR-1 offline tool's sheets this export fills, in the tool's order: B2B, B2C large (inter-state above
+ * the limit), B2C small, credit notes to registered and to unregistered recipients, the HSN/SAC summary.
+ */
+export const GSTR1_SHEETS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn'] as const;
 export type TGstr1Sheet = (typeof GSTR1_SHEETS)[number];
 export const ZGstr1Export = z.strictObject({ month: ZMonth, sheet: z.enum(GSTR1_SHEETS) });
 

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { ZMonth } from '../invoices/schemas';
 import { ITEM_STATUSES, type TItemStatus } from '../requests/statuses';
 
-/** How the turnaround report groups its figures (decision 061). */
-export const TURNAROUND_GROUPINGS = ['month', 'branch', 'item', 'technician'] as const;
+/**
+ * How the turnaround report groups its figures (decision 061); `promise` by the turnaround promised at receipt,
+ * "4 working hours", "3 working days" (decision 092).
+ */
+export const TURNAROUND_GROUPINGS = ['month', 'branch', 'item', 'technician', 'promise'] as const;
 export type TTurnaroundGrouping = (typeof TURNAROUND_GROUPINGS)[number];
 
 /**
@@ -27,14 +30,20 @@ export type TTurnaroundReportInput = z.input<typeof ZTurnaroundReport>;
 export type TTurnaroundReport = z.output<typeof ZTurnaroundReport>;
 
 export const ZTurnaroundRow = z.object({
-  /** The month (YYYY-MM), branch id, item type id or technician's user id; null: none (no branch, no technician). */
+  /**
+   * The month (YYYY-MM), branch id, item type id, technician's user id or promise (`hours:4`, `days:3`: the
+   * contract's `turnaroundKey`); null: none (no branch, no technician, no promise).
+   */
   key: z.string().nullable(),
   /** What the screen and the CSV call it; null with a null key. */
   name: z.string().nullable(),
   delivered: z.number().int(),
   on_time: z.number().int(),
   late: z.number().int(),
-  /** Delivered items that had no promised date (received before promises existed): in neither share. */
+  /**
+   * Delivered items that had no promised date (received before promises existed, or declined or not repairable:
+   * decision 093): in neither share.
+   */
   no_due: z.number().int(),
   /** on_time / (on_time + late), as a percentage with one decimal; null when none had a due. */
   on_time_percent: z.number().nullable(),

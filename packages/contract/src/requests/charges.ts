@@ -1,4 +1,5 @@
-import { fromPaise, percentOfPaise, toPaise } from '../common/money';
+import { fromPaise, toPaise } from '../common/money';
+import { quoteGst } from '../invoices/gst';
 import type { TItemStatus } from './statuses';
 
 export interface ChargeInput {
@@ -8,20 +9,23 @@ export interface ChargeInput {
 }
 
 /**
- * An item's charges: GST on service and parts, rounded to the paisa, and the total. The one definition for
- * the server's replies and mails, the staff dialog's preview and (spelled in SQL beside it) the totals.
+ * An item's charges as every view shows them (decision 090): service, parts, the rate and the GST stored
+ * with its quote, and their total. The one definition for the server's replies and mails, the staff
+ * dialog's preview and (spelled in SQL beside it, as a sum of stored figures) the totals.
  */
-export function itemCharges({ service, parts, gstPercent }: ChargeInput) {
-  const base = toPaise(service) + toPaise(parts);
-  const gst = percentOfPaise(base, gstPercent);
+export function itemCharges({ service, parts, gstPercent, gstAmount }: ChargeInput & { gstAmount: number }) {
   return {
     service_charge: service,
     parts_charge: parts,
     gst_percent: gstPercent,
-    gst_amount: fromPaise(gst),
-    total: fromPaise(base + gst),
+    gst_amount: gstAmount,
+    total: fromPaise(toPaise(service) + toPaise(parts) + toPaise(gstAmount)),
   };
 }
+
+/** The charges of a quote being made, with its tax as the invoice will carry it: what is stored, and previewed. */
+export const quotedCharges = (c: ChargeInput, intraState: boolean) =>
+  itemCharges({ ...c, gstAmount: quoteGst(c, intraState) });
 
 /*
  * What an item costs the customer (decision 033): its quoted total once the customer approved the charges,
@@ -40,3 +44,11 @@ export function itemCost(item: { owed: boolean; charges: { total: number } | nul
 /** The sum of what a request's items cost, to the paisa. */
 export const requestCost = (items: readonly { cost: number }[]) =>
   fromPaise(items.reduce((s, i) => s + toPaise(i.cost), 0));
+
+/**
+ * What a request's items waiting for the customer's answer are quoted at (status `estimated`): the figure a
+ * customer signs off, shown beside the request's charges and labelled as quoted, never counted in them (nor
+ * in the reports), since nothing is owed until approved. Each item's quoted total is its card's `total`.
+ */
+export const awaitingApprovalTotal = (items: readonly { status: TItemStatus; charges: { total: number } | null }[]) =>
+  fromPaise(items.reduce((s, i) => s + (i.status === 'estimated' && i.charges ? toPaise(i.charges.total) : 0), 0));

@@ -5,6 +5,7 @@ import { fillMessage } from '../invoices/messages';
 import { ZItemPromise } from '../turnaround/promise';
 import { ZWarranty } from '../warranty/warranty';
 import { MAX_ITEMS_PER_REQUEST, REQ_CODE_PATTERN, SERIAL_NUMBER_MAX, SERIAL_NUMBER_PATTERN } from './limits';
+import { repeatedSerials } from './serials';
 import { ITEM_STATUSES, NEEDS, REQUEST_CLOCKS, REQUEST_GROUPS } from './statuses';
 
 export {
@@ -38,6 +39,23 @@ export const ZCourier = {
 /** What is wrong with an item, in the customer's words: optional. */
 export const ZProblem = z.string().trim().max(500, AppMsg.problemTooLong);
 
+/**
+ * No two items of one request with the same serial number (decision 093): said on each of them, naming the
+ * other item, on the form (a spreadsheet's rows too) and by the server, which stores nothing of such a request.
+ */
+export function oneItemPerSerial(items: readonly { serial_number: string }[], ctx: z.RefinementCtx) {
+  for (const { index, other } of repeatedSerials(items.map((i) => (i as { serial_number?: unknown })?.serial_number))) {
+    const message = fillMessage(AppMsg.serialRepeated, { n: String(other + 1) });
+    ctx.addIssue({ code: 'custom', path: [index, 'serial_number'], message });
+  }
+}
+
+/**
+ * The check runs beside the rows' own faults (zod skips a refinement once a row has a wrong type, such as an
+ * item not picked): a spreadsheet's repeated numbers are said at once with its unknown names.
+ */
+export const EVEN_WITH_BAD_ROWS = { when: (p: { value: unknown }) => Array.isArray(p.value) };
+
 /** The words of a request with more items than it may hold, filled with the limit. */
 export const tooManyItemsMessage = fillMessage(AppMsg.tooManyItems, { max: String(MAX_ITEMS_PER_REQUEST) });
 
@@ -60,7 +78,8 @@ export const ZAddRequestRepair = z.strictObject({
   items: z
     .array(ZRepairItemInput, { error: Msg.addOneItem })
     .min(1, Msg.addOneItem)
-    .max(MAX_ITEMS_PER_REQUEST, tooManyItemsMessage),
+    .max(MAX_ITEMS_PER_REQUEST, tooManyItemsMessage)
+    .superRefine(oneItemPerSerial, EVEN_WITH_BAD_ROWS),
 });
 export type TAddRequestRepairInput = z.input<typeof ZAddRequestRepair>;
 export type TAddRequestRepair = z.output<typeof ZAddRequestRepair>;
@@ -126,6 +145,16 @@ export const ZRequestDetails = ZRequestRow.omit({
   /** Who on the customer's account raised it: their name and user name (decision 067). */
   raised_by: z.string(),
   courier_editable: z.boolean(),
+  /**
+   * Whether its customer is in the company's state (CGST + SGST) rather than another (IGST), as the contract's
+   * `intraStateSupply` says today: the staff's quote dialog previews the tax a quote will store (decision 090).
+   */
+  intra_state: z.boolean(),
+  /**
+   * The quoted totals of its items waiting for the customer's approval (the contract's
+   * `awaitingApprovalTotal`), in rupees: shown labelled as quoted beside `total`, which it is no part of.
+   */
+  awaiting_approval_total: z.number(),
 });
 export type TRequestDetails = z.infer<typeof ZRequestDetails>;
 
@@ -133,7 +162,9 @@ export const ZCharges = z.object({
   service_charge: z.number(),
   parts_charge: z.number(),
   gst_percent: z.number(),
+  /** The GST computed when the charges were quoted, as the invoice carries it (decision 090). */
   gst_amount: z.number(),
+  /** Service + parts + GST: what the customer approves, and is invoiced. */
   total: z.number(),
 });
 

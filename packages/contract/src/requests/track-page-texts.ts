@@ -38,6 +38,10 @@ export const TRACK_PAGE_EN = {
   promisePausedParts: 'While we wait for parts, the promised date moves later by the time we wait.',
   promisedIfParts: 'Promised by {date} if the parts arrive by {expected}',
   promiseIfPartsLater: 'If they arrive later, the promised date moves later with them.',
+  promisedWithinHour: 'Promised within 1 working hour of receipt.',
+  promisedWithinHours: 'Promised within {n} working hours of receipt.',
+  promisedWithinDay: 'Promised within 1 working day of receipt.',
+  promisedWithinDays: 'Promised within {n} working days of receipt.',
   serialNumber: 'Serial Number',
   courierSection: 'Courier details',
   courierName: 'Courier / Service Name',
@@ -71,6 +75,13 @@ export const TRACK_PAGE_EN = {
   trackLength: '{n} of {max} characters',
   trackUnreadOne: 'You have a new message from the service centre. Ask for a code to read it and answer.',
   trackUnreadMany: 'You have {n} new messages from the service centre. Ask for a code to read them and answer.',
+  // The page with JavaScript off (decision 095): the messages need the script; how to write instead.
+  trackNoScript: 'Messages about this request open only with JavaScript, which is off in this browser.',
+  trackNoScriptMailCall:
+    'To write to the service centre without it, mail {email} or call {phone}, giving the request number {code}.',
+  trackNoScriptMail: 'To write to the service centre without it, mail {email}, giving the request number {code}.',
+  trackNoScriptCall: 'To reach the service centre without it, call {phone}, giving the request number {code}.',
+  trackNoScriptNone: 'Turn JavaScript on to read and answer them.',
 } as const;
 export type TrackPageKey = keyof typeof TRACK_PAGE_EN;
 
@@ -117,6 +128,13 @@ export const TRACK_PAGE_TA: Record<TrackPageKey, string> = {
   trackLength: '{max} எழுத்துகளில் {n}',
   trackUnreadOne: 'சேவை மையத்திடமிருந்து உங்களுக்கு ஒரு புதிய செய்தி உள்ளது. அதைப் படித்துப் பதில் அளிக்கக் குறியீட்டைக் கேட்கவும்.',
   trackUnreadMany: 'சேவை மையத்திடமிருந்து உங்களுக்கு {n} புதிய செய்திகள் உள்ளன. அவற்றைப் படித்துப் பதில் அளிக்கக் குறியீட்டைக் கேட்கவும்.',
+  trackNoScript: 'இந்தக் கோரிக்கை பற்றிய செய்திகள் JavaScript இருந்தால் மட்டுமே திறக்கும்; இந்த உலாவியில் அது முடக்கப்பட்டுள்ளது.',
+  trackNoScriptMailCall:
+    'அது இல்லாமல் சேவை மையத்துக்கு எழுத, கோரிக்கை எண் {code}-ஐக் குறிப்பிட்டு {email} முகவரிக்கு மின்னஞ்சல் அனுப்பவும் அல்லது {phone} எண்ணில் அழைக்கவும்.',
+  trackNoScriptMail:
+    'அது இல்லாமல் சேவை மையத்துக்கு எழுத, கோரிக்கை எண் {code}-ஐக் குறிப்பிட்டு {email} முகவரிக்கு மின்னஞ்சல் அனுப்பவும்.',
+  trackNoScriptCall: 'அது இல்லாமல் சேவை மையத்தைத் தொடர்புகொள்ள, கோரிக்கை எண் {code}-ஐக் குறிப்பிட்டு {phone} எண்ணில் அழைக்கவும்.',
+  trackNoScriptNone: 'அவற்றைப் படித்துப் பதில் அளிக்க JavaScript-ஐ இயக்கவும்.',
   confirmCode: 'குறியீட்டை உறுதிப்படுத்து',
   resendCode: 'குறியீட்டை மீண்டும் அனுப்பு',
   quoteTotal: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
@@ -131,6 +149,10 @@ export const TRACK_PAGE_TA: Record<TrackPageKey, string> = {
   promisePausedParts: 'உதிரிபாகங்களுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
   promisedIfParts: 'உதிரிபாகங்கள் {expected}க்குள் வந்தால், {date}க்குள் தருவதாக உறுதியளிக்கிறோம்',
   promiseIfPartsLater: 'அவை தாமதமாக வந்தால், உறுதியளித்த தேதியும் அதே அளவு தள்ளிப்போகும்.',
+  promisedWithinHour: 'பொருளைப் பெற்றதிலிருந்து 1 வேலை மணிநேரத்திற்குள் தருவதாக உறுதியளித்துள்ளோம்.',
+  promisedWithinHours: 'பொருளைப் பெற்றதிலிருந்து {n} வேலை மணிநேரத்திற்குள் தருவதாக உறுதியளித்துள்ளோம்.',
+  promisedWithinDay: 'பொருளைப் பெற்றதிலிருந்து 1 வேலை நாளுக்குள் தருவதாக உறுதியளித்துள்ளோம்.',
+  promisedWithinDays: 'பொருளைப் பெற்றதிலிருந்து {n} வேலை நாட்களுக்குள் தருவதாக உறுதியளித்துள்ளோம்.',
   serialNumber: 'வரிசை எண்',
   courierSection: 'கூரியர் விவரங்கள்',
   courierName: 'கூரியர் / சேவையின் பெயர்',

@@ -41,8 +41,8 @@ export const ZTrackReply = z.strictObject({
   req_code: z.string(),
   created_at: z.string(),
   group: z.enum(REQUEST_GROUPS),
-  /** The service centre, so the customer knows whom to call. */
-  centre: z.strictObject({ name: z.string(), phone: z.string() }),
+  /** The service centre, so the customer knows whom to call or write to (the page without JavaScript: decision 095). */
+  centre: z.strictObject({ name: z.string(), phone: z.string(), email: z.string() }),
   items: z.array(ZTrackItem),
   /** Whether anything may be done from the link: not once the customer's account is deactivated. */
   actions_open: z.boolean(),

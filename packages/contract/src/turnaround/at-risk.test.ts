@@ -25,13 +25,13 @@ describe('the instant an item falls at risk (decision 059)', () => {
     // 10 days: 18 h before, two whole days
     ['2026-11-26 15:00', 10, cal, '2026-11-24 15:00'],
   ] as const)('due %s, %d days', (due, days, c, expected) => {
-    expect(atRiskFrom(ist(due), days, c).toISOString()).toBe(ist(expected).toISOString());
+    expect(atRiskFrom(ist(due), { amount: days, unit: 'days' }, c).toISOString()).toBe(ist(expected).toISOString());
   });
 
   it('is the earliest instant with at most 20 % of the turnaround left (a sweep by the minute)', () => {
     const due = ist('2026-12-01 12:17');
-    const limit = (turnaroundMinutes(3, cal) * AT_RISK_PERCENT) / 100;
-    const from = atRiskFrom(due, 3, cal).getTime();
+    const limit = (turnaroundMinutes({ amount: 3, unit: 'days' }, cal) * AT_RISK_PERCENT) / 100;
+    const from = atRiskFrom(due, { amount: 3, unit: 'days' }, cal).getTime();
     for (let t = ist('2026-11-26 09:00').getTime(); t <= due.getTime(); t += 7 * 60_000) {
       const left = workingMinutesBetween(new Date(t), due, cal);
       expect(left <= limit, new Date(t).toISOString()).toBe(t >= from);

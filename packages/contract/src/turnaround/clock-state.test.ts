@@ -9,7 +9,11 @@ const cal = DEFAULT_WORKING_CALENDAR; // Monday to Saturday 10:00–19:00
 
 describe('the state of the clock', () => {
   // Received Tuesday 10:00, two days (1080 min): due Wednesday 19:00; at risk from 216 min left (Wed 15:24).
-  const item = { receivedAt: ist('2026-11-24 10:00'), workingDays: 2, pauses: [] as Pause[] };
+  const item = {
+    receivedAt: ist('2026-11-24 10:00'),
+    turnaround: { amount: 2, unit: 'days' as const },
+    pauses: [] as Pause[],
+  };
   const at = (now: string, pauses: Pause[] = []) => clockState({ ...item, pauses, now: ist(now) }, cal);
 
   it.each([

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TWorkingCalendar } from './calendar';
 import { addWorkingMinutes, clockState, dueAt, type Pause, turnaroundMinutes, workingMinutesBetween } from './clock';
+import type { Turnaround } from './turnaround';
 
 const MIN = 60_000;
 const FROM = Date.UTC(2026, 0, 1);
@@ -96,8 +97,13 @@ describe('the due, for any pauses', () => {
         ),
       { maxLength: 5 },
     );
+  // Turnarounds in working days and in working hours (decision 092).
+  const turnaround = fc.oneof(
+    fc.integer({ min: 0, max: 15 }).map((amount): Turnaround => ({ amount, unit: 'days' })),
+    fc.integer({ min: 0, max: 40 }).map((amount): Turnaround => ({ amount, unit: 'hours' })),
+  );
   const item = fc
-    .tuple(fc.integer({ min: FROM, max: TO }), fc.integer({ min: 0, max: 15 }))
+    .tuple(fc.integer({ min: FROM, max: TO }), turnaround)
     .chain(([received, days]) =>
       fc.record({ received: fc.constant(received), days: fc.constant(days), pauses: pauses(received) }),
     );
@@ -106,7 +112,7 @@ describe('the due, for any pauses', () => {
   it('is where the running clock (working time less paused working time) reaches the turnaround', () => {
     fc.assert(
       fc.property(calendar, item, (cal, { received, days, pauses }) => {
-        const due = dueAt({ receivedAt: new Date(received), workingDays: days, pauses, now: later }, cal).getTime();
+        const due = dueAt({ receivedAt: new Date(received), turnaround: days, pauses, now: later }, cal).getTime();
         const run = (t: number) => {
           // Paused working time up to t, each working minute counted once however many pauses cover it.
           const cuts = [...new Set([received, t, ...pauses.flatMap((p) => [p.from.getTime(), p.to!.getTime()])])]
@@ -130,7 +136,7 @@ describe('the due, for any pauses', () => {
   it('keeps the minutes left of a paused item frozen while the due moves on', () => {
     fc.assert(
       fc.property(calendar, item, fc.integer({ min: 0, max: 20 * 86_400_000 }), (cal, { received, days }, wait) => {
-        const input = { receivedAt: new Date(received), workingDays: days, pauses: [] as Pause[] };
+        const input = { receivedAt: new Date(received), turnaround: days, pauses: [] as Pause[] };
         const due = dueAt({ ...input, now: new Date(received) }, cal).getTime();
         fc.pre(due > received);
         // Paused somewhere before the due, read at the pause and after waiting.

@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORKING_CALENDAR, type TWorkingCalendar } from './calendar';
 import {
   addWorkingMinutes,
+  clockState,
   dueAt,
   type Pause,
   turnaroundMinutes,
   workingDayMinutes,
   workingMinutesBetween,
 } from './clock';
+import { atRiskFrom } from './promise';
+import type { Turnaround } from './turnaround';
 
 /** An instant given as India's wall clock, 'YYYY-MM-DD HH:MM[:SS]'. November 2026: Sun 22, Tue 24, Sun 29. */
 const ist = (s: string) => new Date(`${s.replace(' ', 'T')}${s.length === 16 ? ':00' : ''}+05:30`);
 const pause = (from: string, to: string | null): Pause => ({ from: ist(from), to: to ? ist(to) : null });
+const days = (amount: number): Turnaround => ({ amount, unit: 'days' });
+const hours = (amount: number): Turnaround => ({ amount, unit: 'hours' });
 
 const cal = DEFAULT_WORKING_CALENDAR; // Monday to Saturday 10:00–19:00: one working day is 540 minutes
 /** Thursday 26 November and Monday 30 November closed; Christmas (a Friday). */
@@ -210,8 +215,70 @@ describe('the due of a turnaround', () => {
   it.each(cases)('$name', (c) => {
     const now = ist(c.now ?? '2027-01-31 00:00');
     expect(
-      dueAt({ receivedAt: ist(c.received), workingDays: c.days, pauses: c.pauses ?? [], now }, c.cal ?? cal),
+      dueAt({ receivedAt: ist(c.received), turnaround: days(c.days), pauses: c.pauses ?? [], now }, c.cal ?? cal),
     ).toEqual(ist(c.due));
+  });
+});
+
+/**
+ * Turnarounds in working hours (decision 092): an hour is 60 working minutes whatever the calendar, so a
+ * same-day promise lands later the same day, and one that runs past the day's closing goes on at the next
+ * opening, over Sundays and holidays.
+ */
+describe('the due of a turnaround in working hours', () => {
+  it.each([
+    ['4 hours from 11:00 on a Tuesday: the same day', '2026-11-24 11:00', 4, cal, [], '2026-11-24 15:00'],
+    ['1 hour from 18:00: at that closing, not the next opening', '2026-11-24 18:00', 1, cal, [], '2026-11-24 19:00'],
+    ['4 hours from 17:00: 2 h that day, 2 h from the next opening', '2026-11-24 17:00', 4, cal, [], '2026-11-25 12:00'],
+    ['4 hours from after hours: from the next opening', '2026-11-24 20:00', 4, cal, [], '2026-11-25 14:00'],
+    // Wednesday 16:30 to 19:00 is 2 h 30; Thursday 26 is a holiday; Friday from 10:00 adds 1 h 30.
+    ['4 hours across a Thursday holiday', '2026-11-25 16:30', 4, holidays, [], '2026-11-27 11:30'],
+    // Saturday 17:00 to 19:00, Sunday closed, Monday 30 a holiday, Tuesday from 10:00.
+    ['4 hours across a Sunday and a holiday Monday', '2026-11-28 17:00', 4, holidays, [], '2026-12-01 12:00'],
+    // A short Saturday counts for what it is: 2 h there, 2 h on Monday (one working day stays 540 min).
+    ['4 hours from 12:00 on a short Saturday', '2026-11-28 12:00', 4, shortSaturday, [], '2026-11-30 12:00'],
+    // Tuesday 9 h + Wednesday 9 h + Thursday 6 h.
+    ['24 hours: two days and six hours', '2026-11-24 10:00', 24, cal, [], '2026-11-26 16:00'],
+    [
+      'a two-hour pause moves it on by two hours',
+      '2026-11-24 11:00',
+      4,
+      cal,
+      [pause('2026-11-24 12:00', '2026-11-24 14:00')],
+      '2026-11-24 17:00',
+    ],
+    // Paused 18:00 to Wednesday 11:00: 1 h + 1 h of working time.
+    [
+      'a pause over the night counts its working time only',
+      '2026-11-24 16:00',
+      4,
+      cal,
+      [pause('2026-11-24 18:00', '2026-11-25 11:00')],
+      '2026-11-25 13:00',
+    ],
+  ] as const)('%s', (_, received, n, c, pauses, due) => {
+    const now = ist('2027-01-31 00:00');
+    expect(dueAt({ receivedAt: ist(received), turnaround: hours(n), pauses: [...pauses], now }, c)).toEqual(ist(due));
+  });
+
+  it('counts 60 minutes an hour, so nine hours are one working day of the default calendar and not of others', () => {
+    expect(turnaroundMinutes(hours(4), cal)).toBe(240);
+    expect(turnaroundMinutes(hours(9), cal)).toBe(turnaroundMinutes(days(1), cal));
+    const long = { ...cal, week: cal.week.map((d) => d && { open: '09:00', close: '21:00' }) };
+    expect(turnaroundMinutes(hours(4), long)).toBe(240);
+    expect(turnaroundMinutes(days(1), long)).toBe(720);
+    expect(() => turnaroundMinutes(hours(-1), cal)).toThrow(RangeError);
+  });
+
+  it('falls at risk in the last 20 % of the hours: 48 minutes of four hours', () => {
+    const item = { receivedAt: ist('2026-11-24 11:00'), turnaround: hours(4), pauses: [] as Pause[] };
+    const at = (now: string) => clockState({ ...item, now: ist(now) }, cal);
+    expect(at('2026-11-24 14:11')).toMatchObject({ state: 'on_track', minutesLeft: 49 });
+    expect(at('2026-11-24 14:12')).toMatchObject({ state: 'at_risk', minutesLeft: 48 });
+    expect(at('2026-11-24 15:00:01')).toMatchObject({ state: 'late', due: ist('2026-11-24 15:00') });
+    // The stored instant says the same (decision 059), and crosses the night when the due is early.
+    expect(atRiskFrom(ist('2026-11-24 15:00'), hours(4), cal)).toEqual(ist('2026-11-24 14:12'));
+    expect(atRiskFrom(ist('2026-11-25 10:30'), hours(4), cal)).toEqual(ist('2026-11-24 18:42'));
   });
 });
 
@@ -240,13 +307,13 @@ describe('working minutes', () => {
   it('take a working day as the most common open day', () => {
     expect(workingDayMinutes(cal)).toBe(540);
     expect(workingDayMinutes(shortSaturday)).toBe(540);
-    expect(turnaroundMinutes(3, cal)).toBe(1620);
+    expect(turnaroundMinutes(days(3), cal)).toBe(1620);
     const twoLong = {
       week: [null, { open: '09:00', close: '13:00' }, { open: '09:00', close: '18:00' }, ...Array(4).fill(null)],
       holidays: [],
     };
     expect(workingDayMinutes(twoLong)).toBe(540); // one 4 h day and one 9 h day: the longer wins the tie
-    expect(() => turnaroundMinutes(-1, cal)).toThrow(RangeError);
+    expect(() => turnaroundMinutes(days(-1), cal)).toThrow(RangeError);
   });
 
   it('refuse a calendar that never opens instead of walking forever', () => {
@@ -264,7 +331,7 @@ describe('bad input', () => {
     const bad = new Date('not a date');
     expect(() => addWorkingMinutes(bad, 10, cal)).toThrow(RangeError);
     expect(() => workingMinutesBetween(bad, ist('2026-11-24 10:00'), cal)).toThrow(RangeError);
-    const item = { receivedAt: ist('2026-11-24 10:00'), workingDays: 1, now: ist('2026-11-24 12:00') };
+    const item = { receivedAt: ist('2026-11-24 10:00'), turnaround: days(1), now: ist('2026-11-24 12:00') };
     expect(() => dueAt({ ...item, pauses: [{ from: bad, to: null }] }, cal)).toThrow(RangeError);
   });
 });

@@ -8,6 +8,7 @@ import {
   spanOf,
   type TWorkingCalendar,
 } from './calendar';
+import type { Turnaround } from './turnaround';
 
 /**
  * The working-hours clock of a turnaround promise (issue 28, decision 050). Pure: "now" is always an
@@ -108,13 +109,14 @@ export function workingDayMinutes(cal: TWorkingCalendar): number {
 }
 
 /**
- * A turnaround of N working days is N × one working day of working time, counted from receipt. With equal
- * days that is "the same time of day, N open days later" (received Tuesday 15:00, 2 days: Thursday 15:00);
- * a short Saturday just counts for what it is. Fractions are allowed (½ day), rounded to the minute.
+ * A turnaround's working time in minutes (decision 092). N working hours are N × 60 minutes, whatever the
+ * calendar. N working days are N × one working day of working time, counted from receipt: with equal days
+ * that is "the same time of day, N open days later" (received Tuesday 15:00, 2 days: Thursday 15:00); a
+ * short Saturday just counts for what it is. Fractions are allowed (½ day), rounded to the minute.
  */
-export function turnaroundMinutes(workingDays: number, cal: TWorkingCalendar): number {
-  if (!Number.isFinite(workingDays) || workingDays < 0) throw new RangeError(`working days must be ≥ 0`);
-  return Math.round(workingDays * workingDayMinutes(cal));
+export function turnaroundMinutes(t: Turnaround, cal: TWorkingCalendar): number {
+  if (!Number.isFinite(t.amount) || t.amount < 0) throw new RangeError(`a turnaround must be ≥ 0, got ${t.amount}`);
+  return Math.round(t.amount * (t.unit === 'hours' ? 60 : workingDayMinutes(cal)));
 }
 
 /**
@@ -141,7 +143,8 @@ function pausedSpans(pauses: readonly Pause[], receivedAt: number, now: number):
 
 export interface ClockInput {
   receivedAt: Date;
-  workingDays: number;
+  /** The promised turnaround, in working hours or working days. */
+  turnaround: Turnaround;
   pauses: readonly Pause[];
   now: Date;
 }
@@ -166,7 +169,7 @@ function dueMs(c: CompiledCalendar, input: ClockInput, turnaroundMs: number): nu
  */
 export function dueAt(input: ClockInput, cal: TWorkingCalendar): Date {
   const c = compile(cal);
-  return new Date(dueMs(c, input, checkMinutes(turnaroundMinutes(input.workingDays, cal))));
+  return new Date(dueMs(c, input, checkMinutes(turnaroundMinutes(input.turnaround, cal))));
 }
 
 export const CLOCK_STATES = ['on_track', 'at_risk', 'late', 'paused'] as const;
@@ -190,7 +193,7 @@ export interface ClockReading {
  */
 export function clockState(input: ClockInput, cal: TWorkingCalendar): ClockReading {
   const c = compile(cal);
-  const turnaroundMs = checkMinutes(turnaroundMinutes(input.workingDays, cal));
+  const turnaroundMs = checkMinutes(turnaroundMinutes(input.turnaround, cal));
   const due = dueMs(c, input, turnaroundMs);
   const now = input.now.getTime();
   const leftMs = now <= due ? workingMsBetween(c, now, due) : -workingMsBetween(c, due, now);

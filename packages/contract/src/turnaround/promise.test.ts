@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORKING_CALENDAR } from './calendar';
 import { clockState, dueAt, type Pause } from './clock';
-import { dueAfterPause, dueIfPartsArrive, itemPromise } from './promise';
+import { carriesPromise, dueAfterPause, dueIfPartsArrive, itemPromise } from './promise';
 
 /** An instant given as India's wall clock, 'YYYY-MM-DD HH:MM'. November 2026: Tuesday 24, Sunday 29. */
 const ist = (s: string) => new Date(`${s.replace(' ', 'T')}:00+05:30`);
 const cal = DEFAULT_WORKING_CALENDAR; // Monday to Saturday 10:00–19:00
 const receivedAt = ist('2026-11-24 10:00');
-const workingDays = 2;
+const turnaround = { amount: 2, unit: 'days' } as const;
 
 /**
  * What the server stores (decision 053): the due at receipt, moved by each closed pause when it ends; the
  * start of an open pause. Read back with `itemPromise`, it must agree with the clock's own `clockState`.
  */
 function stored(pauses: Pause[]) {
-  let due = dueAt({ receivedAt, workingDays, pauses: [], now: receivedAt }, cal);
+  let due = dueAt({ receivedAt, turnaround, pauses: [], now: receivedAt }, cal);
   let pausedSince: Date | null = null;
   for (const p of pauses) {
     if (p.to) due = dueAfterPause(due, p.from, p.to, cal);
     else pausedSince = p.from;
   }
-  return { dueAt: due, turnaroundDays: workingDays, pausedSince, partsExpectedOn: null };
+  return { dueAt: due, turnaroundDays: 2, turnaroundHours: null, pausedSince, partsExpectedOn: null };
 }
 
 describe('the promise read off the stored due', () => {
@@ -44,33 +44,78 @@ describe('the promise read off the stored due', () => {
   ] as const)('%s agrees with the clock', (_, given, now) => {
     const pauses = given.map((p) => ({ from: ist(p.from), to: p.to ? ist(p.to) : null }));
     const at = ist(now);
-    const want = clockState({ receivedAt, workingDays, pauses, now: at }, cal);
+    const want = clockState({ receivedAt, turnaround, pauses, now: at }, cal);
     const got = itemPromise({ status: 'in_repair', ...stored(pauses) }, at, cal);
     expect(got).toEqual({
       due_at: want.due.toISOString(),
       clock_state: want.state,
       minutes_left: want.minutesLeft,
       if_parts_arrive: null,
+      turnaround,
     });
   });
 
   it('has no clock before receipt, or once the item is done', () => {
     expect(
       itemPromise(
-        { status: 'received', dueAt: null, turnaroundDays: null, pausedSince: null, partsExpectedOn: null },
+        {
+          status: 'received',
+          dueAt: null,
+          turnaroundDays: null,
+          turnaroundHours: null,
+          pausedSince: null,
+          partsExpectedOn: null,
+        },
         receivedAt,
         cal,
       ),
-    ).toEqual({ due_at: null, clock_state: null, minutes_left: null, if_parts_arrive: null });
+    ).toEqual({ due_at: null, clock_state: null, minutes_left: null, if_parts_arrive: null, turnaround: null });
     const due = ist('2026-11-25 19:00');
     expect(
       itemPromise(
-        { status: 'delivered', dueAt: due, turnaroundDays: 2, pausedSince: null, partsExpectedOn: null },
+        {
+          status: 'delivered',
+          dueAt: due,
+          turnaroundDays: null,
+          turnaroundHours: 4,
+          pausedSince: null,
+          partsExpectedOn: null,
+        },
         ist('2026-12-10 12:00'),
         cal,
       ),
-    ).toEqual({ due_at: due.toISOString(), clock_state: null, minutes_left: null, if_parts_arrive: null });
+    ).toEqual({
+      due_at: due.toISOString(),
+      clock_state: null,
+      minutes_left: null,
+      if_parts_arrive: null,
+      turnaround: { amount: 4, unit: 'hours' },
+    });
   });
+
+  it.each(['declined', 'not_repairable', 'cancelled'] as const)(
+    'carries no promise once %s, whatever is stored (decision 093)',
+    (status) => {
+      const stored = {
+        dueAt: ist('2026-11-25 19:00'),
+        turnaroundDays: 2,
+        turnaroundHours: null,
+        partsExpectedOn: null,
+      };
+      for (const pausedSince of [null, ist('2026-11-24 12:00')]) {
+        expect(carriesPromise({ status, ...stored })).toBe(false);
+        expect(itemPromise({ status, ...stored, pausedSince }, ist('2026-11-26 12:00'), cal)).toEqual({
+          due_at: null,
+          clock_state: null,
+          minutes_left: null,
+          if_parts_arrive: null,
+          turnaround: null,
+        });
+      }
+      expect(carriesPromise({ status: 'dispatched', ...stored })).toBe(true);
+      expect(carriesPromise({ status: 'dispatched', ...stored, dueAt: null })).toBe(false);
+    },
+  );
 });
 
 /**
@@ -80,7 +125,13 @@ describe('the promise read off the stored due', () => {
  */
 describe('the promise if the parts arrive as expected', () => {
   const due = ist('2026-11-25 19:00');
-  const parts = { status: 'waiting_for_parts', dueAt: due, pausedSince: ist('2026-11-24 12:00') } as const;
+  const parts = {
+    status: 'waiting_for_parts',
+    dueAt: due,
+    pausedSince: ist('2026-11-24 12:00'),
+    turnaroundDays: 2,
+    turnaroundHours: null,
+  } as const;
   const now = ist('2026-11-24 15:00');
   const holidayThursday = { ...cal, holidays: ['2026-11-26'] };
 
@@ -114,12 +165,13 @@ describe('the promise if the parts arrive as expected', () => {
   });
 
   it('is what the reply carries beside the due, the flags unchanged', () => {
-    const got = itemPromise({ ...parts, turnaroundDays: workingDays, partsExpectedOn: '2026-11-27' }, now, cal);
+    const got = itemPromise({ ...parts, turnaroundDays: 2, partsExpectedOn: '2026-11-27' }, now, cal);
     expect(got).toEqual({
       due_at: ist('2026-11-26 13:00').toISOString(),
       clock_state: 'paused',
       minutes_left: 960,
       if_parts_arrive: { due_at: ist('2026-11-28 17:00').toISOString(), expected_on: '2026-11-27' },
+      turnaround,
     });
   });
 });

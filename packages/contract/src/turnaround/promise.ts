@@ -10,6 +10,7 @@ import {
   workingMinutesBefore,
   workingMinutesBetween,
 } from './clock';
+import { TURNAROUND_UNITS, type Turnaround, turnaroundOf } from './turnaround';
 
 /**
  * The promise an item carries (decision 053): its due instant is stored when it is received and moved only
@@ -27,6 +28,16 @@ export const CLOCK_DONE_STATUSES: readonly TItemStatus[] = [
   'cancelled',
 ];
 
+/**
+ * Where the repair is off (decision 093): the customer declined the charges, the item cannot be repaired, or
+ * the request was withdrawn. Such an item carries no promise and no message about one: the move into it
+ * clears the stored due (`promiseAfterMove`), and every reply reads it so (`carriesPromise`).
+ */
+export const PROMISE_WITHDRAWN_STATUSES: readonly TItemStatus[] = ['declined', 'not_repairable', 'cancelled'];
+
+/** A turnaround as replies carry it: `{ amount: 4, unit: 'hours' }`. */
+export const ZTurnaround = z.object({ amount: z.number().int(), unit: z.enum(TURNAROUND_UNITS) });
+
 /** The reply's fields of the promise, on every item the request, the item card and the tracking page show. */
 export const ZItemPromise = z.object({
   /** The promised instant, ISO; null before receipt (and for items received before promises existed). */
@@ -40,13 +51,17 @@ export const ZItemPromise = z.object({
    * promise the customer reads, 2026-11-28 in decision 053), and that day. null otherwise.
    */
   if_parts_arrive: z.object({ due_at: z.string(), expected_on: z.string() }).nullable(),
+  /** The turnaround promised at receipt ("within 4 working hours of receipt", decision 092); null with `due_at`. */
+  turnaround: ZTurnaround.nullable(),
 });
 export type TItemPromise = z.infer<typeof ZItemPromise>;
 
 export interface StoredPromise {
   status: TItemStatus;
   dueAt: Date | null;
+  /** The turnaround promised at receipt: working days, or working hours (one of the two, decision 092). */
   turnaroundDays: number | null;
+  turnaroundHours: number | null;
   pausedSince: Date | null;
   /** The day the parts are expected (`request_items.parts_expected_on`) while the item waits for them. */
   partsExpectedOn: string | null;
@@ -87,9 +102,25 @@ export function dueIfPartsArrive(
  * is left until the due. Stored with the due (`request_items.at_risk_at`) so the service desk's queues can
  * find at-risk items by an index; `itemPromise` reads the same instant, so the two cannot disagree.
  */
-export function atRiskFrom(due: Date, turnaroundDays: number | null, cal: TWorkingCalendar): Date {
-  return workingMinutesBefore(due, (turnaroundMinutes(turnaroundDays ?? 0, cal) * AT_RISK_PERCENT) / 100, cal);
+export function atRiskFrom(due: Date, turnaround: Turnaround | null, cal: TWorkingCalendar): Date {
+  const minutes = turnaround ? turnaroundMinutes(turnaround, cal) : 0;
+  return workingMinutesBefore(due, (minutes * AT_RISK_PERCENT) / 100, cal);
 }
+
+/**
+ * Whether an item carries a promise (decisions 053, 093): received with one, and the repair not off. The
+ * replies show a promise, and the timeline's "Promised date moved to …", only for such an item.
+ */
+export const carriesPromise = (p: Pick<StoredPromise, 'status' | 'dueAt'>) =>
+  p.dueAt !== null && !PROMISE_WITHDRAWN_STATUSES.includes(p.status);
+
+const NO_PROMISE: TItemPromise = {
+  due_at: null,
+  clock_state: null,
+  minutes_left: null,
+  if_parts_arrive: null,
+  turnaround: null,
+};
 
 /**
  * The promise at `now`, by the clock's rules (decision 050): late once past the due (an open pause counts
@@ -97,11 +128,12 @@ export function atRiskFrom(due: Date, turnaroundDays: number | null, cal: TWorki
  * turnaround's working time; else on track.
  */
 export function itemPromise(p: StoredPromise, now: Date, cal: TWorkingCalendar): TItemPromise {
-  if (!p.dueAt) return { due_at: null, clock_state: null, minutes_left: null, if_parts_arrive: null };
+  if (!p.dueAt || !carriesPromise(p)) return NO_PROMISE;
+  const turnaround = turnaroundOf(p.turnaroundDays, p.turnaroundHours);
   const open = p.pausedSince && !CLOCK_DONE_STATUSES.includes(p.status) ? p.pausedSince : null;
   const due = open ? dueAfterPause(p.dueAt, open, now, cal) : p.dueAt;
   if (CLOCK_DONE_STATUSES.includes(p.status) || p.status === 'pending') {
-    return { due_at: due.toISOString(), clock_state: null, minutes_left: null, if_parts_arrive: null };
+    return { ...NO_PROMISE, due_at: due.toISOString(), turnaround };
   }
   const t = now.getTime();
   const leftMin = t <= due.getTime() ? workingMinutesBetween(now, due, cal) : -workingMinutesBetween(due, now, cal);
@@ -111,7 +143,7 @@ export function itemPromise(p: StoredPromise, now: Date, cal: TWorkingCalendar):
       ? 'late'
       : open && open.getTime() <= t
         ? 'paused'
-        : t >= atRiskFrom(due, p.turnaroundDays, cal).getTime()
+        : t >= atRiskFrom(due, turnaround, cal).getTime()
           ? 'at_risk'
           : 'on_track';
   const partsDue = dueIfPartsArrive(p, now, cal);
@@ -121,6 +153,7 @@ export function itemPromise(p: StoredPromise, now: Date, cal: TWorkingCalendar):
     minutes_left: minutesLeft,
     if_parts_arrive:
       partsDue && p.partsExpectedOn ? { due_at: partsDue.toISOString(), expected_on: p.partsExpectedOn } : null,
+    turnaround,
   };
 }
 

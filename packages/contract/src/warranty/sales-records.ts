@@ -25,6 +25,7 @@ export const WarrantyMsg = {
   salesImported: 'Sales records imported.',
   warrantyChargeNeedsRemark:
     'This item is in warranty: its service charge is zero unless you say in the remark why it is charged',
+  warrantyOneSerial: 'Please ask for the warranty of one serial number at a time',
 } as const;
 
 /** The import's bounds: a year of a busy centre's sales in one file, read in one request. */

@@ -1,6 +1,12 @@
+/// <reference path="./webassembly.d.ts" />
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { queryTimer } from '../query-timer';
 import type { ErrorData, QueryResult, Reply, Request, RowMode, WorkerOptions } from './protocol';
+import { avoidWasmDeoptCrash } from './wasm-flags';
 
 type Success = Exclude<Reply, { error: ErrorData }>;
 type Pending = { resolve(r: Success): void; reject(e: Error): void };
@@ -25,6 +31,24 @@ function toError(data: ErrorData): Error {
 
 /** The worker's file: beside this module in the source, beside the bundle in the build (scripts/build-server.mjs). */
 const WORKER_FILE = new URL('./pglite.worker.js', import.meta.url);
+
+let compiled: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once for the process and handed to each worker: V8 shares the compiled
+ * code between threads, so a second database (a test file's, a restored copy) opens without compiling
+ * 9 MB of WebAssembly again (about 2.5 s of CPU each, issue 41). Compiled optimised only (decision 012);
+ * the flag is the process's, as the worker would set it.
+ */
+function pgliteModule(): Promise<WebAssembly.Module> {
+  compiled ??= (async () => {
+    v8.setFlagsFromString('--no-liftoff');
+    // Beside PGlite's own entry point (its package exports no path to the file).
+    const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+    return WebAssembly.compile(await fs.promises.readFile(file));
+  })();
+  return compiled;
+}
 
 /**
  * PGlite in a worker thread, offered to drizzle as if it were PGlite itself: `query`, `transaction` and
@@ -57,7 +81,9 @@ export class PgliteBridge implements Queryable {
   }
 
   static async start(options: WorkerOptions): Promise<PgliteBridge> {
-    const bridge = new PgliteBridge(new Worker(WORKER_FILE, { workerData: options, execArgv: [] }));
+    avoidWasmDeoptCrash();
+    const workerData: WorkerOptions = { ...options, wasmModule: await pgliteModule() };
+    const bridge = new PgliteBridge(new Worker(WORKER_FILE, { workerData, execArgv: [] }));
     // The worker's first message (id 0) says whether PGlite opened.
     await new Promise<unknown>((resolve, reject) => bridge.pending.set(0, { resolve, reject }));
     return bridge;

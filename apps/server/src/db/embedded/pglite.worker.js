@@ -78,14 +78,16 @@ function errorData(err) {
 async function openPglite() {
   // A database in memory starts from a copy of a data folder when given one: the tests' migrated template,
   // which opens in a fifth of the time a new cluster takes to initialise and migrate.
-  if (!options.dir) return PGlite.create(options.from ? { loadDataDir: new Blob([options.from]) } : {});
-  let db = await PGlite.create(options.dir);
+  const compiled = options.wasmModule ? { pgliteWasmModule: options.wasmModule } : {};
+  if (!options.dir)
+    return PGlite.create({ ...compiled, ...(options.from ? { loadDataDir: new Blob([options.from]) } : {}) });
+  let db = await PGlite.create(options.dir, compiled);
   const [row] = /** @type {{ shared_buffers: string }[]} */ ((await db.query('show shared_buffers')).rows);
   if (row?.shared_buffers !== options.sharedBuffers) {
     // Takes effect on the next start: applied once, then PGlite is reopened.
     await db.query(`alter system set shared_buffers = '${options.sharedBuffers}'`);
     await db.close();
-    db = await PGlite.create(options.dir);
+    db = await PGlite.create(options.dir, compiled);
   }
   return db;
 }

@@ -1,3 +1,4 @@
+/// <reference path="./webassembly.d.ts" />
 // Messages between the server's thread and the PGlite worker (pglite.worker.ts). Values travel by structured
 // clone, so rows, parameters and errors must be plain data.
 
@@ -38,4 +39,6 @@ export interface WorkerOptions {
   from?: Uint8Array;
   /** PostgreSQL's buffer pool size, applied once to a database on disk. */
   sharedBuffers: string;
+  /** PGlite's WebAssembly, compiled once for the process (bridge.ts). */
+  wasmModule?: WebAssembly.Module;
 }

@@ -2,6 +2,7 @@ import { DEFAULT_TURNAROUND_DAYS, DEFAULT_WORKING_CALENDAR, type TWorkingCalenda
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -34,12 +35,20 @@ export const customers = pgTable(
     active: boolean('active').notNull().default(true),
     /** When the customer agreed to WhatsApp messages; null before that and after they withdraw. */
     whatsappOptInAt: ts('whatsapp_opt_in_at'),
+    /**
+     * When the account's admin confirmed a code sent to `mobile` (decision 089): only then is the number
+     * theirs for WhatsApp and SMS, both ways. Null for a number not confirmed (set by staff, changed, or
+     * confirmed since by another account).
+     */
+    mobileVerifiedAt: ts('mobile_verified_at'),
     createdAt: createdAt(),
   },
   (t) => [
     // Unregistered customers (added by staff) have no GSTIN; a registered one belongs to one customer.
     uniqueIndex('customers_gstin_key').on(t.gstin).where(sql`${t.gstin} <> ''`),
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    // A confirmed number belongs to one account at a time (decision 089).
+    uniqueIndex('customers_verified_mobile_key').on(t.mobile).where(sql`${t.mobileVerifiedAt} is not null`),
   ],
 );
 
@@ -85,6 +94,17 @@ export const loginFailures = pgTable('login_failures', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * The windows of the limits that count attempts (decision 088): `taken` of a limit's `max` since
+ * `opened_at`; the window renews once its length has passed. Taken by one statement that waits on the row,
+ * so attempts at once never take more than `max` (db/sql/rate-window.ts).
+ */
+export const rateWindows = pgTable('rate_windows', {
+  key: text('key').primaryKey(),
+  openedAt: ts('opened_at').notNull().defaultNow(),
+  taken: integer('taken').notNull().default(0),
+});
+
 /** One signed-in browser: the family of its refresh tokens. Revoking it ends the access tokens too. */
 export const sessions = pgTable(
   'sessions',
@@ -120,8 +140,11 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['signup', 'reset', 'track', 'welcome'] }).notNull(),
-    /** Lower-cased email for sign-up, user id for a reset or a welcome link. */
+    purpose: text('purpose', { enum: ['signup', 'reset', 'track', 'welcome', 'mobile'] }).notNull(),
+    /**
+     * Lower-cased email for sign-up, user id for a reset or a welcome link, request id for a tracking code,
+     * customer id and number for a mobile's (`<customer>:<E.164>`).
+     */
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     tries: integer('tries').notNull().default(0),
@@ -149,29 +172,42 @@ export const brandMaster = pgTable('brand_master', {
 });
 
 /** The company's letterhead: a single row with id 1. */
-export const companySettings = pgTable('company_settings', {
-  id: integer('id').primaryKey().default(1),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  gstin: text('gstin').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  logoKey: text('logo_key'),
-  /** The UPI id (VPA) invoices ask to be paid to; '' shows no QR code. */
-  upiId: text('upi_id').notNull().default(''),
-  /** Item statuses whose customer mail is switched off. */
-  mutedStatuses: text('muted_statuses').array().notNull().default(sql`'{}'::text[]`),
-  /** WhatsApp and SMS: channels on, their order and each message's template (contract's ZMessagingSettings). */
-  messaging: jsonb('messaging').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  /** When the company works (contract's ZWorkingCalendar): the turnaround clock counts these hours only. */
-  workingCalendar: jsonb('working_calendar')
-    .$type<TWorkingCalendar>()
-    .notNull()
-    .default(sql`${sql.raw(`'${JSON.stringify(DEFAULT_WORKING_CALENDAR)}'::jsonb`)}`),
-  /** Working days an item gets when no rule names its item type (turnaround_rules). */
-  defaultTurnaroundDays: integer('default_turnaround_days').notNull().default(DEFAULT_TURNAROUND_DAYS),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    gstin: text('gstin').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    logoKey: text('logo_key'),
+    /** The UPI id (VPA) invoices ask to be paid to; '' shows no QR code. */
+    upiId: text('upi_id').notNull().default(''),
+    /** Item statuses whose customer mail is switched off. */
+    mutedStatuses: text('muted_statuses').array().notNull().default(sql`'{}'::text[]`),
+    /** WhatsApp and SMS: channels on, their order and each message's template (contract's ZMessagingSettings). */
+    messaging: jsonb('messaging').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** When the company works (contract's ZWorkingCalendar): the turnaround clock counts these hours only. */
+    workingCalendar: jsonb('working_calendar')
+      .$type<TWorkingCalendar>()
+      .notNull()
+      .default(sql`${sql.raw(`'${JSON.stringify(DEFAULT_WORKING_CALENDAR)}'::jsonb`)}`),
+    /**
+     * The turnaround an item gets when no rule names its item type (turnaround_rules): working days, or working
+     * hours (decision 092); exactly one is set.
+     */
+    defaultTurnaroundDays: integer('default_turnaround_days').default(DEFAULT_TURNAROUND_DAYS),
+    defaultTurnaroundHours: integer('default_turnaround_hours'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'company_settings_turnaround_one_unit',
+      sql`(${t.defaultTurnaroundDays} is null) <> (${t.defaultTurnaroundHours} is null)`,
+    ),
+  ],
+);
 
 /** Secrets generated on first start (the token signing key), shared by every instance through the database. */
 export const appSecrets = pgTable('app_secrets', {

@@ -9,3 +9,4 @@ export * from './requests';
 export * from './turnaround';
 export * from './turnaround-report';
 export * from './warranty';
+export * from './webhooks';

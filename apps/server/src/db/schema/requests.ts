@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -94,6 +95,12 @@ export const requestItems = pgTable(
     serviceCharge: numeric('service_charge', { precision: 12, scale: 2, mode: 'number' }),
     partsCharge: numeric('parts_charge', { precision: 12, scale: 2, mode: 'number' }),
     gstPercent: numeric('gst_percent', { precision: 5, scale: 2, mode: 'number' }),
+    /**
+     * The GST of the quote, computed once when staff quote (the contract's `quoteGst`, by the customer's place
+     * of supply then) and read by every view of money: the item, the totals, the reports and the invoice
+     * (decision 090). Set exactly when the item is quoted.
+     */
+    gstAmount: numeric('gst_amount', { precision: 12, scale: 2, mode: 'number' }),
     /** Whether the customer owes the quoted charges, kept by the contract's OWED_AFTER_MOVE (decision 033). */
     chargesOwed: boolean('charges_owed').notNull().default(false),
     /** Its photos, counted when they are attached (only at creation), so lists need not count them. */
@@ -110,8 +117,12 @@ export const requestItems = pgTable(
      * items not yet received, and for those received before the promise existed.
      */
     dueAt: ts('due_at'),
-    /** The working days it was promised at receipt (the 20 % "at risk" mark is a share of them). */
+    /**
+     * The turnaround it was promised at receipt (the 20 % "at risk" mark is a share of it): working days, or
+     * working hours (decision 092); one of the two, both null without a promise.
+     */
     turnaroundDays: integer('turnaround_days'),
+    turnaroundHours: integer('turnaround_hours'),
     /** While the clock is paused (charges quoted, waiting for parts): when the pause began. */
     pausedSince: ts('paused_since'),
     /**
@@ -136,6 +147,10 @@ export const requestItems = pgTable(
     index('request_items_serial_idx').on(sql`lower(${t.serialNumber}) text_pattern_ops`),
     index('request_items_model_idx').on(sql`lower(${t.modelNumber}) text_pattern_ops`),
     index('request_items_status_idx').on(t.status),
+    check(
+      'request_items_gst_with_quote',
+      sql`(${t.gstAmount} is null) = (${t.serviceCharge} is null and ${t.partsCharge} is null)`,
+    ),
   ],
 );
 

@@ -3,13 +3,14 @@ import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg
 /**
  * The company's turnaround report (decision 061), kept per India month and per grouping: `dim` is `all`
  * (key ''), `branch` (the branch id, '' for none), `item` (the item type's id) or `technician` (the user id
- * of whoever moved the item to repaired or not repairable, '' for none). `status` '' holds a delivery's and a
+ * of whoever moved the item to repaired or not repairable, '' for none) or `promise` (the turnaround promised
+ * at receipt, `hours:4` or `days:3`, '' for none; decision 092). `status` '' holds a delivery's and a
  * rating's figures; any other status holds the time delivered items spent in it. Writers only insert their
  * changes into `report_turnaround_deltas`; a fold adds them here (decision 027's pattern).
  */
 const columns = {
   month: date('month', { mode: 'string' }).notNull(),
-  dim: text('dim', { enum: ['all', 'branch', 'item', 'technician'] }).notNull(),
+  dim: text('dim', { enum: ['all', 'branch', 'item', 'technician', 'promise'] }).notNull(),
   key: text('key').notNull(),
   status: text('status').notNull(),
   /** Items delivered; of those, by their due date, and after it (the rest had no due). */

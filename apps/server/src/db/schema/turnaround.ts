@@ -16,11 +16,15 @@ export const turnaroundRules = pgTable(
       .notNull()
       .references(() => itemMaster.id),
     branchId: integer('branch_id').references(() => branches.id),
-    workingDays: integer('working_days').notNull(),
+    /** The turnaround: whole working days, or whole working hours; exactly one is set (decision 092). */
+    workingDays: integer('working_days'),
+    workingHours: integer('working_hours'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('turnaround_rules_item_branch_key').on(t.itemId, t.branchId).nullsNotDistinct(),
     check('turnaround_rules_days', sql`${t.workingDays} between 1 and 90`),
+    check('turnaround_rules_hours', sql`${t.workingHours} between 1 and 24`),
+    check('turnaround_rules_one_unit', sql`(${t.workingDays} is null) <> (${t.workingHours} is null)`),
   ],
 );

@@ -29,6 +29,7 @@ const row = (c: Customer, username: string, language: TLanguage): TCustomerRow =
   username,
   language,
   active: c.active,
+  mobile_verified: c.mobileVerifiedAt !== null,
 });
 const notFound = () => new AppError(Code.notFound, ServerMsg.customerNotFound);
 
@@ -85,7 +86,11 @@ export function createCustomersService(
         if (b.customercode) {
           const found = await repo.findCustomerByCode(tx, b.customercode);
           if (!found) throw notFound();
-          await repo.updateCustomer(tx, found.customer.id, fields);
+          // A number staff set is the customer's to confirm (decision 089): a changed one is not confirmed.
+          await repo.updateCustomer(tx, found.customer.id, {
+            ...fields,
+            mobileVerifiedAt: auth.mobileConfirmationAfter(fields.mobile),
+          });
           await repo.updateUser(tx, found.user.id, {
             email: b.email,
             displayName: b.companyname,

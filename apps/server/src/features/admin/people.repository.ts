@@ -45,7 +45,11 @@ export async function findCustomerByCode(db: DbOrTx, code: string) {
   return row;
 }
 
-export async function updateCustomer(db: DbOrTx, id: string, row: Partial<typeof customers.$inferInsert>) {
+export async function updateCustomer(
+  db: DbOrTx,
+  id: string,
+  row: Partial<Omit<typeof customers.$inferInsert, 'mobileVerifiedAt'>> & { mobileVerifiedAt?: SQL },
+) {
   await db.update(customers).set(row).where(eq(customers.id, id));
 }
 

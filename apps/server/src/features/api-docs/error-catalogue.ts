@@ -13,7 +13,7 @@ const ENTRIES: { code: number; when: string; example: string }[] = [
   },
   {
     code: Code.unauthorized,
-    when: 'No access token, an expired one, or one the server did not issue: refresh (`/api/login/refreshToken`) and retry.',
+    when: "No access token, an expired one, or one the server did not issue: refresh (`/api/login/refreshToken`) and retry. A session closed with its person says why in `message` (removed from the account, the account deactivated; decision 094), as the refresh's 498 then does.",
     example: AppMsg.unauthorized,
   },
   { code: Code.invalidUser, when: 'Wrong user name or password at sign-in.', example: AppMsg.invalidCredentials },

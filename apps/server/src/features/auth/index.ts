@@ -7,7 +7,9 @@ import { createRecoveryService } from './recovery.service';
 import { createSessionService } from './session.service';
 import { createSignupService } from './signup.service';
 
+export { whyClosed } from './closed-account';
 export { customerFields } from './customer-fields';
+export { lastLoginSeen, readerOf } from './last-login';
 export type { OtpService } from './otp.service';
 export type { RecoveryService } from './recovery.service';
 export { findLiveSession, revokeUserSessions } from './sessions.repository';
@@ -16,6 +18,7 @@ export {
   findUserById,
   insertCustomer,
   insertUser,
+  mobileConfirmationAfter,
   nextCustomerCode,
   setUserLanguage,
   setWhatsappOptIn,

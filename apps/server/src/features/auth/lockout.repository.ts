@@ -35,11 +35,14 @@ export async function reserve(db: DbOrTx, identifier: string, b: Budget): Promis
   return rows[0]?.failures ?? null;
 }
 
-/** Gives back the attempt a success took (a shared budget, such as an address's). */
+/**
+ * Gives back an attempt that was taken but not spent (a success on a shared budget, such as an address's; an
+ * ask that made no code): the budget has room again, so it is no longer locked.
+ */
 export async function release(db: DbOrTx, identifier: string): Promise<void> {
   await db
     .update(loginFailures)
-    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)`, lockedUntil: null })
     .where(eq(loginFailures.identifier, identifier));
 }
 

@@ -1,4 +1,4 @@
-import { AppMsg, Code, ColleagueMsg, Msg, StatusFlag, type TUserDetails } from '@svc/contract';
+import { AppMsg, Code, Msg, StatusFlag, type TUserDetails } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
@@ -6,6 +6,7 @@ import { refuseCommonPassword } from '../../lib/common-passwords';
 import { burnVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/random';
 import { securityEvent } from '../../lib/security-log';
+import { whyClosed } from './closed-account';
 import * as lockout from './lockout.repository';
 import type { SessionService } from './session.service';
 import * as sessions from './sessions.repository';
@@ -81,8 +82,7 @@ export function createLoginService(
       // The right password of a deactivated account: told so (only one who knows it learns it), not let in.
       if (!user.active) {
         securityEvent(deps.log, 'login_failed', { username: name, reason: 'inactive' });
-        const removed = await users.removedColleague(db, user);
-        throw new AppError(Code.invalidUser, removed ? ColleagueMsg.removedFromAccount : AppMsg.accountDeactivated);
+        throw new AppError(Code.invalidUser, (await whyClosed(db, user.id)) ?? AppMsg.accountDeactivated);
       }
       return true;
     }

@@ -1,73 +1,61 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { otpCodes } from '../../db/schema';
+import { type RateWindow, reopensAt, takeSql } from '../../db/sql/rate-window';
 
-type Purpose = 'signup' | 'reset' | 'track' | 'welcome';
-export type OtpRow = typeof otpCodes.$inferSelect;
+export type Purpose = (typeof otpCodes.$inferInsert)['purpose'];
 
-/** A new code; the earlier ones stay valid until they expire, are used or are guessed at too often. */
-export async function insertOtp(db: DbOrTx, purpose: Purpose, target: string, codeHash: string, expiresAt: Date) {
-  await db.insert(otpCodes).values({ purpose, target, codeHash, expiresAt });
-}
-
-/** The target's codes that may still be used: unexpired, unused, not closed by guessing. */
-export async function openOtps(db: DbOrTx, purpose: Purpose, target: string, maxTries: number): Promise<OtpRow[]> {
-  return db
-    .select()
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.purpose, purpose),
-        eq(otpCodes.target, target),
-        isNull(otpCodes.usedAt),
-        sql`${otpCodes.expiresAt} > now()`,
-        sql`${otpCodes.tries} < ${maxTries}`,
-      ),
-    )
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(20);
-}
-
-export async function countRecentOtps(db: DbOrTx, purpose: Purpose, target: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.purpose, purpose),
-        eq(otpCodes.target, target),
-        sql`${otpCodes.createdAt} > now() - interval '1 hour'`,
-      ),
-    );
-  return row?.n ?? 0;
-}
+/** The key of a target's window of codes: every code made for it counts, whoever asked (decision 088). */
+const codesKey = (purpose: Purpose, target: string) => `codes:${purpose}:${target}`;
 
 /**
- * When the target's hourly bound frees a place: the creation time of the `max`-th newest code of the last
- * hour (null while fewer than `max` were made).
+ * A new code, made only when the target's window of codes has room, in one statement (decision 088): codes
+ * asked for at once never pass the window. Answers whether it was made. The earlier codes stay valid until
+ * they expire, are used or are guessed at too often.
  */
-export async function oldestCountedAt(db: DbOrTx, purpose: Purpose, target: string, max: number) {
-  const rows = await db
-    .select({ at: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.purpose, purpose),
-        eq(otpCodes.target, target),
-        sql`${otpCodes.createdAt} > now() - interval '1 hour'`,
-      ),
-    )
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(max);
-  return rows.length >= max ? (rows.at(-1)?.at ?? null) : null;
+export async function insertOtp(
+  db: DbOrTx,
+  code: { purpose: Purpose; target: string; codeHash: string; expiresAt: Date },
+  perTarget: RateWindow,
+): Promise<boolean> {
+  const result =
+    await db.execute(sql`with taken as (${takeSql(codesKey(code.purpose, code.target), perTarget.max, perTarget.seconds)})
+    insert into ${otpCodes} (purpose, target, code_hash, expires_at)
+    select ${code.purpose}, ${code.target}, ${code.codeHash}, ${code.expiresAt.toISOString()}::timestamptz from taken
+    returning id`);
+  return rowsOf(result).length === 1;
 }
 
-/** A wrong guess counts against every code it was compared with. */
-export async function addTry(db: DbOrTx, ids: string[]): Promise<void> {
+/** When the target's window of codes has room again; null while it has. */
+export const codesReopenAt = (db: DbOrTx, purpose: Purpose, target: string, perTarget: RateWindow) =>
+  reopensAt(db, codesKey(purpose, target), perTarget);
+
+/**
+ * Takes one try from each of the target's open codes (unexpired, unused, with tries left) and answers them
+ * to compare the guess with: in one statement, the rows locked in one order, each code's tries checked as the
+ * guess before left them. So however many guesses come at once, from however many addresses and instances,
+ * a code is compared at most `maxTries` times (decision 088); a code with none left is not answered.
+ */
+export async function takeTries(db: DbOrTx, purpose: Purpose, target: string, maxTries: number) {
+  const result = await db.execute(sql`
+    update ${otpCodes} set tries = tries + 1
+    where id in (
+      select id from ${otpCodes}
+      where purpose = ${purpose} and target = ${target} and used_at is null and expires_at > now()
+        and tries < ${maxTries}
+      order by id
+      for update)
+    returning id, code_hash`);
+  return rowsOf<{ id: string; code_hash: string }>(result).map((r) => ({ id: r.id, codeHash: r.code_hash }));
+}
+
+/** The tries a right code took are given back: it was no guess (a welcome link's page opened again). */
+export async function giveTriesBack(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length)
     await db
       .update(otpCodes)
-      .set({ tries: sql`${otpCodes.tries} + 1` })
+      .set({ tries: sql`greatest(${otpCodes.tries} - 1, 0)` })
       .where(inArray(otpCodes.id, ids));
 }
 

@@ -1,37 +1,50 @@
 import { AppMsg, Code, OTP_MAX_TRIES, OTP_TTL_MS } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { DbOrTx } from '../../db/client';
+import type { RateWindow } from '../../db/sql/rate-window';
 import { AppError } from '../../lib/app-error';
 import { randomToken, safeEqual, sha256, sixDigitCode } from '../../lib/random';
 import { securityEvent } from '../../lib/security-log';
 import * as lockout from './lockout.repository';
+import type { Purpose } from './otp.repository';
 import * as otps from './otp.repository';
 
-type Purpose = 'signup' | 'reset' | 'track' | 'welcome';
-/** Codes mailed to one target in an hour, from every address: what bounds the mails a stranger can cause. */
-const MAX_CODES_PER_HOUR = 10;
+/** Codes made for one target in an hour, from every address: what bounds the mails a stranger can cause. */
+const CODES_PER_TARGET: RateWindow = { max: 10, seconds: 3600 };
 /** Codes one address may ask for one target in an hour: a stranger's asking leaves the owner's budget alone. */
 const ASK_PER_ADDRESS: lockout.Budget = { max: 3, minutes: 60 };
 /** Wrong codes one address may try for one target in 15 minutes. */
 const GUESS_PER_ADDRESS: lockout.Budget = { max: OTP_MAX_TRIES, minutes: 15 };
-/** Wrong guesses, from every address, after which a code is closed: at most 20 in a million per code. */
+/** Guesses, from every address, after which a code is closed: at most 20 in a million per code. */
 const MAX_TRIES_PER_CODE = 20;
 const digest = (purpose: Purpose, target: string, code: string) => sha256(`${purpose}:${target}:${code}`);
+const expiresIn = (ms: number) => new Date(Date.now() + ms);
 
 /**
- * Codes mailed for sign-up, a password reset and the tracking page (and the welcome link's secret). A new code does not void the earlier
- * ones while they are unexpired (a stranger asking for codes cannot void the owner's), asking and guessing
- * are limited per address as well as per target (decision 042).
+ * Codes mailed for sign-up, a password reset and the tracking page, sent to a mobile to confirm it (and the
+ * welcome link's secret). A new code does not void the earlier ones while they are unexpired (a stranger
+ * asking for codes cannot void the owner's), asking and guessing are limited per address as well as per
+ * target (decision 042). Every limit is taken by the statement that does the work, before anything is
+ * evaluated, so requests at once never pass it (decision 088).
  */
 export function createOtpService(deps: Pick<Deps, 'db' | 'log'>) {
   /** Makes a new code and answers it for mailing; null when the address or the target asked too often. */
   async function issue(purpose: Purpose, target: string, ip: string): Promise<string | null> {
-    if ((await otps.countRecentOtps(deps.db, purpose, target)) >= MAX_CODES_PER_HOUR) return null;
-    if ((await lockout.reserve(deps.db, `ask:${purpose}:${target}:${ip}`, ASK_PER_ADDRESS)) === null) return null;
+    const ask = `ask:${purpose}:${target}:${ip}`;
+    if ((await lockout.reserve(deps.db, ask, ASK_PER_ADDRESS)) === null) return null;
+    const code = sixDigitCode();
+    const made = await otps.insertOtp(
+      deps.db,
+      { purpose, target, codeHash: digest(purpose, target, code), expiresAt: expiresIn(OTP_TTL_MS) },
+      CODES_PER_TARGET,
+    );
+    // The target had its codes for the hour: the address's ask made nothing, so it is given back.
+    if (!made) {
+      await lockout.release(deps.db, ask);
+      return null;
+    }
     // A new code gives the address that asked for it its tries back (at most 3 codes an hour: 15 tries).
     await lockout.clearFailures(deps.db, `guess:${purpose}:${target}:${ip}`);
-    const code = sixDigitCode();
-    await otps.insertOtp(deps.db, purpose, target, digest(purpose, target, code), new Date(Date.now() + OTP_TTL_MS));
     return code;
   }
 
@@ -46,36 +59,44 @@ export function createOtpService(deps: Pick<Deps, 'db' | 'log'>) {
     ttlMs: number,
     db: DbOrTx = deps.db,
   ): Promise<string | null> {
-    if ((await otps.countRecentOtps(db, purpose, target)) >= MAX_CODES_PER_HOUR) return null;
     const secret = randomToken();
-    await otps.insertOtp(db, purpose, target, digest(purpose, target, secret), new Date(Date.now() + ttlMs));
-    return secret;
+    const made = await otps.insertOtp(
+      db,
+      { purpose, target, codeHash: digest(purpose, target, secret), expiresAt: expiresIn(ttlMs) },
+      CODES_PER_TARGET,
+    );
+    return made ? secret : null;
   }
 
   /**
-   * Checks a code against the target's open codes; a wrong one counts against the address and the codes.
-   * Answers the matching code's id, to be closed inside the caller's transaction with `consume`.
+   * Checks a code against the target's open codes; a guess counts against the address and, taken before it
+   * is compared, against each code it is compared with. Answers the matching code's id, to be closed inside
+   * the caller's transaction with `consume`.
    */
   async function check(purpose: Purpose, target: string, code: string, ip: string): Promise<string> {
     const failed = (reason: string, message: string) => {
       securityEvent(deps.log, 'code_failed', { purpose, reason });
       return new AppError(Code.badRequest, message);
     };
-    const open = await otps.openOtps(deps.db, purpose, target, MAX_TRIES_PER_CODE);
-    if (!open.length) throw failed('expired or none', AppMsg.otpExpired);
     const guess = `guess:${purpose}:${target}:${ip}`;
     const tries = await lockout.reserve(deps.db, guess, GUESS_PER_ADDRESS);
     if (tries === null) throw failed('too many tries from this address', AppMsg.otpTooManyTries);
+    const open = await otps.takeTries(deps.db, purpose, target, MAX_TRIES_PER_CODE);
+    if (!open.length) {
+      // Nothing was compared: the address's try is given back.
+      await lockout.release(deps.db, guess);
+      throw failed('expired or none', AppMsg.otpExpired);
+    }
     const wanted = digest(purpose, target, code);
     const match = open.find((row) => safeEqual(wanted, row.codeHash));
     if (!match) {
-      await otps.addTry(
-        deps.db,
-        open.map((row) => row.id),
-      );
       if (tries >= GUESS_PER_ADDRESS.max) throw failed('wrong code, address now refused', AppMsg.otpTooManyTries);
       throw failed('wrong code', AppMsg.otpInvalid);
     }
+    await otps.giveTriesBack(
+      deps.db,
+      open.map((row) => row.id),
+    );
     await lockout.clearFailures(deps.db, guess);
     // The right code ends an honest flow: the codes this address asked for it are given back, so a resend
     // or two never leaves the owner waiting next time. Guessing is bounded by the wrong codes, not by this.
@@ -88,11 +109,11 @@ export function createOtpService(deps: Pick<Deps, 'db' | 'log'>) {
    * (its own budget's lock or the target's hourly bound, whichever ends later); at least 1.
    */
   async function minutesUntilAsk(purpose: Purpose, target: string, ip: string): Promise<number> {
-    const [locked, oldest] = await Promise.all([
+    const [locked, reopens] = await Promise.all([
       lockout.lockedUntil(deps.db, `ask:${purpose}:${target}:${ip}`),
-      otps.oldestCountedAt(deps.db, purpose, target, MAX_CODES_PER_HOUR),
+      otps.codesReopenAt(deps.db, purpose, target, CODES_PER_TARGET),
     ]);
-    const until = Math.max(locked?.getTime() ?? 0, oldest ? oldest.getTime() + 60 * 60_000 : 0);
+    const until = Math.max(locked?.getTime() ?? 0, reopens?.getTime() ?? 0);
     return Math.max(1, Math.ceil((until - Date.now()) / 60_000));
   }
 

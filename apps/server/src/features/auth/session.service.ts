@@ -3,35 +3,35 @@ import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/random';
 import { securityEvent } from '../../lib/security-log';
+import { whyClosed } from './closed-account';
 import * as sessions from './sessions.repository';
 import type { UserRow } from './users.repository';
 
 /** A second use of a refresh token this soon after its rotation is two tabs racing, not theft. */
 const REUSE_GRACE_MS = 10_000;
 
-export function createSessionService(deps: Pick<Deps, 'db' | 'settings' | 'tokens' | 'log' | 'sessions'>) {
-  const { db, settings, tokens } = deps;
+export function createSessionService(deps: Pick<Deps, 'db' | 'settings' | 'tokens' | 'log' | 'sessions' | 'signer'>) {
+  const { db, settings, tokens, signer } = deps;
   const idleMs = () => settings.REFRESH_IDLE_SECONDS * 1000;
 
-  async function issuePair(sessionId: string, user: { id: string; role: UserRow['role']; code: string }) {
-    const refreshToken = randomToken();
-    await sessions.insertRefreshToken(db, sessionId, sha256(refreshToken), new Date(Date.now() + idleMs()));
-    const accessToken = await tokens.sign({
-      userId: user.id,
-      sessionId,
-      role: user.role,
-      customercode: user.code,
-    });
-    return { accessToken, refreshToken };
-  }
+  const accessTokenOf = (sessionId: string, user: { id: string; role: UserRow['role']; code: string }) =>
+    tokens.sign({ userId: user.id, sessionId, role: user.role, customercode: user.code });
+
+  /**
+   * A refresh token's successor: derived from the token with the server's key, so every use of the token
+   * within the grace answers the same one (decision 088). Unguessable without both.
+   */
+  const successorOf = (refreshToken: string) => signer.derive(['refresh-successor', refreshToken]);
 
   /** Starts a session after a successful sign-in and answers the session record. */
   async function open(user: UserRow, previousLogin: Date | null): Promise<TUserDetails> {
     const maxMs = settings.SESSION_MAX_HOURS * 3_600_000;
     const sessionId = await sessions.createSession(db, user.id, new Date(Date.now() + maxMs));
-    const pair = await issuePair(sessionId, user);
+    const refreshToken = randomToken();
+    await sessions.insertRefreshToken(db, sessionId, sha256(refreshToken), new Date(Date.now() + idleMs()));
     return {
-      ...pair,
+      accessToken: await accessTokenOf(sessionId, user),
+      refreshToken,
       customercode: user.code,
       customername: user.displayName,
       username: user.username,
@@ -40,12 +40,20 @@ export function createSessionService(deps: Pick<Deps, 'db' | 'settings' | 'token
     };
   }
 
-  /** Rotates a refresh token. Reuse after the grace window revokes the whole session (family). */
+  /**
+   * Rotates a refresh token: it is used up and its successor made in one statement. A second use within the
+   * grace (two tabs racing) answers that same successor, never a branch of its own; a use after the grace
+   * revokes the whole session (family).
+   */
   async function refresh(refreshToken: string) {
     const hash = sha256(refreshToken);
     const expired = () => new AppError(Code.expiredToken, AppMsg.tokenExpired);
-    let row = await sessions.consumeRefreshToken(db, hash);
-    if (!row) {
+    const next = successorOf(refreshToken);
+    let sessionId = await sessions.rotateRefreshToken(db, hash, {
+      tokenHash: sha256(next),
+      expiresAt: new Date(Date.now() + idleMs()),
+    });
+    if (!sessionId) {
       const used = await sessions.findRefreshToken(db, hash);
       if (!used?.usedAt) throw expired();
       if (Date.now() - used.usedAt.getTime() > REUSE_GRACE_MS) {
@@ -54,12 +62,22 @@ export function createSessionService(deps: Pick<Deps, 'db' | 'settings' | 'token
         securityEvent(deps.log, 'refresh_token_reused', { sessionId: used.sessionId, outcome: 'session revoked' });
         throw expired();
       }
-      row = used;
+      // Within the grace: the successor the first use made (a token rotated otherwise has none to give).
+      const successor = await sessions.findRefreshToken(db, sha256(next));
+      if (successor?.sessionId !== used.sessionId) throw expired();
+      sessionId = used.sessionId;
     }
-    if (row.expiresAt.getTime() < Date.now()) throw expired();
-    const live = await sessions.findLiveSession(db, row.sessionId);
-    if (!live) throw expired();
-    return issuePair(live.sessionId, { id: live.userId, role: live.role, code: live.code });
+    const live = await sessions.findLiveSession(db, sessionId);
+    if (!live) {
+      // A session closed with its user (removed from the account, deactivated) says so (decision 094).
+      const userId = await sessions.sessionUser(db, sessionId);
+      const why = userId ? await whyClosed(db, userId) : null;
+      throw why ? new AppError(Code.expiredToken, why) : expired();
+    }
+    return {
+      accessToken: await accessTokenOf(live.sessionId, { id: live.userId, role: live.role, code: live.code }),
+      refreshToken: next,
+    };
   }
 
   async function logout(refreshToken: string): Promise<void> {

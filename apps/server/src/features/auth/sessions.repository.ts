@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { customerMembers, refreshTokens, sessions, users } from '../../db/schema';
 
 export type RefreshRow = typeof refreshTokens.$inferSelect;
@@ -14,14 +15,25 @@ export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHas
   await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
 }
 
-/** Marks an unused token used, atomically: of two callers with the same token only one gets the row. */
-export async function consumeRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshRow | undefined> {
-  const [row] = await db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning();
-  return row;
+/**
+ * Rotates a refresh token in one statement: marks it used, if it is unused and unexpired, and adds its
+ * successor to the same session (decision 088). Of callers at once with the same token only one gets its
+ * session back; the successor exists from the moment the token reads as used. Answers the session's id, or
+ * undefined when the token was not rotated (unknown, used or expired).
+ */
+export async function rotateRefreshToken(
+  db: DbOrTx,
+  tokenHash: string,
+  successor: { tokenHash: string; expiresAt: Date },
+): Promise<string | undefined> {
+  const result = await db.execute(sql`with used as (
+      update ${refreshTokens} set used_at = now()
+      where token_hash = ${tokenHash} and used_at is null and expires_at > now()
+      returning session_id)
+    insert into ${refreshTokens} (session_id, token_hash, expires_at)
+    select session_id, ${successor.tokenHash}, ${successor.expiresAt.toISOString()}::timestamptz from used
+    returning session_id`);
+  return rowsOf<{ session_id: string }>(result)[0]?.session_id;
 }
 
 export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshRow | undefined> {
@@ -52,6 +64,18 @@ export async function findLiveSession(db: DbOrTx, sessionId: string) {
       ),
     );
   return row;
+}
+
+/** When a session began: the sign-in that opened it. */
+export async function sessionStartedAt(db: DbOrTx, sessionId: string): Promise<Date | undefined> {
+  const [row] = await db.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.at;
+}
+
+/** Whose session it is, live or not. */
+export async function sessionUser(db: DbOrTx, sessionId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.userId;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {

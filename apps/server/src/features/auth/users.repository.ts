@@ -16,14 +16,28 @@ export async function findUserByLogin(db: DbOrTx, identifier: string): Promise<U
   return rows.find((r) => r.username.toLowerCase() === key) ?? (rows.length === 1 ? rows[0] : undefined);
 }
 
-/** A customer's user who is on no account any more: a colleague the account admin removed (issue 29). */
-export async function removedColleague(db: DbOrTx, user: UserRow): Promise<boolean> {
-  if (user.role !== 'customer' || !user.customerId) return false;
-  const [member] = await db
-    .select({ userId: customerMembers.userId })
-    .from(customerMembers)
-    .where(eq(customerMembers.userId, user.id));
-  return !member;
+/**
+ * Where a user stands: active or not, and for a customer's user on no account any more (a colleague the
+ * account admin removed, issue 29) the name of the company they were on.
+ */
+export async function accountStanding(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ active: boolean; removedFrom: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      active: users.active,
+      role: users.role,
+      member: customerMembers.userId,
+      company: customers.companyName,
+    })
+    .from(users)
+    .leftJoin(customerMembers, eq(customerMembers.userId, users.id))
+    .leftJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const removed = row.role === 'customer' && row.company !== null && row.member === null;
+  return { active: row.active, removedFrom: removed ? row.company : null };
 }
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
@@ -39,11 +53,13 @@ export async function usernameTaken(db: DbOrTx, username: string): Promise<boole
   return rows.length > 0;
 }
 
+/** A customer with this email, or with this GSTIN when one is given: '' is everyone without one (decision 091). */
 export async function customerExists(db: DbOrTx, email: string, gstin: string): Promise<boolean> {
+  const sameEmail = eq(sql`lower(${customers.email})`, email.toLowerCase());
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(or(eq(sql`lower(${customers.email})`, email.toLowerCase()), eq(customers.gstin, gstin)));
+    .where(gstin === '' ? sameEmail : or(sameEmail, eq(customers.gstin, gstin)));
   return rows.length > 0;
 }
 
@@ -93,13 +109,23 @@ export async function setWhatsappOptIn(db: DbOrTx, customerId: string, optIn: bo
   return row?.at ?? null;
 }
 
-/** A customer's own contact details (the profile's edit). */
+/**
+ * A customer's confirmation of their mobile through a change of their row (decision 089): kept while the
+ * number stays, gone with a new one (whoever sets it: the customer, or staff for them).
+ */
+export const mobileConfirmationAfter = (mobile: string) =>
+  sql`case when ${customers.mobile} = ${mobile} then ${customers.mobileVerifiedAt} else null end`;
+
+/** A customer's own contact details (the profile's edit); a new mobile is not confirmed yet. */
 export async function updateCustomerContact(
   db: DbOrTx,
   customerId: string,
   row: Pick<typeof customers.$inferInsert, 'contactPerson' | 'address' | 'city' | 'pincode' | 'mobile'>,
 ) {
-  await db.update(customers).set(row).where(eq(customers.id, customerId));
+  await db
+    .update(customers)
+    .set({ ...row, mobileVerifiedAt: mobileConfirmationAfter(row.mobile) })
+    .where(eq(customers.id, customerId));
 }
 
 export async function setUserLanguage(db: DbOrTx, userId: string, language: 'en' | 'ta') {

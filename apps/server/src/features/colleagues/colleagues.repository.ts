@@ -1,7 +1,8 @@
 import type { TAccountRole, TColleagueRole } from '@svc/contract';
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customerMembers, customers, users } from '../../db/schema';
+import { take } from '../../db/sql/rate-window';
 
 /** The account a list or a change is about. */
 export async function customerBy(db: DbOrTx, key: { id: string } | { code: string }) {
@@ -22,6 +23,7 @@ const colleagueColumns = {
   /** Null until the invitation's link (or a reset) sets a password. */
   passwordSetAt: users.passwordChangedAt,
   lastLoginAt: users.lastLoginAt,
+  previousLoginAt: users.previousLoginAt,
   addedAt: customerMembers.createdAt,
 };
 
@@ -68,19 +70,12 @@ export async function countColleagues(db: DbOrTx, customerId: string) {
   return row?.n ?? 0;
 }
 
-/** Invitations the account sent in the last hour. */
-export async function countRecentInvitations(db: DbOrTx, customerId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(customerMembers)
-    .where(
-      and(
-        eq(customerMembers.customerId, customerId),
-        isNotNull(customerMembers.invitedBy),
-        gt(customerMembers.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  return row?.n ?? 0;
+/**
+ * One invitation (or its mail sent again) taken from the account's hour, in one statement that waits on the
+ * account's window: answers false when the hour's were all taken (decision 088).
+ */
+export async function takeInvitation(db: DbOrTx, customerId: string, perHour: number): Promise<boolean> {
+  return (await take(db, `invitations:${customerId}`, { max: perHour, seconds: 3600 })) !== null;
 }
 
 /** A colleague's own code (`users.code`, the session's customercode): the account's code and a number. */

@@ -21,7 +21,15 @@ import { publicUrlOf } from '../../lib/public-url';
 import { randomToken } from '../../lib/random';
 import { invitationMail } from '../../mail/templates';
 import { recordAudit } from '../audit';
-import { findUserById, insertUser, type OtpService, revokeUserSessions, usernameTaken } from '../auth';
+import {
+  findUserById,
+  insertUser,
+  lastLoginSeen,
+  type OtpService,
+  readerOf,
+  revokeUserSessions,
+  usernameTaken,
+} from '../auth';
 import { readCompanySettings } from '../company';
 import { enqueueMail } from '../mail-outbox';
 import * as repo from './colleagues.repository';
@@ -61,7 +69,7 @@ export function createColleaguesService(
 
   async function list(caller: Caller, code?: string) {
     const { account, canManage } = await accountOf(caller, code, false);
-    const rows = await repo.colleaguesOf(db, account.id);
+    const [rows, reader] = await Promise.all([repo.colleaguesOf(db, account.id), readerOf(db, caller)]);
     const colleagues: TColleague[] = rows.map((r) => ({
       user_id: r.userId,
       name: r.name,
@@ -69,7 +77,7 @@ export function createColleaguesService(
       email: r.email ?? '',
       role: r.role,
       state: r.role !== 'owner' && !r.passwordSetAt && !r.lastLoginAt ? 'invited' : 'active',
-      last_login: r.lastLoginAt?.toISOString() ?? null,
+      last_login: lastLoginSeen({ ...r, id: r.userId }, reader)?.toISOString() ?? null,
       added_at: r.addedAt.toISOString(),
     }));
     return {
@@ -121,9 +129,21 @@ export function createColleaguesService(
     });
   }
 
+  /**
+   * Every invitation asked of an open account counts toward its hour, whatever it answers (an address that
+   * has an account too, or a user name in use): otherwise the answers tell who has an account for free.
+   * Taken in its own statement before anything is looked at (decision 088).
+   */
+  async function takeInvitation(account: Account) {
+    if (!(await repo.takeInvitation(db, account.id, INVITATIONS_PER_HOUR))) {
+      throw new AppError(Code.tooMany, ColleagueMsg.tooManyInvitations);
+    }
+  }
+
   async function invite(caller: Caller, b: TInviteColleague) {
     const { account } = await accountOf(caller, b.customercode, true);
     if (!account.active) throw notFound();
+    await takeInvitation(account);
     const inviter = await inviterName(caller);
     // Slow work before the transaction: a password nobody knows until the link sets one.
     const unknownPassword = await hashPassword(clientDigest(randomToken()));
@@ -145,9 +165,6 @@ export function createColleaguesService(
       }
       if ((await repo.countColleagues(tx, account.id)) >= MAX_COLLEAGUES) {
         throw new AppError(Code.badRequest, ColleagueMsg.tooManyColleagues);
-      }
-      if ((await repo.countRecentInvitations(tx, account.id)) >= INVITATIONS_PER_HOUR) {
-        throw new AppError(Code.tooMany, ColleagueMsg.tooManyInvitations);
       }
       const fresh = { username: b.username, displayName: b.name, language: b.language, passwordHash: unknownPassword };
       const user = removed
@@ -191,6 +208,7 @@ export function createColleaguesService(
     if (found.passwordSetAt || found.lastLoginAt || !found.email) {
       throw new AppError(Code.badRequest, ColleagueMsg.notInvitationPending);
     }
+    await takeInvitation(account);
     const { email } = found;
     const inviter = await inviterName(caller);
     await db.transaction((tx) =>

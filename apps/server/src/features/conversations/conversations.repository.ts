@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { preparedOnce, runPrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { itemImages, repairRequests, requestItems, requestThreads, threadMessages, users } from '../../db/schema';
+import { takeSql } from '../../db/sql/rate-window';
 
 export type Side = 'customer' | 'staff';
 type Channel = 'web' | 'tracking' | 'whatsapp';
@@ -67,30 +68,10 @@ export async function displayNameOf(db: DbOrTx, userId: string): Promise<string>
   return row?.name ?? '';
 }
 
-/**
- * Messages one person wrote in the last minute, across every thread, counted up to `upTo`: the rate limit
- * asks only whether the limit is reached, so a person at it costs no more to check than one below it.
- */
-export async function countRecentByAuthor(db: DbOrTx, authorId: string, upTo: number): Promise<number> {
-  const query = preparedOnce(db, 'author_recent', (name) => {
-    const recent = db
-      .select({ one: sql`1` })
-      .from(threadMessages)
-      .where(
-        and(
-          eq(threadMessages.authorId, sql.placeholder('authorId')),
-          sql`${threadMessages.createdAt} > now() - interval '1 minute'`,
-        ),
-      )
-      .limit(sql.placeholder('upTo'))
-      .as('recent');
-    return db.select({ n: sql<number>`count(*)::int` }).from(recent).prepare(name);
-  });
-  const [row] = await query.execute({ authorId, upTo });
-  return row?.n ?? 0;
-}
-
 type MessageInsert = typeof threadMessages.$inferSelect;
+
+/** The messages one person may write in a minute (decision 070), counted with the write (decision 088). */
+const MESSAGE_WINDOW_SECONDS = 60;
 
 /**
  * Adds a message and settles its thread in one statement, atomic on its own (so a post with nothing else to
@@ -99,18 +80,28 @@ type MessageInsert = typeof threadMessages.$inferSelect;
  * in that order, and the thread's wait and counts are exactly what its messages in `seq` order say. A
  * customer's message starts the wait for a reply (if none is running); a staff message ends it. Prepared,
  * one statement per side (decision 086).
+ *
+ * With `perMinute`, the statement first takes one from its author's window of messages (decision 088): the
+ * message is written only when the window had room, so messages sent at once never pass the limit; answers
+ * null when it had none (nothing written).
  */
-export async function insertMessage(tx: DbOrTx, m: NewMessage): Promise<MessageInsert> {
+export async function insertMessage(tx: DbOrTx, m: NewMessage): Promise<MessageInsert>;
+export async function insertMessage(tx: DbOrTx, m: NewMessage, perMinute: number): Promise<MessageInsert | null>;
+export async function insertMessage(tx: DbOrTx, m: NewMessage, perMinute?: number): Promise<MessageInsert | null> {
   const customer = m.side === 'customer';
+  const limited = perMinute !== undefined && m.authorId !== null;
   const p = (name: string) => sql.placeholder(name);
+  const taken = limited
+    ? sql`taken as (${takeSql(sql`'messages:' || ${p('authorId')}::text`, p('perMinute'), MESSAGE_WINDOW_SECONDS)}), `
+    : sql``;
   const result = await runPrepared(
     tx,
-    customer ? 'message_insert_customer' : 'message_insert_staff',
-    () => sql`with settled as (
+    `message_insert_${customer ? 'customer' : 'staff'}${limited ? '_limited' : ''}`,
+    () => sql`with ${taken}settled as (
         insert into ${requestThreads} (request_id, awaiting_since, last_message_at, unread_for_customer,
           unread_for_staff, message_count)
-        values (${p('requestId')}, ${customer ? sql`now()` : sql`null`}, now(), ${sql.raw(customer ? '0' : '1')},
-          ${sql.raw(customer ? '1' : '0')}, 1)
+        select ${p('requestId')}::uuid, ${customer ? sql`now()` : sql`null::timestamptz`}, now(),
+          ${sql.raw(customer ? '0' : '1')}, ${sql.raw(customer ? '1' : '0')}, 1${limited ? sql` from taken` : sql``}
         on conflict (request_id) do update set
           awaiting_since = ${customer ? sql`coalesce(${requestThreads.awaitingSince}, excluded.awaiting_since)` : sql`null::timestamptz`},
           last_message_at = greatest(${requestThreads.lastMessageAt}, excluded.last_message_at),
@@ -129,10 +120,14 @@ export async function insertMessage(tx: DbOrTx, m: NewMessage): Promise<MessageI
       authorName: m.authorName,
       channel: m.channel,
       body: m.body,
+      ...(limited ? { perMinute } : {}),
     },
   );
   const [r] = rowsOf<Record<string, unknown>>(result);
-  if (!r) throw new Error('message insert returned no row');
+  if (!r) {
+    if (limited) return null;
+    throw new Error('message insert returned no row');
+  }
   return {
     id: r.id as string,
     requestId: r.request_id as string,
@@ -223,6 +218,7 @@ export interface AwaitingRow {
   waiting_messages: number;
   branch_id: number | null;
   whatsapp_opted_in: boolean;
+  mobile_confirmed: boolean;
   customer_active: boolean;
 }
 
@@ -245,6 +241,7 @@ export async function awaitingPage(
       to_char(t.awaiting_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
       r.req_code, c.company_name as customer_name, c.code as customer_code,
       coalesce(u.language, 'en') as language, c.whatsapp_opt_in_at is not null as whatsapp_opted_in,
+      c.mobile_verified_at is not null as mobile_confirmed,
       -- The tracking link's rule (tracking.repository): the customer and its account admin both active.
       (c.active and coalesce(u.active, false)) as customer_active,
       left(last.body, 300) as last_message, last.item_id,

@@ -36,15 +36,16 @@ function replyMail(
 
 /**
  * How `notifyStaffReply` reaches a customer, for the staff writing to them: the mail, always; then the phone
- * channels `queuePhoneMessage` chains for the `staff_reply` message (on, with a template, WhatsApp only for
- * an opted-in customer), less those this server has no provider for (the worker fails those straight on to
+ * channels `queuePhoneMessage` chains for the `staff_reply` message (to a confirmed mobile only; on, with a
+ * template, WhatsApp only for an opted-in customer), less those this server has no provider for (the worker fails those straight on to
  * the next).
  */
 export function replyChannels(
-  to: { whatsappOptedIn: boolean },
+  to: { whatsappOptedIn: boolean; mobileConfirmed: boolean },
   messaging: TMessagingSettings,
   available: Record<TPhoneChannel, boolean>,
 ): TReplyChannels {
+  if (!to.mobileConfirmed) return ['mail'];
   return ['mail', ...channelsFor(messaging, 'staff_reply', to.whatsappOptedIn).filter((c) => available[c])];
 }
 
@@ -66,11 +67,12 @@ export async function notifyStaffReply(tx: DbOrTx, link: string, r: StaffReply) 
   // While the customer's 24-hour window is open (they wrote by WhatsApp), the words themselves go as a
   // free-form message; otherwise (or when Meta refuses them: 131047) the approved template with the link.
   const { m } = mailTexts(to.language);
-  const freeText = (await windowOpen(tx, to.mobile))
-    ? [r.body, r.files ? m('replyFiles', { count: r.files }) : '', m('replyLink', { url: link })]
-        .filter(Boolean)
-        .join('\n\n')
-    : undefined;
+  const freeText =
+    to.mobile && (await windowOpen(tx, to.mobile))
+      ? [r.body, r.files ? m('replyFiles', { count: r.files }) : '', m('replyLink', { url: link })]
+          .filter(Boolean)
+          .join('\n\n')
+      : undefined;
   await queuePhoneMessage(
     tx,
     {

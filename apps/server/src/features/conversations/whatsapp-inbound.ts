@@ -5,21 +5,9 @@ import { readCompanySettings } from '../company';
 import type { ImagesService } from '../images';
 import { messagingOf, queuePhoneMessage } from '../phone-messages';
 import type { TrackingService } from '../tracking';
+import type { IncomingWhatsapp } from '../webhooks';
 import * as repo from './conversations.repository';
 import * as inbox from './whatsapp-inbox.repository';
-
-/** A customer's WhatsApp message as the webhook read it (Cloud API "messages" field). */
-export interface InboundWhatsapp {
-  /** Meta's message id (wamid): a message is handled once however often it is posted. */
-  providerId: string;
-  /** The sender's number, digits only (919876543210). */
-  from: string;
-  kind: string;
-  /** The text, or an image's caption. */
-  text: string;
-  /** An image's media id, fetched through the media API. */
-  mediaId: string | null;
-}
 
 export interface InboundNeeds {
   images: Pick<ImagesService, 'keep'>;
@@ -33,9 +21,8 @@ const CODE_IN_TEXT = /\bRR-\d{4}-\d{6,}\b/gi;
 const BODY_MAX = 4000;
 
 /**
- * What a customer's WhatsApp message does (issue 30, decision 073). From a number that is no customer's, or
- * whose customer has not opted in (or several accounts share it), it is kept aside and answered with
- * nothing. Otherwise it goes into the conversation of the request it names by its code; else of their only
+ * What a customer's WhatsApp message does (issue 30, decision 073). From a number no account confirmed as its
+ * mobile (decision 089), or whose customer has not opted in, it is kept aside and answered with nothing. Otherwise it goes into the conversation of the request it names by its code; else of their only
  * open request; else, with none open, of their most recently active one; with several open it is held and
  * the customer is asked, in a short free-form reply listing the codes, which one (a reply with a code then
  * places the held messages there). A photo is fetched through the media API and kept as an upload of the
@@ -76,7 +63,7 @@ export function createWhatsappInbound(deps: Pick<Deps, 'db' | 'log'>, needs: Inb
     return message.id;
   }
 
-  async function receive(m: InboundWhatsapp): Promise<void> {
+  async function receive(m: IncomingWhatsapp): Promise<void> {
     if (await inbox.inboxHas(db, m.providerId)) return;
     const phone = `+${m.from}`;
     const base = {
@@ -88,10 +75,9 @@ export function createWhatsappInbound(deps: Pick<Deps, 'db' | 'log'>, needs: Inb
     };
     const aside = (reason: string, customerId: string | null = null) =>
       inbox.keepInbound(db, { ...base, customerId, outcome: 'aside', reason });
-    const found = await inbox.customersByPhone(db, phone);
-    const [customer] = found;
-    if (!customer) return void (await aside('unknown number'));
-    if (found.length > 1) return void (await aside('number of several accounts'));
+    // Only the account that confirmed the number hears from it (decision 089).
+    const customer = await inbox.customerByPhone(db, phone);
+    if (!customer) return void (await aside('no account confirmed the number'));
     if (!customer.opted_in) return void (await aside('not opted in', customer.customer_id));
     if (!customer.owner_id || customer.active === false)
       return void (await aside('account closed', customer.customer_id));

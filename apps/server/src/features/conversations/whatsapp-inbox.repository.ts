@@ -18,16 +18,19 @@ export function keepInbound(tx: DbOrTx, row: typeof whatsappInbox.$inferInsert) 
   return tx.insert(whatsappInbox).values(row).onConflictDoNothing({ target: whatsappInbox.providerId }).returning();
 }
 
-/** The customers whose account's mobile is `phone` (E.164), with their owner and whether they opted in. */
-export async function customersByPhone(db: DbOrTx, phone: string) {
+/**
+ * The customer whose account confirmed `phone` (E.164) as its mobile, with its owner and whether it opted in:
+ * a number is one account's once confirmed (decision 089), and nobody's before.
+ */
+export async function customerByPhone(db: DbOrTx, phone: string) {
   const res = await db.execute(sql`
     select c.id as customer_id, c.company_name as name, c.whatsapp_opt_in_at is not null as opted_in,
       cm.user_id as owner_id, coalesce(u.language, 'en') as language, u.active as active
     from customers c
     left join customer_members cm on cm.customer_id = c.id and cm.role = 'owner'
     left join users u on u.id = cm.user_id
-    where c.mobile = ${phone}`);
-  return rowsOf<{
+    where c.mobile = ${phone} and c.mobile_verified_at is not null`);
+  const [row] = rowsOf<{
     customer_id: string;
     name: string;
     opted_in: boolean;
@@ -35,6 +38,7 @@ export async function customersByPhone(db: DbOrTx, phone: string) {
     language: 'en' | 'ta';
     active: boolean | null;
   }>(res);
+  return row;
 }
 
 /** A customer's requests, the most recently active first (its last message, else its creation), open or not. */

@@ -2,6 +2,7 @@ import { Code, endpoints as e } from '@svc/contract';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { ImageMsg } from './image-messages';
 import type { ImagesService } from './images.service';
+import { uploadRefused } from './images.service';
 
 const MAX_UPLOAD = 10 * 1024 * 1024;
 
@@ -38,7 +39,16 @@ export const imagesRoutes: FastifyPluginAsync<{ services: { images: ImagesServic
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       return images.receive(params.id, query.exp, query.sig, contentType, body);
     },
-    { bodyLimit: MAX_UPLOAD },
+    {
+      bodyLimit: MAX_UPLOAD,
+      // The address's signature is who may send these 10 MB: checked before a byte of them is read.
+      admit: async (req) => {
+        const params = e.uploadFile.params.safeParse(req.params);
+        const query = e.uploadFile.query.safeParse(req.query);
+        if (!params.success || !query.success) throw uploadRefused();
+        await images.admitUpload(params.data.id, query.data.exp, query.data.sig);
+      },
+    },
   );
   app.endpoint(e.readFile, async ({ params, query, reply }) => {
     const data = await images.read(params.id, params.variant, query.exp, query.sig);

@@ -10,6 +10,9 @@ const UPLOAD_TTL_S = 5 * 60;
 const VIEW_TTL_S = 15 * 60;
 const MAX_SIGNED_PER_HOUR = 200;
 
+export const uploadRefused = () =>
+  new AppError(Code.unauthorized, 'This upload address has expired or is not valid. Please add the photo again.');
+
 /** A PDF starts with its header and ends with its end-of-file mark (within the last kilobyte). */
 function isPdf(data: Buffer): boolean {
   return data.subarray(0, 5).toString('latin1') === '%PDF-' && data.subarray(-1024).includes('%%EOF');
@@ -23,17 +26,13 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
    * name is kept when given (a message's PDF is shown by it).
    */
   async function presign(caller: Caller, contentType: string, size: number, fileName?: string) {
-    if ((await images.countRecentSigned(db, caller.userId)) >= MAX_SIGNED_PER_HOUR) {
-      throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
-    }
     const expiresAt = new Date(Date.now() + UPLOAD_TTL_S * 1000);
-    const id = await images.createSignedImage(db, {
-      ownerId: caller.userId,
-      contentType,
-      maxBytes: size,
-      expiresAt,
-      fileName: fileName ?? null,
-    });
+    const id = await images.createCountedImage(
+      db,
+      { ownerId: caller.userId, contentType, maxBytes: size, expiresAt, fileName: fileName ?? null },
+      MAX_SIGNED_PER_HOUR,
+    );
+    if (!id) throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
     const { exp, sig } = signer.sign(['PUT', id, contentType, size], UPLOAD_TTL_S);
     const signedUrl = store.directUpload
       ? await store.directUpload.presign(id, contentType, size, UPLOAD_TTL_S)
@@ -47,15 +46,20 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
     };
   }
 
-  /** Receives the bytes sent to a signed address; refuses anything not exactly as signed, keeping nothing. */
-  async function receive(id: string, exp: number, sig: string, contentType: string, data: Buffer) {
+  /**
+   * The open upload a signed address is for, else a refusal: what lets a PUT in. Checked before its body is
+   * read (decision 088), and again with the body.
+   */
+  async function admitUpload(id: string, exp: number, sig: string) {
     const row = await images.findOpenUpload(db, id);
     const signedOk = row && signer.verify(['PUT', id, row.contentType, row.maxBytes], exp, sig);
-    if (!row || !signedOk)
-      throw new AppError(
-        Code.unauthorized,
-        'This upload address has expired or is not valid. Please add the photo again.',
-      );
+    if (!row || !signedOk) throw uploadRefused();
+    return row;
+  }
+
+  /** Receives the bytes sent to a signed address; refuses anything not exactly as signed, keeping nothing. */
+  async function receive(id: string, exp: number, sig: string, contentType: string, data: Buffer) {
+    const row = await admitUpload(id, exp, sig);
     if (contentType !== row.contentType)
       throw new AppError(Code.badRequest, 'The file type does not match the upload address.');
     if (data.length > row.maxBytes) throw new AppError(Code.badRequest, 'The file is larger than announced.');
@@ -162,6 +166,6 @@ export function createImagesService(deps: Pick<Deps, 'db' | 'signer'> & { store:
     return (await images.fileNameOf(db, id)) ?? 'attachment.pdf';
   }
 
-  return { presign, receive, complete, viewUrl, read, keep, downloadName };
+  return { presign, admitUpload, receive, complete, viewUrl, read, keep, downloadName };
 }
 export type ImagesService = ReturnType<typeof createImagesService>;

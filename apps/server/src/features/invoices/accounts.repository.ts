@@ -7,6 +7,10 @@ export interface PeriodLine {
   number: string;
   issued_on: string;
   total: number;
+  /** The value of the invoice, or of the invoice a credit note reverses: what B2C large is judged by. */
+  invoice_value: number;
+  /** Whether the invoice (a credit note's: its invoice) was within the supplier's state. */
+  intra_state: boolean;
   place_of_supply: string;
   gstin: string;
   name: string;
@@ -21,11 +25,13 @@ export interface PeriodLine {
 /** Every line of the invoices and credit notes issued between two India dates (inclusive), in series order. */
 export async function linesIssuedBetween(db: DbOrTx, from: string, to: string): Promise<PeriodLine[]> {
   const res = await db.execute(sql`
-    select i.kind, i.number, i.issued_on::text as issued_on, i.total::float8 as total, i.place_of_supply,
-      coalesce(i.recipient->>'gstin', '') as gstin, coalesce(i.recipient->>'name', '') as name,
+    select i.kind, i.number, i.issued_on::text as issued_on, i.total::float8 as total,
+      coalesce(o.total, i.total)::float8 as invoice_value, coalesce(o.intra_state, i.intra_state) as intra_state,
+      i.place_of_supply, coalesce(i.recipient->>'gstin', '') as gstin, coalesce(i.recipient->>'name', '') as name,
       l.sac, l.rate::float8 as rate, l.taxable::float8 as taxable, l.cgst::float8 as cgst,
       l.sgst::float8 as sgst, l.igst::float8 as igst
     from invoices i join invoice_lines l on l.invoice_id = i.id
+      left join invoices o on o.id = i.credit_of
     where i.issued_on between ${from}::date and ${to}::date
     order by i.kind, i.fy, i.seq, l.line_no`);
   return rowsOf<PeriodLine>(res);

@@ -4,9 +4,11 @@ import type { PeriodLine } from './accounts.repository';
 
 /**
  * The CSV files the GSTR-1 offline tool imports, one per sheet, with that sheet's column headings. Amounts
- * are bare numbers with paise; dates 23-Nov-2026; the place of supply "33-Tamil Nadu". Credit notes to
- * registered customers go in cdnr; those to unregistered ones reduce the B2C totals; the SAC summary is
- * net of every credit note.
+ * are bare numbers with paise; dates 23-Nov-2026; the place of supply "33-Tamil Nadu". An invoice to an
+ * unregistered recipient (no GSTIN: a person, an unregistered business) goes in b2cl when it is inter-state
+ * and its value exceeds B2CL_LIMIT, else in the b2cs totals. Credit notes to registered customers go in
+ * cdnr; those of a b2cl invoice in cdnur; the others reduce the b2cs totals; the SAC summary is net of every
+ * credit note (decision 091).
  */
 const HEADERS: Record<TGstr1Sheet, string[]> = {
   b2b: [
@@ -23,6 +25,17 @@ const HEADERS: Record<TGstr1Sheet, string[]> = {
     'Rate',
     'Taxable Value',
     'Cess Amount',
+  ],
+  b2cl: [
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
   ],
   b2cs: [
     'Type',
@@ -42,6 +55,18 @@ const HEADERS: Record<TGstr1Sheet, string[]> = {
     'Place Of Supply',
     'Reverse Charge',
     'Note Supply Type',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
+  cdnur: [
+    'UR Type',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
     'Note Value',
     'Applicable % of Tax Rate',
     'Rate',
@@ -100,8 +125,23 @@ function sumBy<K extends string>(lines: PeriodLine[], key: (l: PeriodLine) => K,
   return out;
 }
 
+/**
+ * Rule 59(4)(a)(ii)'s limit for reporting a B2C invoice on its own (Table 5 of GSTR-1): an inter-state
+ * invoice to an unregistered recipient of a value above ₹1,00,000 (₹2,50,000 until Notification 12/2024-Central
+ * Tax lowered it from 1 August 2024; this app issues no invoice before then).
+ */
+const B2CL_LIMIT = 100_000;
+
 const registered = (l: PeriodLine) => l.gstin !== '';
+/** A B2C large line: of an invoice in b2cl, or of a credit note reversing one (cdnur). */
+const large = (l: PeriodLine) => !registered(l) && !l.intra_state && l.invoice_value > B2CL_LIMIT;
 const minusCredit = (l: PeriodLine) => (l.kind === 'credit_note' ? -1 : 1);
+const byDocumentAndRate = (lines: PeriodLine[]) =>
+  sumBy(
+    lines,
+    (l) => `${l.number}|${l.rate}`,
+    () => 1,
+  );
 
 /** One sheet of one period as CSV text. */
 export function gstr1Csv(sheet: TGstr1Sheet, lines: PeriodLine[]): string {
@@ -109,11 +149,7 @@ export function gstr1Csv(sheet: TGstr1Sheet, lines: PeriodLine[]): string {
   if (sheet === 'b2b' || sheet === 'cdnr') {
     const kind = sheet === 'b2b' ? 'invoice' : 'credit_note';
     const mine = lines.filter((l) => l.kind === kind && registered(l));
-    for (const [, g] of sumBy(
-      mine,
-      (l) => `${l.number}|${l.rate}`,
-      () => 1,
-    )) {
+    for (const [, g] of byDocumentAndRate(mine)) {
       const l = g.first;
       rows.push(
         sheet === 'b2b'
@@ -149,8 +185,19 @@ export function gstr1Csv(sheet: TGstr1Sheet, lines: PeriodLine[]): string {
             ],
       );
     }
+  } else if (sheet === 'b2cl' || sheet === 'cdnur') {
+    const kind = sheet === 'b2cl' ? 'invoice' : 'credit_note';
+    for (const [, g] of byDocumentAndRate(lines.filter((l) => l.kind === kind && large(l)))) {
+      const l = g.first;
+      const where = pos(l.place_of_supply);
+      rows.push(
+        sheet === 'b2cl'
+          ? [l.number, toolDate(l.issued_on), l.total, where, '', l.rate, money(g.taxable), 0, '']
+          : ['B2CL', l.number, toolDate(l.issued_on), 'C', where, l.total, '', l.rate, money(g.taxable), 0],
+      );
+    }
   } else if (sheet === 'b2cs') {
-    const mine = lines.filter((l) => !registered(l));
+    const mine = lines.filter((l) => !registered(l) && !large(l));
     for (const [, g] of sumBy(mine, (l) => `${l.place_of_supply}|${l.rate}`, minusCredit)) {
       rows.push(['OE', pos(g.first.place_of_supply), '', g.first.rate, money(g.taxable), 0, '']);
     }

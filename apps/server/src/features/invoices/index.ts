@@ -3,13 +3,16 @@ import type { Deps } from '../../app/deps';
 import type { ImageStore } from '../images';
 import { createAccountsService } from './accounts.service';
 import { invoicesRoutes } from './invoices.routes';
-import { createInvoicesService } from './invoices.service';
+import { createInvoicesService, type SettleRequest } from './invoices.service';
 
 export { invoiceDispatched } from './issue-invoice';
 
-/** Tax invoices, credit notes, payments and the statements; the outbox attaches an invoice's PDF. */
-export function invoicesFeature(deps: Pick<Deps, 'db' | 'now' | 'settings'>, store: ImageStore) {
-  const invoices = createInvoicesService(deps, store);
+/**
+ * Tax invoices, credit notes, payments and the statements; the outbox attaches an invoice's PDF. `settle`
+ * keeps a request's charges (its invoiced amounts once invoiced) when a credit note cancels an invoice.
+ */
+export function invoicesFeature(deps: Pick<Deps, 'db' | 'now' | 'settings'>, store: ImageStore, settle: SettleRequest) {
+  const invoices = createInvoicesService(deps, store, settle);
   const services = { invoices, accounts: createAccountsService(deps) };
   return {
     invoicePdf: invoices.attachment,

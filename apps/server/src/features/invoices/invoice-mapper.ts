@@ -27,6 +27,8 @@ export function toSummary(h: InvoiceHeader): TInvoiceSummary {
     issued_on: h.invoice.issuedOn,
     req_code: h.reqCode,
     refers_to: h.creditNumber ?? h.originalNumber ?? null,
+    // Shown beside the total wherever it is: only invoices issued before decision 090 have one.
+    round_off: h.invoice.roundOff,
     total: h.invoice.total,
     customer_name: h.customerName,
     ...standing(h),
@@ -62,7 +64,6 @@ export function toInvoice({ header, lines, payments }: FoundInvoice): TInvoice {
     cgst: invoice.cgst,
     sgst: invoice.sgst,
     igst: invoice.igst,
-    round_off: invoice.roundOff,
     total: invoice.total,
     amount_in_words: amountInWords(invoice.total),
     payments: payments.map((p) => ({

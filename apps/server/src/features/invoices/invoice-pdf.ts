@@ -69,33 +69,48 @@ interface Column {
   align: 'left' | 'right';
 }
 
+/**
+ * The line table's columns. Each tax has its own rate beside its amount (Rule 46(l): the rate of central tax,
+ * State tax or integrated tax): within the state CGST and SGST at half the line's rate each, across IGST at
+ * the rate. One "Rate 18%" beside CGST and SGST read as 18 % of each.
+ */
 function columnsFor(inv: TInvoice): Column[] {
   const taxCols: Column[] = inv.intra_state
     ? [
+        { key: 'cgstRate', title: 'CGST rate', width: 34, align: 'right' },
         { key: 'cgst', title: 'CGST', width: 58, align: 'right' },
+        { key: 'sgstRate', title: 'SGST rate', width: 34, align: 'right' },
         { key: 'sgst', title: 'SGST', width: 58, align: 'right' },
       ]
-    : [{ key: 'igst', title: 'IGST', width: 70, align: 'right' }];
-  const fixed = 22 + 50 + 72 + 34 + 70 + taxCols.reduce((s, c) => s + c.width, 0);
+    : [
+        { key: 'igstRate', title: 'IGST rate', width: 34, align: 'right' },
+        { key: 'igst', title: 'IGST', width: 70, align: 'right' },
+      ];
+  const fixed = 22 + 44 + 72 + 70 + taxCols.reduce((s, c) => s + c.width, 0);
   return [
     { key: 'no', title: '#', width: 22, align: 'left' },
     { key: 'description', title: 'Description', width: INNER - fixed, align: 'left' },
-    { key: 'sac', title: 'SAC', width: 50, align: 'left' },
+    { key: 'sac', title: 'SAC', width: 44, align: 'left' },
     { key: 'taxable', title: 'Taxable value', width: 72, align: 'right' },
-    { key: 'rate', title: 'Rate', width: 34, align: 'right' },
     ...taxCols,
     { key: 'total', title: 'Total', width: 70, align: 'right' },
   ];
 }
 
+/** A rate in percent as the invoice prints it: 9%, 2.5%, 14%. */
+const percent = (rate: number) => `${Number(rate.toFixed(3))}%`;
+
+/** The table's head, as tall as its longest title (a rate's title takes two lines). */
 function tableHeader(doc: Doc, cols: Column[], y: number): number {
-  doc.rect(M, y, INNER, 18).fill('#f3f4f6');
+  doc.font('latinBold').fontSize(8);
+  const h = Math.max(18, ...cols.map((c) => doc.heightOfString(c.title, { width: c.width - 6, lineGap: 1 }) + 8));
+  doc.rect(M, y, INNER, h).fill('#f3f4f6');
   let x = M;
   for (const c of cols) {
     write(doc, c.title, x + 3, y + 4, { size: 8, bold: true, width: c.width - 6, align: c.align });
     x += c.width;
   }
-  return y + 18;
+  return y + h;
 }
 
 export interface PdfInput {
@@ -108,8 +123,8 @@ export interface PdfInput {
 
 /**
  * The A4 tax invoice or credit note with every Rule 46 field: supplier, number and date, recipient with
- * GSTIN or state, place of supply, lines with SAC, taxable value, rate and tax, totals, round-off, amount
- * in words, reverse charge, signature; and, on an invoice, a UPI QR code for its exact total.
+ * GSTIN or state, place of supply, lines with SAC, taxable value, rate and tax, totals (with the round-off of
+ * an invoice issued before decision 090), amount in words, reverse charge, signature; and, on an invoice, a UPI QR code for its exact total.
  */
 export async function renderInvoicePdf({ invoice: inv, logo, upiId }: PdfInput): Promise<Buffer> {
   const credit = inv.kind === 'credit_note';
@@ -185,7 +200,9 @@ export async function renderInvoicePdf({ invoice: inv, logo, upiId }: PdfInput):
       description: `${l.description}\nService ${money(l.service)} + parts ${money(l.parts)}`,
       sac: l.sac,
       taxable: money(l.taxable),
-      rate: `${l.rate}%`,
+      cgstRate: percent(l.rate / 2),
+      sgstRate: percent(l.rate / 2),
+      igstRate: percent(l.rate),
       cgst: money(l.cgst),
       sgst: money(l.sgst),
       igst: money(l.igst),
@@ -211,7 +228,8 @@ export async function renderInvoicePdf({ invoice: inv, logo, upiId }: PdfInput):
   const totals: [string, number][] = [['Taxable value', inv.taxable]];
   if (inv.intra_state) totals.push(['CGST', inv.cgst], ['SGST', inv.sgst]);
   else totals.push(['IGST', inv.igst]);
-  totals.push(['Round off', inv.round_off]);
+  // Only an invoice issued before decision 090 was rounded to the rupee: its round-off shows above its total.
+  if (inv.round_off !== 0) totals.push(['Round off', inv.round_off]);
   if (y + 140 > A4.height - M) {
     doc.addPage();
     y = M;

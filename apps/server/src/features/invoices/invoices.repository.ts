@@ -13,6 +13,7 @@ import {
   repairRequests,
   requestItems,
 } from '../../db/schema';
+import { onLiveInvoice } from '../../db/sql/charges';
 
 export type NewInvoice = typeof invoices.$inferInsert;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -59,12 +60,8 @@ export async function reqCodeOf(db: DbOrTx, requestId: string) {
 }
 
 /** An item is on a live invoice when an invoice holds it that no credit note has cancelled. */
-const onLiveInvoice = sql`exists (
-  select 1 from ${invoiceLines} l join ${invoices} i on i.id = l.invoice_id
-  where l.item_id = ${requestItems.id} and i.kind = 'invoice'
-    and not exists (select 1 from ${invoices} c where c.credit_of = i.id))`;
+const itemOnLiveInvoice = onLiveInvoice(sql`${requestItems.id}`);
 
-/** The request's items with approved charges that no live invoice holds, optionally only those in `statuses`. */
 /**
  * The request's items that can be invoiced now: their charges are owed (the contract's rule: approved,
  * not declined, not ended not repairable), their work is finished, and no live invoice holds them.
@@ -86,6 +83,7 @@ export async function invoiceableItems(
       service: requestItems.serviceCharge,
       parts: requestItems.partsCharge,
       rate: requestItems.gstPercent,
+      gst: requestItems.gstAmount,
     })
     .from(requestItems)
     .innerJoin(itemMaster, eq(itemMaster.id, requestItems.itemId))
@@ -96,7 +94,7 @@ export async function invoiceableItems(
         inArray(requestItems.status, [...statuses]),
         eq(requestItems.chargesOwed, true),
         isNotNull(requestItems.serviceCharge),
-        sql`not ${onLiveInvoice}`,
+        sql`not ${itemOnLiveInvoice}`,
       ),
     )
     .orderBy(asc(requestItems.lineNo));
@@ -126,7 +124,11 @@ export async function sentBackUninvoiced(db: DbOrTx, limit: number) {
     .innerJoin(repairRequests, eq(repairRequests.id, requestItems.requestId))
     .innerJoin(customers, eq(customers.id, repairRequests.customerId))
     .where(
-      and(inArray(requestItems.status, SENT_BACK), isNotNull(requestItems.serviceCharge), sql`not ${onLiveInvoice}`),
+      and(
+        inArray(requestItems.status, SENT_BACK),
+        isNotNull(requestItems.serviceCharge),
+        sql`not ${itemOnLiveInvoice}`,
+      ),
     )
     .groupBy(repairRequests.id, customers.id)
     .orderBy(desc(sql`max(${requestItems.updatedAt})`), asc(repairRequests.reqCode))

@@ -6,7 +6,7 @@ import {
   formatRupees,
   InvoiceMsg,
   indiaToday,
-  placeOfSupply,
+  intraStateSupply,
   ServerMsg,
   StatusFlag,
   type TCreditNoteInput,
@@ -16,6 +16,7 @@ import {
   toPaise,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff, seesInvoices } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
@@ -31,7 +32,14 @@ import { draftInvoice, invoiceBlockers, issueInvoiceWithin } from './issue-invoi
 
 const paise = toPaise;
 
-export function createInvoicesService(deps: Pick<Deps, 'db' | 'now' | 'settings'>, store: ImageStore) {
+/** Recomputes a request's derived state (the item flow's `settleRequestState`) in the caller's transaction. */
+export type SettleRequest = (tx: DbOrTx, requestId: string) => Promise<unknown>;
+
+export function createInvoicesService(
+  deps: Pick<Deps, 'db' | 'now' | 'settings'>,
+  store: ImageStore,
+  settle: SettleRequest,
+) {
   const publicUrl = publicUrlOf(deps.settings);
   const notFound = () => new AppError(Code.notFound, InvoiceMsg.invoiceNotFound);
 
@@ -96,8 +104,7 @@ export function createInvoicesService(deps: Pick<Deps, 'db' | 'now' | 'settings'
 
   /** Whether the supplier's state is the place of supply (CGST + SGST); a company without a GSTIN is blocked anyway. */
   async function intraStateOf(party: { gstin: string; stateCode: string }) {
-    const company = await readCompanySettings(deps.db);
-    return !company?.gstin || placeOfSupply(party) === company.gstin.slice(0, 2);
+    return intraStateSupply((await readCompanySettings(deps.db))?.gstin, party);
   }
 
   /**
@@ -125,9 +132,8 @@ export function createInvoicesService(deps: Pick<Deps, 'db' | 'now' | 'settings'
         total: lines[i]?.total ?? 0,
       })),
       taxable: totals.taxable,
-      gst: Math.round((totals.cgst + totals.sgst + totals.igst) * 100) / 100,
-      round_off: totals.round_off,
-      total: totals.payable,
+      gst: (paise(totals.cgst) + paise(totals.sgst) + paise(totals.igst)) / 100,
+      total: totals.total,
       dispatched_uninvoiced: dispatchItemId ? items.length : sentBack.length,
       blocked_by: items.length ? blocked : [],
     };
@@ -141,19 +147,18 @@ export function createInvoicesService(deps: Pick<Deps, 'db' | 'now' | 'settings'
   async function dispatchesToInvoice() {
     const candidates = await repo.sentBackUninvoiced(deps.db, TO_INVOICE_LIMIT);
     const company = await readCompanySettings(deps.db);
-    const supplierState = company?.gstin.slice(0, 2);
     const found = await Promise.all(
       candidates.slice(0, TO_INVOICE_LIMIT).map(async (c) => {
         const items = await repo.invoiceableItems(deps.db, c.id, repo.SENT_BACK);
         if (!items.length) return null;
-        const intraState = !supplierState || placeOfSupply(c) === supplierState;
+        const intraState = intraStateSupply(company?.gstin, c);
         return {
           req_code: c.reqCode,
           customer_name: c.customerName,
           customer_code: c.customerCode,
           dispatched_at: c.at.toISOString(),
           items: items.length,
-          total: draftInvoice(items, intraState).totals.payable,
+          total: draftInvoice(items, intraState).totals.total,
         };
       }),
     );
@@ -221,6 +226,9 @@ export function createInvoicesService(deps: Pick<Deps, 'db' | 'now' | 'settings'
         action: 'credit_note',
         after: { number: creditNo, of: invoice.number, reason: body.reason.trim() },
       });
+      // The request's charges were this invoice's total (with the round-off of an invoice issued before
+      // decision 090); its items now cost what they were quoted at.
+      await settle(tx, invoice.requestId);
       await notifyTaxDocument(tx, publicUrl, await readCompanySettings(tx), {
         kind: 'credit_note',
         number: creditNo,

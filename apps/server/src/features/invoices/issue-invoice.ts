@@ -4,6 +4,7 @@ import {
   financialYear,
   InvoiceMsg,
   indiaToday,
+  intraStateSupply,
   invoiceGaps,
   invoiceTotals,
   placeOfSupply,
@@ -58,16 +59,22 @@ const recipientOf = (r: repo.LockedRequest) => ({
   state_code: r.stateCode,
 });
 
-/** The lines and totals of an invoice of these items: what is issued, and what staff confirm first. */
+/**
+ * The lines and totals of an invoice of these items: what is issued, and what staff confirm first. Each
+ * line carries the tax stored with the item's quote (decision 090), split by this invoice's place of
+ * supply, so the invoice asks exactly what the customer approved.
+ */
 export function draftInvoice(items: Items, intraState: boolean) {
   const lines = items.map((it, i) => {
-    const charge = { service: it.service ?? 0, parts: it.parts ?? 0, rate: it.rate ?? 0 };
+    const charge = { service: it.service ?? 0, parts: it.parts ?? 0, gst: it.gst ?? 0 };
     return {
       lineNo: i + 1,
       itemId: it.id,
       description: `${it.itemName}, ${it.brandName} ${it.modelNumber}, serial ${it.serialNumber}`,
       sac: it.sac,
-      ...charge,
+      service: charge.service,
+      parts: charge.parts,
+      rate: it.rate ?? 0,
       ...taxLine(charge, intraState),
     };
   });
@@ -92,7 +99,7 @@ export async function issueInvoiceWithin(
 ): Promise<{ number: string; total: number }> {
   const supplier = supplierOf(p.company ?? (await readCompanySettings(tx)));
   const pos = placeOfSupply(p.request);
-  const intraState = pos === supplier.party.state_code;
+  const intraState = intraStateSupply(supplier.party.gstin, p.request);
   const { lines, totals } = draftInvoice(p.items, intraState);
   const issuedOn = indiaToday(p.now);
   const fy = financialYear(issuedOn);
@@ -117,7 +124,7 @@ export async function issueInvoiceWithin(
       sgst: totals.sgst,
       igst: totals.igst,
       roundOff: totals.round_off,
-      total: totals.payable,
+      total: totals.total,
       upiId: supplier.upiId,
       issuedBy: p.actorId,
     },
@@ -129,9 +136,9 @@ export async function issueInvoiceWithin(
     entityId: id,
     requestId: p.request.id,
     action: 'issue',
-    after: { number, total: totals.payable, items: p.items.map((i) => i.lineNo) },
+    after: { number, total: totals.total, items: p.items.map((i) => i.lineNo) },
   });
-  return { number, total: totals.payable };
+  return { number, total: totals.total };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { atRiskFrom, DEFAULT_WORKING_CALENDAR } from '@svc/contract';
+import { atRiskFrom, DEFAULT_WORKING_CALENDAR, turnaroundOf } from '@svc/contract';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestItems } from '../../db/schema';
@@ -22,6 +22,7 @@ export async function backfillAtRisk(db: Db): Promise<number> {
         requestId: requestItems.requestId,
         dueAt: requestItems.dueAt,
         days: requestItems.turnaroundDays,
+        hours: requestItems.turnaroundHours,
       })
       .from(requestItems)
       .where(and(isNotNull(requestItems.dueAt), isNull(requestItems.atRiskAt)))
@@ -29,7 +30,7 @@ export async function backfillAtRisk(db: Db): Promise<number> {
     if (!rows.length) return filled;
     await db.transaction(async (tx) => {
       for (const r of rows) {
-        const at = atRiskFrom(r.dueAt as Date, r.days, cal);
+        const at = atRiskFrom(r.dueAt as Date, turnaroundOf(r.days, r.hours), cal);
         await tx
           .update(requestItems)
           .set({ atRiskAt: at })

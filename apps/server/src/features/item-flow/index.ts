@@ -8,11 +8,17 @@ export { startCounterFold } from './counter-fold';
 export { chargesOf } from './item-charges';
 export type { ItemStatusService } from './item-status.service';
 export { promiseAfterMove } from './promise-move';
-export { type NewRequestFlowDoc, newRequestFlow, newRequestFlowFromDoc, rebuildAllStates } from './request-state';
+export {
+  type NewRequestFlowDoc,
+  newRequestFlow,
+  newRequestFlowFromDoc,
+  rebuildAllStates,
+  settleRequestState,
+} from './request-state';
 
 /**
  * Moving items and what a move sets off; `linkFor` is the tracking link its mails carry, `turnaroundFor` the
- * working days an item is promised at receipt.
+ * turnaround (working hours or days) an item is promised at receipt.
  */
 export function itemFlowFeature(
   deps: Pick<Deps, 'db' | 'settings' | 'now' | 'tracking' | 'cache'>,

@@ -2,9 +2,10 @@ import { endpoints as e } from '@svc/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ItemStatusService } from './item-status.service';
 
-/** Moving items: a status change, a quote, the withdrawal of a whole request. Services apply ownership. */
+/** Moving items: a status change of one or several, a quote, the withdrawal of a whole request. Services apply ownership. */
 export const itemFlowRoutes: FastifyPluginAsync<{ itemStatus: ItemStatusService }> = async (app, { itemStatus }) => {
   app.endpoint(e.updateItemStatus, ({ caller, body }) => itemStatus.update(caller, body));
+  app.endpoint(e.moveItems, ({ caller, body }) => itemStatus.moveMany(caller, body));
   app.endpoint(e.cancelRequest, ({ caller, body }) => itemStatus.cancelRequest(caller, body));
   app.endpoint(e.updateCharges, ({ caller, body }) => itemStatus.quote(caller, body));
 };

@@ -7,18 +7,23 @@ import {
   flowMove,
   ItemStatusMsg,
   indiaToday,
+  intraStateSupply,
+  MoveItemsMsg,
   Msg,
   mayApproveCharges,
   mayMove,
   owedAfterMove,
+  quoteGst,
   ServerMsg,
   STATUS_TEXT,
   StatusFlag,
   staffMoveIssues,
   type TCancelRequest,
   type TItemStatus,
+  type TMoveItems,
   type TUpdateCharges,
   type TUpdateItemStatus,
+  type Turnaround,
   WarrantyMsg,
   warrantyOn,
 } from '@svc/contract';
@@ -29,40 +34,35 @@ import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';
 import { invoiceDispatched } from '../invoices';
-import { notifyStatus } from '../mail-outbox';
+import { type MovedItem, notifyStatus } from '../mail-outbox';
 import { scheduleRatingInvite } from '../ratings';
 import { countDelivery, forgetTurnaroundReport } from '../reports';
 import { chargesOf } from './item-charges';
 import * as repo from './item-status.repository';
+import { checkAll, labelOf, type MoveFacts, type Picked } from './move-checks';
 import { promiseAfterMove, promiseForMessage } from './promise-move';
 import { settleRequestState } from './request-state';
 
 const CHANGED = ServerMsg.itemChanged;
 type Tx = Parameters<typeof repo.findItemForUpdate>[0];
-/**
- * What a staff move needs besides the status (the contract's rule, shared with the staff dialog); "today"
- * for the date parts are expected by is India's day by the server's clock.
- */
-function checkStaffFacts(body: TUpdateItemStatus, item: repo.LockedItem, now: Date) {
-  const issues = staffMoveIssues(body, item.docketNumber, indiaToday(now));
-  if (issues.length) throw new AppError(Code.badRequest, Msg.badRequest, { issues });
-}
-
-/** What the customer's status mail says of the item. */
-const mailFacts = (item: repo.LockedItem) => ({
+/** Whose request the item is, for the customer's mail. */
+const requestFacts = (item: repo.LockedItem) => ({
   reqCode: item.reqCode,
   requestId: item.requestId,
   customerId: item.customerId,
   companyName: item.companyName,
-  itemLabel: `${item.itemName} ${item.brandName} ${item.modelNumber}`,
+});
+/** What the customer's status mail says of the item. */
+const mailFacts = (item: repo.LockedItem) => ({
+  itemLabel: labelOf(item),
   serialNumber: item.serialNumber,
   total: chargesOf(item)?.total ?? null,
 });
 
 /** The request's tracking link for its mails, created on first use inside the move's transaction. */
 export type LinkFor = (tx: Tx, requestId: string) => Promise<string>;
-/** The working days an item type gets at a branch (the turnaround feature's answer, decision 052). */
-export type TurnaroundFor = (itemId: number, branchId: number | null, tx: Tx) => Promise<number>;
+/** The turnaround an item type gets at a branch (the turnaround feature's answer, decisions 052, 092). */
+export type TurnaroundFor = (itemId: number, branchId: number | null, tx: Tx) => Promise<Turnaround>;
 
 export function createItemStatusService(
   deps: Pick<Deps, 'db' | 'settings' | 'now' | 'tracking' | 'cache'>,
@@ -71,7 +71,6 @@ export function createItemStatusService(
 ) {
   const publicUrl = publicUrlOf(deps.settings);
   const notFound = () => new AppError(Code.notFound, ServerMsg.itemNotFound);
-  const CHARGE_ANSWERS: ReadonlySet<TItemStatus> = new Set(['approved', 'declined']);
 
   async function lock(tx: Tx, caller: Caller, itemId: string, version: number) {
     const item = await repo.findItemForUpdate(tx, itemId);
@@ -81,114 +80,125 @@ export function createItemStatusService(
   }
 
   /**
-   * One move of a locked item, by the flow's rules for the caller: the status, the tracking entry, the
-   * request's state and counters, the invoice of a dispatch, the customer's mail and message, the audit.
+   * A move of items of one request, checked whole first: each item's status, tracking entry, counters and
+   * audit; then, once for the request, its state, the invoice of a dispatch, the customer's one mail and
+   * message listing the items, and the rating link of a request it completes.
    */
-  async function applyMove(tx: Tx, caller: Caller, item: repo.LockedItem, body: TUpdateItemStatus) {
-    const from = item.status as TItemStatus;
-    // Answering charges commits the company's money: only its admin and approvers may (decision 067).
-    if (!isStaff(caller) && CHARGE_ANSWERS.has(body.status) && !mayApproveCharges(caller.accountRole)) {
-      throw new AppError(Code.badRequest, ColleagueMsg.approveNotAllowed);
-    }
-    // Staying where it is is no move (a re-quote is the quote's own call).
-    if (from === body.status || !mayMove(isStaff(caller) ? 'staff' : 'customer', from, body.status)) {
-      throw new AppError(
-        Code.badRequest,
-        `An item that is "${STATUS_TEXT[from].label}" cannot be moved to "${STATUS_TEXT[body.status].label}".`,
-      );
-    }
-    // One instant for the whole move: its checks, its promise and its tracking entry.
+  async function applyMoves(tx: Tx, caller: Caller, picked: Picked[], facts: MoveFacts) {
+    // One instant for the whole move: its checks, its promises and its tracking entries.
     const now = deps.now();
-    if (isStaff(caller)) checkStaffFacts(body, item, now);
-    // An item is "Charges quoted" only with its charges: that move is the quote's (updateChargesRequestRepair).
-    if (flowMove(from, body.status)?.quote) throw new AppError(Code.badRequest, ItemStatusMsg.quoteWithCharges);
+    checkAll(caller, picked, facts, now);
+    const to = facts.status;
     const dispatch =
-      body.status === 'dispatched' ? { returnCourier: body.return_courier, returnDocket: body.return_docket } : {};
+      to === 'dispatched' ? { returnCourier: facts.return_courier, returnDocket: facts.return_docket } : {};
     // The item holds the date only while it waits for parts; its timeline keeps each one (decision 051).
-    const partsExpectedOn = body.status === 'waiting_for_parts' ? (body.expected_on ?? null) : null;
-    const parts = partsExpectedOn || from === 'waiting_for_parts' ? { partsExpectedOn } : {};
-    const move = {
-      from,
-      to: body.status,
-      version: body.version,
-      owed: owedAfterMove(from, body.status, item.chargesOwed),
-    };
-    // One read of the company's settings serves the promise, the invoice, the mail and the phone message.
+    const partsExpectedOn = to === 'waiting_for_parts' ? (facts.expected_on ?? null) : null;
+    const remark = facts.remark || STATUS_TEXT[to].label;
+    // One read of the company's settings serves the promises, the invoice, the mail and the phone message.
     const company = await readCompanySettings(tx);
+    const cal = company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR;
     // The promise is set by the receiving staff's branch's turnaround (none known: the item's rule for all).
-    const promise = await promiseAfterMove(
-      { from, to: body.status, now, cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR, item },
-      async () => {
-        const branchId = await repo.branchOfUser(tx, caller.userId);
-        return { workingDays: await turnaroundFor(item.itemId, branchId, tx), branchId };
-      },
-    );
-    if (!(await repo.moveItem(tx, item.id, move, { ...dispatch, ...parts, ...promise })))
-      throw new AppError(Code.conflict, CHANGED);
-    const remark = body.remark || STATUS_TEXT[body.status].label;
-    // The timeline says why the promise moved: the entry that ended the pause holds the due it moved to.
-    const movedTo =
-      item.dueAt && promise.dueAt && promise.dueAt.getTime() !== item.dueAt.getTime() ? promise.dueAt : null;
-    const trackingId = await repo.addTracking(
-      tx,
-      item.id,
-      body.status,
-      remark,
-      caller.userId,
-      now,
-      partsExpectedOn,
-      movedTo,
-    );
-    // The company's turnaround report counts an item once, when delivered (decision 061).
-    if (body.status === 'delivered') await countDelivery(tx, item.id);
-    const settled = await settleRequestState(tx, item.requestId);
-    // Customers' own moves too, so the history shows who cancelled or answered, and why; before the invoice
-    // a dispatch issues, so the history reads in the order things happened.
-    await recordAudit(tx, {
-      actorId: caller.userId,
-      entity: 'item',
-      entityId: item.id,
-      requestId: item.requestId,
-      action: 'status',
-      before: { status: from },
-      after: { status: body.status, remark, ...dispatch, ...(partsExpectedOn ? { partsExpectedOn } : {}) },
-    });
-    // Dispatched items with approved charges leave with their tax invoice (issue 14).
+    let branch: Promise<number | null> | undefined;
+    const branchOfCaller = () => {
+      branch ??= repo.branchOfUser(tx, caller.userId);
+      return branch;
+    };
+    const moved: MovedItem[] = [];
+    for (const { item, version } of picked) {
+      const from = item.status as TItemStatus;
+      const parts = partsExpectedOn || from === 'waiting_for_parts' ? { partsExpectedOn } : {};
+      const move = { from, to, version, owed: owedAfterMove(from, to, item.chargesOwed) };
+      const promise = await promiseAfterMove({ from, to, now, cal, item }, async () => {
+        const branchId = await branchOfCaller();
+        return { turnaround: await turnaroundFor(item.itemId, branchId, tx), branchId };
+      });
+      if (!(await repo.moveItem(tx, item.id, move, { ...dispatch, ...parts, ...promise })))
+        throw new AppError(Code.conflict, CHANGED);
+      // The timeline says why the promise moved: the entry that ended the pause holds the due it moved to.
+      const movedTo =
+        item.dueAt && promise.dueAt && promise.dueAt.getTime() !== item.dueAt.getTime() ? promise.dueAt : null;
+      const trackingId = await repo.addTracking(tx, item.id, to, remark, caller.userId, now, partsExpectedOn, movedTo);
+      // The company's turnaround report counts an item once, when delivered (decision 061).
+      if (to === 'delivered') await countDelivery(tx, item.id);
+      // Customers' own moves too, so the history shows who cancelled or answered, and why; before the invoice
+      // a dispatch issues, so the history reads in the order things happened.
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        entity: 'item',
+        entityId: item.id,
+        requestId: item.requestId,
+        action: 'status',
+        before: { status: from },
+        after: { status: to, remark, ...dispatch, ...(partsExpectedOn ? { partsExpectedOn } : {}) },
+      });
+      moved.push({
+        ...mailFacts(item),
+        trackingId,
+        promise: promiseForMessage(item, promise, to, { expectedOn: partsExpectedOn, now, cal }),
+      });
+    }
+    const first = (picked[0] as Picked).item;
+    const settled = await settleRequestState(tx, first.requestId);
+    // Dispatched items with approved charges leave with their tax invoice (issue 14): one for the box.
     const invoiced =
-      body.status === 'dispatched'
-        ? await invoiceDispatched(tx, { requestId: item.requestId, actorId: caller.userId, now: deps.now(), company })
+      to === 'dispatched'
+        ? await invoiceDispatched(tx, { requestId: first.requestId, actorId: caller.userId, now: deps.now(), company })
         : null;
     // One that cannot be issued yet is shown on the request and in the staff's list of dispatches to invoice.
     const invoice = invoiced && 'number' in invoiced ? invoiced : null;
     await notifyStatus(tx, publicUrl, company, {
-      trackingUrl: await linkFor(tx, item.requestId),
-      ...mailFacts(item),
-      status: body.status,
-      trackingId,
+      ...requestFacts(first),
+      trackingUrl: await linkFor(tx, first.requestId),
+      items: moved,
+      status: to,
       remark,
       remarkBy: isStaff(caller) ? 'centre' : 'customer',
       ...dispatch,
       partsExpectedOn,
-      promise: promiseForMessage(item, promise, body.status, {
-        expectedOn: partsExpectedOn,
-        now,
-        cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR,
-      }),
       invoice,
     });
     // The move that completes a request (its last item delivered, or cancelled beside delivered ones) queues
     // its rating link for a day later: the rating is of the whole job, not of its first item back.
-    if (settled?.group === 'completed' && (body.status === 'delivered' || body.status === 'cancelled'))
-      await scheduleRatingInvite(tx, deps, company, mailFacts(item));
+    if (settled?.group === 'completed' && (to === 'delivered' || to === 'cancelled'))
+      await scheduleRatingInvite(tx, deps, company, requestFacts(first));
   }
 
   async function update(caller: Caller, body: TUpdateItemStatus) {
     await deps.db.transaction(async (tx) => {
       const item = await lock(tx, caller, body.item_id, body.version);
-      await applyMove(tx, caller, item, body);
+      await applyMoves(tx, caller, [{ item, version: body.version }], body);
     });
     if (body.status === 'delivered') forgetTurnaroundReport(deps.cache);
     return { statusFlag: StatusFlag.ok, message: `Status changed to ${STATUS_TEXT[body.status].label}.` };
+  }
+
+  /**
+   * Several items of one request moved at once (decision 099): every item locked, in line order, and
+   * checked with the version its caller saw; all move in one transaction, or none. Another customer's
+   * request does not exist; an item not of this request is not found.
+   */
+  async function moveMany(caller: Caller, body: TMoveItems) {
+    await deps.db.transaction(async (tx) => {
+      const locked = await repo.lockItemsOfRequest(tx, body.req_code, isStaff(caller) ? null : caller.customerId);
+      if (!locked.length) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
+      const byId = new Map(locked.map((i) => [i.id, i]));
+      const picked = body.items.map(({ item_id, version }) => {
+        const item = byId.get(item_id);
+        if (!item) throw notFound();
+        return { item, version };
+      });
+      const changed = picked.flatMap(({ item, version }, i) => (item.version === version ? [] : [i]));
+      if (changed.length)
+        throw new AppError(Code.conflict, MoveItemsMsg.someChanged, {
+          issues: changed.map((i) => ({ path: `items.${i}`, message: CHANGED })),
+        });
+      await applyMoves(tx, caller, picked, body);
+    });
+    if (body.status === 'delivered') forgetTurnaroundReport(deps.cache);
+    return {
+      statusFlag: StatusFlag.ok,
+      message: MoveItemsMsg.itemsMoved(body.items.length, STATUS_TEXT[body.status].label),
+    };
   }
 
   /**
@@ -203,15 +213,8 @@ export function createItemStatusService(
       if (statuses.every((s) => s === 'cancelled'))
         throw new AppError(Code.conflict, ServerMsg.requestAlreadyCancelled);
       if (!awaitingParcel(statuses)) throw new AppError(Code.badRequest, ServerMsg.requestNotCancellable);
-      const live = items.filter((i) => i.status === 'pending');
-      for (const item of live) {
-        await applyMove(tx, caller, item, {
-          item_id: item.id,
-          status: 'cancelled',
-          remark: body.reason,
-          version: item.version,
-        });
-      }
+      const live = items.filter((i) => i.status === 'pending').map((item) => ({ item, version: item.version }));
+      await applyMoves(tx, caller, live, { status: 'cancelled', remark: body.reason });
     });
     return { statusFlag: StatusFlag.ok, message: ServerMsg.requestCancelled };
   }
@@ -234,13 +237,20 @@ export function createItemStatusService(
         throw new AppError(Code.badRequest, WarrantyMsg.warrantyChargeNeedsRemark, {
           issues: [{ path: 'remark', message: WarrantyMsg.warrantyChargeNeedsRemark }],
         });
+      const company = await readCompanySettings(tx);
+      // The tax is computed here, once, as the invoice will carry it, and stored (decision 090).
+      const intraState = intraStateSupply(company?.gstin, {
+        gstin: item.customerGstin,
+        stateCode: item.customerStateCode,
+      });
+      const quoted = { service: body.service_charge, parts: body.parts_charge, gstPercent: body.gst_percent };
       const charges = {
         serviceCharge: body.service_charge,
         partsCharge: body.parts_charge,
         gstPercent: body.gst_percent,
+        gstAmount: quoteGst(quoted, intraState),
       };
       const owed = owedAfterMove(item.status as TItemStatus, 'estimated', item.chargesOwed);
-      const company = await readCompanySettings(tx);
       // A quote pauses the promise until the customer answers (a re-quote keeps the pause open).
       const promise = await promiseAfterMove(
         {
@@ -250,7 +260,7 @@ export function createItemStatusService(
           cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR,
           item,
         },
-        async () => ({ workingDays: 0, branchId: null }),
+        async () => ({ turnaround: { amount: 0, unit: 'days' }, branchId: null }),
       );
       if (!(await repo.quoteItem(tx, item.id, body.version, charges, owed, promise)))
         throw new AppError(Code.conflict, CHANGED);
@@ -258,14 +268,15 @@ export function createItemStatusService(
       const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId, deps.now());
       await settleRequestState(tx, item.requestId);
       await notifyStatus(tx, publicUrl, company, {
+        ...requestFacts(item),
         trackingUrl: await linkFor(tx, item.requestId),
-        ...mailFacts({ ...item, ...charges }),
+        items: [
+          { ...mailFacts({ ...item, ...charges }), trackingId, promise: promiseForMessage(item, promise, 'estimated') },
+        ],
         status: 'estimated',
-        trackingId,
         remark,
         remarkBy: 'centre',
         requote: item.status === 'estimated',
-        promise: promiseForMessage(item, promise, 'estimated'),
       });
       await recordAudit(tx, {
         actorId: caller.userId,
@@ -278,6 +289,7 @@ export function createItemStatusService(
           serviceCharge: item.serviceCharge,
           partsCharge: item.partsCharge,
           gstPercent: item.gstPercent,
+          gstAmount: item.gstAmount,
         },
         after: { status: 'estimated', ...charges, remark },
       });
@@ -285,6 +297,6 @@ export function createItemStatusService(
     return { statusFlag: StatusFlag.ok, message: ServerMsg.chargesSaved };
   }
 
-  return { update, quote, cancelRequest };
+  return { update, moveMany, quote, cancelRequest };
 }
 export type ItemStatusService = ReturnType<typeof createItemStatusService>;

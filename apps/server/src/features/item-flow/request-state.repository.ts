@@ -11,7 +11,7 @@ import {
   reportDailyTotals,
   requestItems,
 } from '../../db/schema';
-import { ITEM_COST } from '../../db/sql/charges';
+import { LIVE_INVOICED, REQUEST_CHARGES, UNINVOICED_COST } from '../../db/sql/charges';
 import { AT_RISK_AT_OF_ITEMS, LATE_AT_OF_ITEMS } from '../../db/sql/clock';
 import { docRows } from '../../db/sql/doc-write';
 
@@ -74,7 +74,7 @@ export async function recomputeState(tx: DbOrTx, requestId: string): Promise<Req
     .set({
       updatedAt: sql`now()`,
       groupStatus: sql`(select ${GROUP_OF_ITEMS} from ${requestItems} where request_id = ${requestId})`,
-      chargesTotal: sql`(select coalesce(sum(${ITEM_COST}), 0) from ${requestItems} where request_id = ${requestId})`,
+      chargesTotal: REQUEST_CHARGES(sql`${requestId}::uuid`),
       needs: needsOfItems(requestId),
       lateAt: sql`(select ${LATE_AT_OF_ITEMS} from ${requestItems} where request_id = ${requestId})`,
       atRiskAt: sql`(select ${AT_RISK_AT_OF_ITEMS} from ${requestItems} where request_id = ${requestId})`,
@@ -177,8 +177,9 @@ export async function foldCounters(db: DbOrTx): Promise<number> {
 export async function rebuildAllStates(db: DbOrTx) {
   await db.execute(sql`
     update repair_requests r set group_status = g.grp, charges_total = g.total
-    from (select request_id, ${GROUP_OF_ITEMS} as grp, coalesce(sum(${ITEM_COST}), 0) as total
-          from request_items group by request_id) g
+    from (select x.request_id, ${GROUP_OF_ITEMS} as grp,
+            coalesce(sum(${UNINVOICED_COST(sql`x.id`)}), 0) + ${LIVE_INVOICED(sql`x.request_id`)} as total
+          from request_items x group by x.request_id) g
     where g.request_id = r.id and (r.group_status <> g.grp or r.charges_total <> g.total)`);
   await db.execute(sql`update repair_requests r set needs = ${needsOfItems(sql`r.id`)}`);
   await rebuildClocks(db);

@@ -1,11 +1,17 @@
-import { formatDay, formatRupees, requestLink, type TItemStatus } from '@svc/contract';
+import { formatDay, formatRupees, fromPaise, requestLink, type TItemStatus, toPaise } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
+import { mailTexts } from '../../mail/mail-texts';
 import type { CompanySettings } from '../company';
 import { recipientOf } from '../members';
 import { messagingOf, queuePhoneMessage } from '../phone-messages';
 import { enqueueMail } from './outbox.repository';
-import { statusMail } from './status-mail';
+import { type MailItem, statusMail } from './status-mail';
 import { notifyTaxDocument } from './tax-document-mail';
+
+/** One item of a status change: what its mail line says, and its tracking entry. */
+export interface MovedItem extends MailItem {
+  trackingId: number;
+}
 
 export interface StatusChange {
   reqCode: string;
@@ -13,22 +19,16 @@ export interface StatusChange {
   /** Whose request it is: the members module says who is told and in which language. */
   customerId: string;
   companyName: string;
-  itemLabel: string;
-  serialNumber: string;
+  /** The items of the request that made this change together, in line order (decision 099). */
+  items: MovedItem[];
   status: TItemStatus;
-  trackingId: number;
   remark: string;
   remarkBy: 'customer' | 'centre';
   requote?: boolean;
-  /** The quoted total with GST, where the item has charges. */
-  total: number | null;
   returnCourier?: string;
   returnDocket?: string;
   /** Waiting for parts: the day they are expected by (YYYY-MM-DD). */
   partsExpectedOn?: string | null;
-  /** The item's promised instant while its clock runs, and whether this change moved it (decision 055). */
-  /** While it waits for parts with an expected day, also the due if they arrive that day (decision 053). */
-  promise?: { dueAt: Date; moved: boolean; ifParts?: { dueAt: Date; expectedOn: string } | null } | null;
   /** The request's password-free tracking link. */
   trackingUrl: string;
   /** The tax invoice this change issued (a dispatch): its PDF goes with the mail. */
@@ -37,8 +37,9 @@ export interface StatusChange {
 
 /**
  * Queues the customer's mail for a status change in the change's own transaction, unless the admin has
- * switched that status's message off, and the same news on WhatsApp or SMS where those are on. The
- * tracking entry's id is the key, so each can only be queued once. `settings` are the company's, as the
+ * switched that status's message off, and the same news on WhatsApp or SMS where those are on: one mail
+ * and one message for the items that changed together. The first item's tracking entry is the key, so
+ * each can only be queued once. `settings` are the company's, as the
  * move read them.
  */
 export async function notifyStatus(
@@ -64,34 +65,29 @@ export async function notifyStatus(
       status: c.status,
       reqCode: c.reqCode,
       companyName: c.companyName,
-      itemLabel: c.itemLabel,
-      serialNumber: c.serialNumber,
+      items: c.items,
       remark: c.remark,
       remarkBy: c.remarkBy,
       requote: c.requote,
       centreName: settings?.name ?? '',
-      total: c.total,
       returnCourier: c.returnCourier ?? null,
       returnDocket: c.returnDocket ?? null,
       partsExpectedOn: c.partsExpectedOn ?? null,
-      promise: c.promise ?? null,
       link: `${publicUrl}${requestLink(c.reqCode)}`,
       trackingUrl: c.trackingUrl,
       invoice: c.invoice ?? null,
     },
     to.language,
   );
-  await enqueueMail(tx, {
-    dedupeKey: `item-status:${c.trackingId}`,
-    toAddress: to.email,
-    ...mail,
-    attachInvoice: c.invoice?.number ?? null,
-  });
+  const key = `item-status:${Math.min(...c.items.map((i) => i.trackingId))}`;
+  await enqueueMail(tx, { dedupeKey: key, toAddress: to.email, ...mail, attachInvoice: c.invoice?.number ?? null });
   if (c.status === 'pending') return;
+  const totals = c.items.flatMap((i) => (i.total === null ? [] : [i.total]));
+  const one = c.items.length === 1 ? c.items[0] : undefined;
   await queuePhoneMessage(
     tx,
     {
-      key: `item-status:${c.trackingId}`,
+      key,
       kind: c.status,
       to: to.mobile,
       whatsappOptedIn: to.whatsappOptedIn,
@@ -99,8 +95,9 @@ export async function notifyStatus(
       requestId: c.requestId,
       values: {
         request: c.reqCode,
-        item: c.itemLabel,
-        amount: c.total === null ? '' : formatRupees(c.total),
+        // A short value (an SMS template's variable holds 30 characters): the item, or how many moved.
+        item: one ? one.itemLabel : mailTexts(to.language).m('itemsCount', { count: c.items.length }),
+        amount: totals.length ? formatRupees(fromPaise(totals.reduce((s, t) => s + toPaise(t), 0))) : '',
         courier: c.returnCourier ?? '',
         docket: c.returnDocket ?? '',
         date: formatDay(c.partsExpectedOn),

@@ -4,17 +4,37 @@ import {
   formatDateTime,
   formatDay,
   formatRupees,
+  promisedWithin,
   type TItemStatus,
   type TLanguage,
+  type Turnaround,
 } from '@svc/contract';
 import { mailTexts } from '../../mail/mail-texts';
+
+/** The promised instant while the item's clock runs, and whether this change moved it (decision 055). */
+/** While it waits for parts with an expected day, also the due if they arrive that day (decision 053). */
+/** `turnaround`: what was promised at receipt, said as "within 4 working hours of receipt" (decision 092). */
+export type MailPromise = {
+  dueAt: Date;
+  moved: boolean;
+  ifParts?: { dueAt: Date; expectedOn: string } | null;
+  turnaround?: Turnaround | null;
+} | null;
+
+/** One item a status mail tells of. */
+export interface MailItem {
+  itemLabel: string;
+  serialNumber: string;
+  total: number | null;
+  promise?: MailPromise;
+}
 
 export interface StatusMailFacts {
   status: TItemStatus;
   reqCode: string;
   companyName: string;
-  itemLabel: string;
-  serialNumber: string;
+  /** The items of the request that moved together: one, or several listed in one mail (decision 099). */
+  items: MailItem[];
   remark: string;
   /** Who wrote the remark: the customer's own words are not the service centre's. */
   remarkBy: 'customer' | 'centre';
@@ -22,14 +42,10 @@ export interface StatusMailFacts {
   requote?: boolean;
   /** The service centre's name (the letterhead), which signs the mail; the product's name until it is set. */
   centreName: string;
-  total: number | null;
   returnCourier: string | null;
   returnDocket: string | null;
   /** Waiting for parts: the day they are expected by (YYYY-MM-DD), which its explanation states. */
   partsExpectedOn?: string | null;
-  /** The promised instant while the item's clock runs, and whether this change moved it (decision 055). */
-  /** While it waits for parts with an expected day, also the due if they arrive that day (decision 053). */
-  promise?: { dueAt: Date; moved: boolean; ifParts?: { dueAt: Date; expectedOn: string } | null } | null;
   link: string;
   trackingUrl: string;
   /** The tax invoice issued with this dispatch, attached to the mail. */
@@ -38,57 +54,95 @@ export interface StatusMailFacts {
 
 type Texts = ReturnType<typeof mailTexts>;
 /** A move after which the item costs nothing (the flow table's `owed: false`) says so. */
-const free = (_f: StatusMailFacts, { m }: Texts) => `${m('nothingCharged')}\n`;
-/** What each status adds to the mail, beyond its label and explanation. */
-const EXTRA: Partial<Record<TItemStatus, (f: StatusMailFacts, t: Texts) => string>> = {
-  estimated: (f, { m }) =>
-    f.total === null
+const free = (_i: MailItem, _f: StatusMailFacts, { m }: Texts) => `${m('nothingCharged')}\n`;
+/** What each status adds of each item, beyond its label and explanation. */
+const ITEM_EXTRA: Partial<Record<TItemStatus, (i: MailItem, f: StatusMailFacts, t: Texts) => string>> = {
+  estimated: (i, f, { m }) =>
+    i.total === null
       ? ''
-      : `${m('quoted', { amount: formatRupees(f.total) })}\n${f.requote ? `${m('requoteLine')}\n` : ''}`,
-  approved: (f, { m }) => (f.total === null ? '' : `${m('approvedAmount', { amount: formatRupees(f.total) })}\n`),
+      : `${m('quoted', { amount: formatRupees(i.total) })}\n${f.requote ? `${m('requoteLine')}\n` : ''}`,
+  approved: (i, _f, { m }) => (i.total === null ? '' : `${m('approvedAmount', { amount: formatRupees(i.total) })}\n`),
+  dispatched: () => '',
+};
+/** What each status adds once for the whole change: the box a dispatch went in, and its invoice. */
+const COMMON_EXTRA: Partial<Record<TItemStatus, (f: StatusMailFacts, t: Texts) => string>> = {
   dispatched: (f, { m }) =>
     `${m('sentBack', { courier: f.returnCourier ?? '', docket: f.returnDocket ?? '' })}\n${
       f.invoice ? `${m('invoiceLine', { number: f.invoice.number, amount: formatRupees(f.invoice.total) })}\n` : ''
     }`,
 };
 
-const extraOf = (s: TItemStatus) => EXTRA[s] ?? (costsNothingAfter(s) ? free : undefined);
+const itemExtraOf = (s: TItemStatus) => ITEM_EXTRA[s] ?? (costsNothingAfter(s) ? free : undefined);
 
 /**
  * The promised date, written as the request view and the tracking page write it (`formatDateTime`): moved
- * by a pause that just ended, or with why it moves on while the item waits on the customer or on parts.
+ * by a pause that just ended, or with why it moves on while the item waits on the customer or on parts; then
+ * what was promised at receipt, "Promised within 4 working hours of receipt." (decision 092).
  */
-function promiseLine(f: StatusMailFacts, { m }: Texts) {
-  if (!f.promise) return '';
-  const date = formatDateTime(f.promise.dueAt);
-  if (f.promise.moved) return m('promiseMoved', { date });
-  const ifParts = f.promise.ifParts;
+function promiseLine(promise: MailPromise | undefined, f: StatusMailFacts, texts: Texts) {
+  if (!promise) return '';
+  const { m } = texts;
+  const turnaround = promise.turnaround;
+  const within = turnaround ? ` ${withinLine(turnaround, texts)}` : '';
+  const date = formatDateTime(promise.dueAt);
+  if (promise.moved) return `${m('promiseMoved', { date })}${within}`;
+  const ifParts = promise.ifParts;
   if (ifParts)
-    return m('promisedIfParts', { date: formatDateTime(ifParts.dueAt), expected: formatDay(ifParts.expectedOn) });
+    return `${m('promisedIfParts', { date: formatDateTime(ifParts.dueAt), expected: formatDay(ifParts.expectedOn) })}${within}`;
   const why =
     f.status === 'estimated'
       ? ` ${m('promisePausedAnswer')}`
       : f.status === 'waiting_for_parts'
         ? ` ${m('promisePausedParts')}`
         : '';
-  return `${m('promisedBy', { date })}${why}`;
+  return `${m('promisedBy', { date })}${why}${within}`;
 }
 
-/** The customer's mail for one status change of one item, in the customer's language. */
+/** What was promised at receipt, as the request page and the tracking page say it (the contract picks the words). */
+function withinLine(t: Turnaround, { m }: Texts) {
+  const { key, values } = promisedWithin(t);
+  return m(key, values);
+}
+
+/**
+ * The customer's mail for one status change, in the customer's language: of one item, as it always read;
+ * of several items of the request that moved together, one mail listing each (decision 099).
+ */
 export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
   const texts = mailTexts(lang);
   const { m } = texts;
   const text = texts.status(f.status);
   // A remark that only repeats the status (in either language) says nothing new.
   const ownWords = f.remark && f.remark !== text.label && f.remark !== mailTexts('en').status(f.status).label;
+  const one = f.items.length === 1 ? (f.items[0] as MailItem) : null;
+  const extra = itemExtraOf(f.status);
+  const head = one
+    ? [
+        m('statusLine', { code: f.reqCode, item: one.itemLabel, serial: one.serialNumber, status: text.label }),
+        explainStatus(text, f.partsExpectedOn),
+        promiseLine(one.promise, f, texts),
+        '',
+        extra?.(one, f, texts) ?? '',
+      ]
+    : [
+        m('itemsLine', { code: f.reqCode, count: f.items.length, status: text.label }),
+        explainStatus(text, f.partsExpectedOn),
+        '',
+        ...f.items.map((i, n) =>
+          [
+            m('itemEntry', { n: n + 1, item: i.itemLabel, serial: i.serialNumber }),
+            ...[extra?.(i, f, texts).trimEnd() ?? '', promiseLine(i.promise, f, texts)]
+              .filter(Boolean)
+              .map((l) => `   ${l.replace(/\n/g, '\n   ')}`),
+          ].join('\n'),
+        ),
+        '',
+      ];
   const lines = [
     m('dear', { name: f.companyName }),
     '',
-    m('statusLine', { code: f.reqCode, item: f.itemLabel, serial: f.serialNumber, status: text.label }),
-    explainStatus(text, f.partsExpectedOn),
-    promiseLine(f, texts),
-    '',
-    extraOf(f.status)?.(f, texts) ?? '',
+    ...head,
+    COMMON_EXTRA[f.status]?.(f, texts) ?? '',
     ownWords ? `${m(f.remarkBy === 'customer' ? 'yourRemark' : 'remarkLine', { remark: f.remark })}\n` : '',
     m('trackLine', { url: f.trackingUrl }),
     m('followLine', { url: f.link }),
@@ -96,7 +150,9 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
     f.centreName || m('signature'),
   ];
   return {
-    subject: m('statusSubject', { code: f.reqCode, status: text.label, item: f.itemLabel }),
+    subject: one
+      ? m('statusSubject', { code: f.reqCode, status: text.label, item: one.itemLabel })
+      : m('itemsSubject', { code: f.reqCode, status: text.label, count: f.items.length }),
     body: `${lines.filter((l, i) => l !== '' || lines[i - 1] !== '').join('\n')}\n`,
   };
 }

@@ -5,16 +5,19 @@ import { preparedOnce } from '../../db/prepared';
 import { customerMembers, customers, users } from '../../db/schema';
 
 /**
- * Who is told about a customer's requests, and how (decision 049): the account's mail address and mobile
- * (WhatsApp where the customer agreed to it, else SMS), in its owner's language; addressed by the
+ * Who is told about a customer's requests, and how (decision 049): the account's mail address and confirmed
+ * mobile (WhatsApp where the customer agreed to it, else SMS), in its owner's language; addressed by the
  * customer's name and code. One row per customer however many members it has.
  */
 export interface Recipient {
   name: string;
   code: string;
   email: string;
-  /** E.164 */
-  mobile: string;
+  /**
+   * The account's mobile (E.164) once its admin confirmed it with a code (decision 089); null before that:
+   * nothing goes by WhatsApp or SMS to a number nobody confirmed.
+   */
+  mobile: string | null;
   whatsappOptedIn: boolean;
   language: TLanguage;
 }
@@ -32,7 +35,7 @@ function recipientQuery(db: DbOrTx) {
       name: customers.companyName,
       code: customers.code,
       email: customers.email,
-      mobile: customers.mobile,
+      mobile: sql<string | null>`case when ${customers.mobileVerifiedAt} is not null then ${customers.mobile} end`,
       whatsappOptedIn: sql<boolean>`${customers.whatsappOptInAt} is not null`,
       language: sql<TLanguage>`coalesce(${users.language}, 'en')`,
     })

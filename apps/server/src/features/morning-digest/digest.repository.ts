@@ -18,6 +18,7 @@ export function runningPromises(db: DbOrTx) {
       status: requestItems.status,
       dueAt: requestItems.dueAt,
       turnaroundDays: requestItems.turnaroundDays,
+      turnaroundHours: requestItems.turnaroundHours,
       pausedSince: requestItems.pausedSince,
       branchId: requestItems.branchId,
     })

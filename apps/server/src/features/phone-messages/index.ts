@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../app/deps';
-import { type IncomingWhatsapp, webhooksRoutes } from './webhooks.routes';
+import type { WebhookInbox } from '../webhooks';
+import { handleDeliveryReports } from './delivery-reports';
 
 export { requestDeliveries } from './deliveries';
 export { channelsFor, messagingOf, readMessaging } from './messaging-settings';
@@ -9,15 +9,10 @@ export { startPhoneWorker } from './phone-outbox.worker';
 export { availableChannels, phoneProviders } from './providers';
 export { phoneMessageRows, queuePhoneMessage } from './queue-phone';
 
-export type { IncomingWhatsapp } from './webhooks.routes';
-
 /**
- * WhatsApp and SMS: the providers' delivery reports come in here, and the customers' WhatsApp messages,
- * handed to `inbound` (the conversations', decision 073).
+ * WhatsApp and SMS: the outbox's messages go out through the worker; the providers' delivery reports come in
+ * through the webhook inbox, whose handler this registers (decision 098).
  */
-export function phoneMessagesFeature(
-  deps: Pick<Deps, 'db' | 'settings'>,
-  inbound?: (m: IncomingWhatsapp) => Promise<void>,
-) {
-  return { register: (api: FastifyInstance) => api.register(webhooksRoutes, { ...deps, inbound }) };
+export function phoneMessagesFeature(deps: Pick<Deps, 'db'>, inbox: Pick<WebhookInbox, 'handle'>) {
+  handleDeliveryReports(deps.db, inbox);
 }

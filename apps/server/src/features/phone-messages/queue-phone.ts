@@ -13,8 +13,8 @@ export interface PhoneMessage {
   /** Unique for the message (for example the tracking entry's id): it is queued once. */
   key: string;
   kind: TMessageKind;
-  /** E.164 */
-  to: string;
+  /** E.164; null when the person has no confirmed number (decision 089): nothing is queued then. */
+  to: string | null;
   whatsappOptedIn: boolean;
   /** The person's language: WhatsApp sends the template's variant in it. */
   language: TLanguage;
@@ -23,7 +23,10 @@ export interface PhoneMessage {
   requestId?: string | null;
   /** A code: its value is forgotten once it has gone. */
   sensitive?: boolean;
-  /** Only these channels, whatever the order says (a sign-up code goes by SMS only). */
+  /**
+   * Only these channels, in this order, whatever the company's order says (a sign-up code goes by SMS only; a
+   * mobile's code by SMS first for a customer who has not taken WhatsApp).
+   */
   only?: TPhoneChannel[];
   /** Not sent before this time (the rating link a day after delivery); now if unset. */
   notBefore?: Date;
@@ -60,7 +63,9 @@ export function phoneMessageRows(settings: TMessagingSettings, m: PhoneMessage):
 
 /** The channels a message will try, and the outbox row of the first. */
 function phoneMessage(settings: TMessagingSettings, m: PhoneMessage): { chain: TPhoneChannel[]; row?: NewPhoneRow } {
-  const chain = channelsFor(settings, m.kind, m.whatsappOptedIn).filter((c) => !m.only || m.only.includes(c));
+  if (!m.to) return { chain: [] };
+  const allowed = channelsFor(settings, m.kind, m.whatsappOptedIn);
+  const chain = m.only ? m.only.filter((c) => allowed.includes(c)) : allowed;
   const [first, ...rest] = chain;
   if (!first) return { chain };
   return {

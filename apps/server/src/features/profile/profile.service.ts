@@ -18,31 +18,51 @@ import {
   customerFields,
   findCustomerById,
   findUserById,
+  lastLoginSeen,
+  readerOf,
   setUserLanguage,
   setWhatsappOptIn,
   updateCustomerContact,
 } from '../auth';
+import { availableChannels, readMessaging } from '../phone-messages';
+import { codeChannels } from './code-channels';
 
 /** The company's contact details and its WhatsApp consent are its account admin's to change (decision 067). */
 function refuseColleague(caller: Caller) {
   if (caller.accountRole !== 'owner') throw new AppError(Code.badRequest, ColleagueMsg.onlyAdminChangesCompany);
 }
 
-export function createProfileService(deps: Pick<Deps, 'db'>) {
-  async function getProfile(claims: Pick<AccessClaims, 'userId'>, accountRole: TAccountRole | null): Promise<TProfile> {
-    const user = await findUserById(deps.db, claims.userId);
+export function createProfileService(deps: Pick<Deps, 'db' | 'settings'>) {
+  const available = availableChannels(deps.settings);
+
+  async function getProfile(
+    claims: Pick<AccessClaims, 'userId' | 'sessionId'>,
+    accountRole: TAccountRole | null,
+  ): Promise<TProfile> {
+    const [user, reader] = await Promise.all([findUserById(deps.db, claims.userId), readerOf(deps.db, claims)]);
     if (!user) throw new AppError(Code.notFound, AppMsg.notFound);
     const c = user.customerId ? await findCustomerById(deps.db, user.customerId) : undefined;
+    // What this server can send to the number now: the profile offers only what works (a Verify that could
+    // only answer "not turned on" after it was pressed, or WhatsApp updates that never go, misled people).
+    const messaging = c ? await readMessaging(deps.db) : undefined;
     return {
       username: user.username,
       role: user.role,
       customercode: user.code,
       customername: user.displayName,
-      lastLogin: user.previousLoginAt?.toISOString() ?? null,
+      lastLogin: lastLoginSeen(user, reader)?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       language: user.language,
       account_role: accountRole,
-      company: c ? { ...customerFields(c), whatsapp_opt_in_at: c.whatsappOptInAt?.toISOString() ?? null } : null,
+      company: c
+        ? {
+            ...customerFields(c),
+            whatsapp_opt_in_at: c.whatsappOptInAt?.toISOString() ?? null,
+            mobile_verified_at: c.mobileVerifiedAt?.toISOString() ?? null,
+            mobile_verifiable: messaging ? codeChannels(messaging, available).length > 0 : false,
+            whatsapp_available: Boolean(messaging?.whatsapp.enabled && available.whatsapp),
+          }
+        : null,
     };
   }
 

@@ -81,9 +81,14 @@ export function weeklyCounts(db: DbOrTx, f: ReportFilter) {
     .orderBy(week);
 }
 
-/** The top 20 customers, items or brands of a group. */
+/**
+ * The top 20 customers, items or brands of a group. A customer's charges are its requests' (their invoiced
+ * amounts once invoiced, decision 090); an item type's or a brand's are its items' costs (the round-off of
+ * an invoice issued before decision 090 belongs to no item).
+ */
 export function breakdown(db: DbOrTx, f: ReportFilter, by: 'customer' | 'item' | 'brand') {
-  const name = by === 'customer' ? customers.companyName : by === 'item' ? itemMaster.name : brandMaster.name;
+  if (by === 'customer') return customerBreakdown(db, f);
+  const name = by === 'item' ? itemMaster.name : brandMaster.name;
   return db
     .select({
       name,
@@ -99,5 +104,21 @@ export function breakdown(db: DbOrTx, f: ReportFilter, by: 'customer' | 'item' |
     .where(reportWhere(f))
     .groupBy(name)
     .orderBy(desc(sql`count(distinct ${r.id})`), name)
+    .limit(20);
+}
+
+function customerBreakdown(db: DbOrTx, f: ReportFilter) {
+  return db
+    .select({
+      name: customers.companyName,
+      requests: sql<number>`count(*)::int`,
+      items: sql<number>`coalesce(sum(${r.itemCount}), 0)::int`,
+      charges: sql<string>`coalesce(sum(${r.chargesTotal}), 0)`,
+    })
+    .from(r)
+    .innerJoin(customers, eq(customers.id, r.customerId))
+    .where(reportWhere(f))
+    .groupBy(customers.companyName)
+    .orderBy(desc(sql`count(*)`), customers.companyName)
     .limit(20);
 }

@@ -9,6 +9,10 @@ import { reportTurnaroundDeltas, reportTurnaroundTotals } from '../../db/schema'
  * from `tracking_entries` with the same statements over every delivered item and every rating.
  */
 
+/** The promise's key of item `i`, '' for none (a rule's hours win, as `turnaroundOf` reads the two columns). */
+const PROMISE_KEY = sql`case when i.turnaround_hours is not null then 'hours:' || i.turnaround_hours
+  when i.turnaround_days is not null then 'days:' || i.turnaround_days else '' end`;
+
 /** India's month of a timestamp, as its first day. */
 const IST_MONTH = (ts: SQL) => sql`date_trunc('month', ${ts} at time zone 'Asia/Kolkata')::date`;
 
@@ -21,9 +25,12 @@ const TECHNICIAN = (itemId: SQL) =>
 const DELIVERED_AT = (itemId: SQL) =>
   sql`(select t.created_at from tracking_entries t where t.item_id = ${itemId} and t.status = 'delivered' order by t.id desc limit 1)`;
 
-/** The four groupings each fact is counted under: the whole company, the branch, the item type, the technician. */
+/**
+ * The groupings each fact is counted under: the whole company, the branch, the item type, the technician and
+ * the promise (`hours:4`, `days:3`: the contract's `turnaroundKey`; decision 092).
+ */
 const GROUPINGS = sql`(values ('all', ''), ('branch', coalesce(i.branch_id::text, '')), ('item', i.item_id::text),
-  ('technician', coalesce(i.technician::text, ''))) d(dim, key)`;
+  ('technician', coalesce(i.technician::text, '')), ('promise', ${PROMISE_KEY})) d(dim, key)`;
 
 /**
  * The rows a delivered item adds, in the month it was delivered: one with the delivery (on time when
@@ -34,7 +41,8 @@ function deliveryRows(itemWhere: SQL) {
   return sql`
     select i.month, d.dim, d.key, f.status, f.delivered, f.on_time, f.late, f.items, f.seconds
     from (
-      select x.id, x.item_id, x.branch_id, x.due_at, ${TECHNICIAN(sql`x.id`)} as technician,
+      select x.id, x.item_id, x.branch_id, x.due_at, x.turnaround_days, x.turnaround_hours,
+        ${TECHNICIAN(sql`x.id`)} as technician,
         ${DELIVERED_AT(sql`x.id`)} as delivered_at
       from request_items x where ${itemWhere}
     ) i0
@@ -63,7 +71,8 @@ function ratingRows(ratings: SQL) {
       ${IST_MONTH(sql`r.created_at`)} as month, d.dim, d.key, '' as status, 1 as ratings, r.stars::int as stars
     from ${ratings}
     join request_items x on x.request_id = r.request_id
-    cross join lateral (select x.item_id, x.branch_id, ${TECHNICIAN(sql`x.id`)} as technician) i
+    cross join lateral (select x.item_id, x.branch_id, x.turnaround_days, x.turnaround_hours,
+      ${TECHNICIAN(sql`x.id`)} as technician) i
     cross join lateral ${GROUPINGS}
     where ${DELIVERED_AT(sql`x.id`)} <= r.created_at`;
 }

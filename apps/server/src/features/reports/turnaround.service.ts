@@ -3,9 +3,11 @@ import {
   STATUS_TEXT,
   StatusFlag,
   TIMED_STATUSES,
+  type TTurnaroundGrouping,
   type TTurnaroundReply,
   type TTurnaroundReport,
   type TTurnaroundRow,
+  turnaroundOfKey,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { csvLine } from '../../lib/csv';
@@ -59,9 +61,11 @@ export function createTurnaroundService(deps: Pick<Deps, 'reads' | 'cache'>) {
     // By month the company's own counters are the rows; else the grouping's, and the company's the total.
     const sums = q.by === 'month' ? all : all.filter((s) => s.dim !== 'all');
     const keys = [...new Set(sums.map((s) => s.key))];
+    // Promises read shortest first: hours before days, fewer before more (decision 092).
+    if (q.by === 'promise') keys.sort(byPromise);
     const rows = keys.map((k) => {
       const mine = sums.filter((s) => s.key === k);
-      return rowOf(k || null, k ? (q.by === 'month' ? k : (mine[0]?.name ?? k)) : null, mine);
+      return rowOf(k || null, k ? nameOf(q.by, k, mine[0]?.name ?? null) : null, mine);
     });
     // The company's own counters: a request rated with items of two branches counts once in the total.
     const total = rowOf(
@@ -108,6 +112,31 @@ export function createTurnaroundService(deps: Pick<Deps, 'reads' | 'cache'>) {
 }
 export type TurnaroundService = ReturnType<typeof createTurnaroundService>;
 
-const GROUPING_LABEL = { month: 'Month', branch: 'Branch', item: 'Item', technician: 'Technician' } as const;
+const GROUPING_LABEL = {
+  month: 'Month',
+  branch: 'Branch',
+  item: 'Item',
+  technician: 'Technician',
+  promise: 'Promise',
+} as const;
 /** What a row without a key is in the CSV (the screen says it in the reader's language). */
-const NONE = { month: '', branch: 'No branch', item: '', technician: 'No technician' } as const;
+const NONE = { month: '', branch: 'No branch', item: '', technician: 'No technician', promise: 'No promise' } as const;
+
+/** A row's name: the month, the branch's, item type's or technician's name, or the promise in words (the CSV's). */
+function nameOf(by: TTurnaroundGrouping, key: string, name: string | null): string {
+  if (by === 'month') return key;
+  if (by !== 'promise') return name ?? key;
+  const t = turnaroundOfKey(key);
+  return t
+    ? `${t.amount} working ${t.unit === 'hours' ? (t.amount === 1 ? 'hour' : 'hours') : t.amount === 1 ? 'day' : 'days'}`
+    : key;
+}
+
+/** Hours before days, then by amount; a key that is no promise last. */
+function byPromise(a: string, b: string): number {
+  const rank = (k: string) => {
+    const t = turnaroundOfKey(k);
+    return t ? (t.unit === 'hours' ? 0 : 1) * 1_000 + t.amount : 10_000;
+  };
+  return rank(a) - rank(b);
+}

@@ -1,4 +1,4 @@
-import { StatusFlag } from '@svc/contract';
+import { intraStateSupply, StatusFlag } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import type { Caller } from '../../lib/caller';
 import { readCompanySettings } from '../company';
@@ -21,11 +21,19 @@ export function createPrintService(
       tracking.linkFor(deps.db, request.id),
       promiseClockOf(deps),
     ]);
+    const itemDetails = items.map((i) => toItem(i, images, clock, answers.get(i.id) ?? null));
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      request_details: toDetails(request, customer, editable, raiser),
-      request_item_details: items.map((i) => toItem(i, images, clock, answers.get(i.id) ?? null)),
+      request_details: toDetails(
+        request,
+        customer,
+        editable,
+        raiser,
+        intraStateSupply(company?.gstin, customer),
+        itemDetails,
+      ),
+      request_item_details: itemDetails,
       customer_details: {
         name: customer.companyName,
         code: customer.code,

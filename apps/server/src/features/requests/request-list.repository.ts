@@ -37,7 +37,7 @@ const listColumns = {
   // is one round trip, not a list and then its items.
   promises: sql<
     StoredPromiseRow[]
-  >`(select coalesce(json_agg(json_build_array(i.status, i.due_at, i.turnaround_days, i.paused_since, i.parts_expected_on)), '[]'::json) from request_items i where i.request_id = ${repairRequests.id} and i.due_at is not null)`,
+  >`(select coalesce(json_agg(json_build_array(i.status, i.due_at, i.turnaround_days, i.paused_since, i.parts_expected_on, i.turnaround_hours)), '[]'::json) from request_items i where i.request_id = ${repairRequests.id} and i.due_at is not null)`,
   // The conversation's unread counts of both sides (issue 30), in the same statement for the same reason:
   // the page's marks were a second round trip, a third of a queue's time at a million requests.
   unreadForCustomer: sql<number>`coalesce((select t.unread_for_customer from request_threads t where t.request_id = ${repairRequests.id}), 0)`,
@@ -48,10 +48,10 @@ const listColumns = {
 };
 
 /**
- * One item's promise as the list reads it: status, due, turnaround days, paused since, parts expected on
- * (JSON: dates as text).
+ * One item's promise as the list reads it: status, due, turnaround days, paused since, parts expected on,
+ * turnaround hours (JSON: dates as text).
  */
-export type StoredPromiseRow = [string, string, number | null, string | null, string | null];
+export type StoredPromiseRow = [string, string, number | null, string | null, string | null, number | null];
 
 /**
  * Newest first, keyset-paged on (created_at, id); every filter has an index. Without a search the list is

@@ -1,4 +1,5 @@
 import {
+  awaitingApprovalTotal,
   DEFAULT_WORKING_CALENDAR,
   indiaToday,
   itemCost,
@@ -86,6 +87,10 @@ export function toDetails(
   customer: { companyName: string; code: string },
   courierEditable: boolean,
   raiser: { name: string; username: string },
+  /** The contract's `intraStateSupply` of its customer: the staff's quote dialog previews the GST with it. */
+  intraState: boolean,
+  /** Its items as the reply shows them: what waits for approval is read from their quotes. */
+  items: readonly Pick<TRequestItem, 'status' | 'charges'>[],
 ): TRequestDetails {
   return {
     req_code: r.reqCode,
@@ -100,5 +105,7 @@ export function toDetails(
     customer_code: customer.code,
     total: r.chargesTotal,
     courier_editable: courierEditable,
+    intra_state: intraState,
+    awaiting_approval_total: awaitingApprovalTotal(items),
   };
 }

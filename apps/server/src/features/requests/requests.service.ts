@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   awaitingParcel,
   Code,
+  carriesPromise,
   explainStatus,
+  intraStateSupply,
   ServerMsg,
   STATUS_TEXT,
   StatusFlag,
@@ -18,6 +20,7 @@ import { violatedUnique } from '../../lib/db-errors';
 import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
 import type { CatalogueService } from '../catalogue';
+import { cachedCompanySettings } from '../company';
 import type { ImagesService } from '../images';
 import { newRequestFlow } from '../item-flow';
 import { raisedContext, raisedNotices } from '../mail-outbox';
@@ -177,12 +180,20 @@ export function createRequestsService(
 
   async function view(caller: Caller, reqCode: string) {
     const { request, customer, raiser, rating, items, editable, answers } = await load(caller, reqCode);
-    const clock = await promiseClockOf(deps);
+    const [clock, company] = await Promise.all([promiseClockOf(deps), cachedCompanySettings(deps.cache, db)]);
+    const itemDetails = items.map((i) => toItem(i, images, clock, answers.get(i.id) ?? null));
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
-      request_details: toDetails(request, customer, editable, raiser),
-      request_item_details: items.map((i) => toItem(i, images, clock, answers.get(i.id) ?? null)),
+      request_details: toDetails(
+        request,
+        customer,
+        editable,
+        raiser,
+        intraStateSupply(company?.gstin, customer),
+        itemDetails,
+      ),
+      request_item_details: itemDetails,
       rating: rating ? ratingReply(rating) : null,
       working_day_minutes: Math.round(workingDayMinutes(clock.cal)),
     };
@@ -198,6 +209,8 @@ export function createRequestsService(
     ]);
     const clock = await promiseClockOf(deps);
     const answer = chargeAnswersByItem(answers).get(itemId) ?? null;
+    // An item without a promise (declined, not repairable: decision 093) says nothing of one on its timeline.
+    const promised = carriesPromise({ status: item.status as TItemStatus, dueAt: item.dueAt });
     return {
       statusFlag: StatusFlag.ok,
       message: 'OK',
@@ -210,7 +223,7 @@ export function createRequestsService(
           explanation: explainStatus(STATUS_TEXT[s], t.expectedOn),
           remark: t.remark,
           expected_on: t.expectedOn,
-          due_moved_to: t.dueMovedTo?.toISOString() ?? null,
+          due_moved_to: promised ? (t.dueMovedTo?.toISOString() ?? null) : null,
           by: t.role === 'customer' ? t.by : ServerMsg.serviceCentre,
           at: t.at.toISOString(),
         };

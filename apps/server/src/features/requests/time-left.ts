@@ -13,12 +13,13 @@ export async function timeLeftClock(deps: Pick<Deps, 'db' | 'cache' | 'now'>) {
   return {
     of: (promises: StoredPromiseRow[]) =>
       mostUrgent(
-        promises.map(([status, dueAt, turnaroundDays, pausedSince, partsExpectedOn]) =>
+        promises.map(([status, dueAt, turnaroundDays, pausedSince, partsExpectedOn, turnaroundHours]) =>
           itemPromise(
             {
               status: status as TItemStatus,
               dueAt: new Date(dueAt),
               turnaroundDays,
+              turnaroundHours,
               pausedSince: pausedSince ? new Date(pausedSince) : null,
               partsExpectedOn: partsExpectedOn ?? null,
             },

@@ -1,4 +1,11 @@
-import { DEFAULT_TURNAROUND_DAYS, DEFAULT_WORKING_CALENDAR, type TItemStatus } from '@svc/contract';
+import {
+  DEFAULT_TURNAROUND_DAYS,
+  DEFAULT_WORKING_CALENDAR,
+  type TItemStatus,
+  type Turnaround,
+  turnaroundColumns,
+  turnaroundOf,
+} from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -18,7 +25,12 @@ const CHUNK = 2000;
 export async function seedPromises(db: Db, log: (line: string) => void) {
   const company = await readCompanySettings(db);
   const cal = company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR;
-  const days = company?.defaultTurnaroundDays ?? DEFAULT_TURNAROUND_DAYS;
+  const promised: Turnaround = (company &&
+    turnaroundOf(company.defaultTurnaroundDays, company.defaultTurnaroundHours)) ?? {
+    amount: DEFAULT_TURNAROUND_DAYS,
+    unit: 'days',
+  };
+  const { days, hours } = turnaroundColumns(promised);
   const items = rowsOf<{ id: string; path: TItemStatus[]; ats: number[] }>(
     await db.execute(sql`
       select i.id, array_agg(t.status order by t.id) as path,
@@ -33,7 +45,8 @@ export async function seedPromises(db: Db, log: (line: string) => void) {
       dueAt: null as Date | null,
       atRiskAt: null as Date | null,
       pausedSince: null as Date | null,
-      turnaroundDays: days as number | null,
+      turnaroundDays: days,
+      turnaroundHours: hours,
     };
     for (let k = 1; k < item.path.length; k++) {
       const move = {
@@ -43,7 +56,7 @@ export async function seedPromises(db: Db, log: (line: string) => void) {
         cal,
         item: state,
       };
-      Object.assign(state, await promiseAfterMove(move, async () => ({ workingDays: days, branchId: null })));
+      Object.assign(state, await promiseAfterMove(move, async () => ({ turnaround: promised, branchId: null })));
     }
     rows.push({ id: item.id, due: state.dueAt, atRisk: state.atRiskAt, paused: state.pausedSince });
   }
@@ -58,7 +71,7 @@ export async function seedPromises(db: Db, log: (line: string) => void) {
       sql`, `,
     );
     await db.execute(sql`
-      update request_items i set due_at = v.due, at_risk_at = v.at_risk, turnaround_days = ${days}, paused_since = v.paused
+      update request_items i set due_at = v.due, at_risk_at = v.at_risk, turnaround_days = ${days}, turnaround_hours = ${hours}, paused_since = v.paused
       from (values ${values}) as v(id, due, at_risk, paused) where i.id = v.id`);
   }
   log(`promises: ${rows.length}`);

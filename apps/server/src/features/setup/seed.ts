@@ -140,20 +140,24 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
 
   await db.execute(sql`
     insert into request_items (request_id, line_no, item_id, brand_id, model_number, serial_number, problem, status,
-      service_charge, parts_charge, gst_percent, charges_owed, created_at, updated_at,
+      service_charge, parts_charge, gst_percent, gst_amount, charges_owed, created_at, updated_at,
       turnaround_days, due_at, at_risk_at, paused_since)
     -- Charges once quoted, in the same pass (a second pass rewrote every item row). Received items get a
     -- promise (received a day after the request, 2-5 working days of about 1.4 days each on the wall
     -- clock, at risk in its last 20 %): recent ones on track or at risk, older running ones late, so the
-    -- service desk's clock queues hold what a busy centre's would (decision 059). Quoted ones are paused.
+    -- service desk's clock queues hold what a busy centre's would (decision 059). Quoted ones are paused;
+    -- declined and not repairable ones carry none (decision 093).
     select request_id, line_no, item_id, brand_id, model_number, serial_number, problem, status,
       case when quoted then 200 + (h % 2800) end, case when quoted then (h / 3) % 5000 end,
-      case when quoted then 18 end, status in (${sql.raw(OWED_FINALS)}), created_at, created_at,
+      case when quoted then 18 end,
+      -- Whole rupees at 18 %: the tax is exact to the paisa, so within the state and between states alike.
+      case when quoted then (200 + (h % 2800) + (h / 3) % 5000) * 0.18 end,
+      status in (${sql.raw(OWED_FINALS)}), created_at, created_at,
       case when promised then days end,
       case when promised then created_at + interval '1 day' + days * interval '33 hours 36 minutes' end,
       case when promised then created_at + interval '1 day' + days * interval '26 hours 52 minutes 48 seconds' end,
       case when status = 'estimated' then created_at + interval '2 days' end
-    from (select *, status not in ('pending', 'cancelled') as promised, 2 + h % 4 as days from (select *, status not in ('pending', 'received', 'cancelled') as quoted from (
+    from (select *, status not in ('pending', 'cancelled', 'declined', 'not_repairable') as promised, 2 + h % 4 as days from (select *, status not in ('pending', 'received', 'cancelled') as quoted from (
     select r.id as request_id, l as line_no, 1 + ((abs(hashtext(r.id::text)) + l) % 12) as item_id,
       1 + ((abs(hashtext(r.id::text)) / 7 + l) % 12) as brand_id,
       'MDL-' || (abs(hashtext(r.id::text)) % 9000 + 1000) || '-' || l as model_number,

@@ -89,6 +89,7 @@ export function trackedItems(db: DbOrTx, requestId: string) {
       partsExpectedOn: requestItems.partsExpectedOn,
       dueAt: requestItems.dueAt,
       turnaroundDays: requestItems.turnaroundDays,
+      turnaroundHours: requestItems.turnaroundHours,
       pausedSince: requestItems.pausedSince,
     })
     .from(requestItems)
@@ -147,6 +148,7 @@ export function itemsForAnswer(db: DbOrTx, requestId: string) {
       serviceCharge: requestItems.serviceCharge,
       partsCharge: requestItems.partsCharge,
       gstPercent: requestItems.gstPercent,
+      gstAmount: requestItems.gstAmount,
     })
     .from(requestItems)
     .where(eq(requestItems.requestId, requestId))

@@ -1,5 +1,6 @@
 import {
   Code,
+  carriesPromise,
   DEFAULT_WORKING_CALENDAR,
   explainStatus,
   itemPromise,
@@ -115,7 +116,7 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
       req_code: found.reqCode,
       created_at: found.createdAt.toISOString(),
       group: found.group,
-      centre: { name: company?.name ?? '', phone: company?.phone ?? '' },
+      centre: { name: company?.name ?? '', phone: company?.phone ?? '', email: company?.email ?? '' },
       actions_open: owner?.active ?? false,
       items: items.map((i) => {
         const status = i.status as TItemStatus;
@@ -138,7 +139,11 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
                 status: s,
                 status_label: STATUS_TEXT[s].label,
                 at: new Date(m.at).toISOString(),
-                due_moved_to: m.dueMovedTo ? new Date(m.dueMovedTo).toISOString() : null,
+                // No promise (declined, not repairable: decision 093), no word of one on the timeline.
+                due_moved_to:
+                  m.dueMovedTo && carriesPromise({ status, dueAt: i.dueAt })
+                    ? new Date(m.dueMovedTo).toISOString()
+                    : null,
               };
             }),
         };

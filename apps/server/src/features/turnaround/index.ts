@@ -5,7 +5,7 @@ import { createTurnaroundService } from './turnaround.service';
 
 /**
  * The promised turnaround (issue 28): the admin's working calendar, default and rules per item type and
- * branch; `turnaround.turnaroundFor(itemId, branchId)` answers an item's working days.
+ * branch; `turnaround.turnaroundFor(itemId, branchId)` answers an item's turnaround (working days or hours).
  */
 export function turnaroundFeature(deps: Pick<Deps, 'db' | 'cache'>) {
   const turnaround = createTurnaroundService(deps);

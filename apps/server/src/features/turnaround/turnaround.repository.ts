@@ -1,8 +1,15 @@
+import { type Turnaround, turnaroundOf } from '@svc/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { branches, itemMaster, turnaroundRules } from '../../db/schema';
 
-export type RuleRow = { itemId: number; branchId: number | null; workingDays: number };
+/** A rule as stored: its turnaround in working days or in working hours, the other null (decision 092). */
+export type RuleRow = {
+  itemId: number;
+  branchId: number | null;
+  workingDays: number | null;
+  workingHours: number | null;
+};
 
 /** Every rule with its item's and branch's names, in the catalogue's order, the all-branches rule first. */
 export function listRules(db: DbOrTx) {
@@ -13,6 +20,7 @@ export function listRules(db: DbOrTx) {
       branchId: turnaroundRules.branchId,
       branchName: branches.name,
       workingDays: turnaroundRules.workingDays,
+      workingHours: turnaroundRules.workingHours,
     })
     .from(turnaroundRules)
     .innerJoin(itemMaster, eq(itemMaster.id, turnaroundRules.itemId))
@@ -58,7 +66,7 @@ const ruleKey = (itemId: number, branchId: number | null) =>
 /** The rule as it was, for the history; locked, so two saves of one rule follow each other. */
 export async function findRule(tx: DbOrTx, itemId: number, branchId: number | null) {
   const [row] = await tx
-    .select({ workingDays: turnaroundRules.workingDays })
+    .select({ workingDays: turnaroundRules.workingDays, workingHours: turnaroundRules.workingHours })
     .from(turnaroundRules)
     .where(ruleKey(itemId, branchId))
     .for('update');
@@ -72,7 +80,7 @@ export async function upsertRule(tx: DbOrTx, r: RuleRow) {
     .values(r)
     .onConflictDoUpdate({
       target: [turnaroundRules.itemId, turnaroundRules.branchId],
-      set: { workingDays: r.workingDays, updatedAt: sql`now()` },
+      set: { workingDays: r.workingDays, workingHours: r.workingHours, updatedAt: sql`now()` },
     });
 }
 
@@ -81,12 +89,12 @@ export async function deleteRule(tx: DbOrTx, itemId: number, branchId: number | 
 }
 
 /**
- * The working days of an item received at a branch: the branch's rule, else the item's rule for every
+ * The turnaround of an item received at a branch: the branch's rule, else the item's rule for every
  * branch, else null (the company's default applies). One indexed read of at most two rows.
  */
-export async function ruleDaysFor(db: DbOrTx, itemId: number, branchId: number | null): Promise<number | null> {
+export async function ruleFor(db: DbOrTx, itemId: number, branchId: number | null): Promise<Turnaround | null> {
   const [row] = await db
-    .select({ workingDays: turnaroundRules.workingDays })
+    .select({ workingDays: turnaroundRules.workingDays, workingHours: turnaroundRules.workingHours })
     .from(turnaroundRules)
     .where(
       and(
@@ -98,5 +106,5 @@ export async function ruleDaysFor(db: DbOrTx, itemId: number, branchId: number |
     )
     .orderBy(sql`${turnaroundRules.branchId} nulls last`)
     .limit(1);
-  return row?.workingDays ?? null;
+  return row ? turnaroundOf(row.workingDays, row.workingHours) : null;
 }

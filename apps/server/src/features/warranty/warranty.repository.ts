@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { salesRecords } from '../../db/schema';
+import { take } from '../../db/sql/rate-window';
 import type { SaleRow } from './sales-file';
 
 /** Rows per statement: 9 values each, well under PostgreSQL's 65,535 parameters. */
@@ -60,6 +61,14 @@ export async function saveSales(tx: DbOrTx, sales: SaleRow[]) {
       });
   }
   return { added, updated, unchanged: sales.length - added - updated };
+}
+
+/**
+ * One look-up taken from a customer account's hour, in one statement that waits on the account's window:
+ * false when the hour's were all taken (decision 088).
+ */
+export async function takeLookup(db: DbOrTx, customerId: string, perHour: number): Promise<boolean> {
+  return (await take(db, `warranty:${customerId}`, { max: perHour, seconds: 3600 })) !== null;
 }
 
 /** The last day of warranty of each serial key the sales records know. */

@@ -8,5 +8,5 @@ export const warrantyRoutes: FastifyPluginAsync<{ warranty: WarrantyService }> =
   app.endpoint(e.importSalesRecords, ({ caller, body }) => warranty.importSales(caller, body), {
     bodyLimit: MAX_SALES_FILE_BYTES + 1024 * 1024,
   });
-  app.endpoint(e.warrantyOf, ({ body }) => warranty.lookup(body));
+  app.endpoint(e.warrantyOf, ({ caller, body }) => warranty.lookup(caller, body));
 };

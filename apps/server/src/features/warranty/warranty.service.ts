@@ -1,4 +1,5 @@
 import {
+  AppMsg,
   Code,
   indiaToday,
   MAX_REJECTED_LISTED,
@@ -9,7 +10,7 @@ import {
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
-import type { Caller } from '../../lib/caller';
+import { type Caller, isStaff } from '../../lib/caller';
 import { recordAudit } from '../audit';
 import { readSalesFile, serialKeyOf } from './sales-file';
 import * as repo from './warranty.repository';
@@ -18,7 +19,7 @@ import * as repo from './warranty.repository';
  * Warranty known at intake (issue 29, decision 063): the admin imports the company's sales, and a serial
  * number's warranty is read from them on the add screen, the desk and the charges.
  */
-export function createWarrantyService(deps: Pick<Deps, 'db' | 'now'>) {
+export function createWarrantyService(deps: Pick<Deps, 'db' | 'now' | 'settings'>) {
   const { db } = deps;
 
   /** Imports a sales file: its good lines in one transaction, its bad ones reported by line, never stored. */
@@ -47,8 +48,24 @@ export function createWarrantyService(deps: Pick<Deps, 'db' | 'now'>) {
     };
   }
 
-  /** Each serial number's warranty today, in the order asked; null where the sales records do not know it. */
-  async function lookup(body: { serial_numbers: string[] }) {
+  /**
+   * Each serial number's warranty today, in the order asked; null where the sales records do not know it.
+   * Staff ask for many at once (a spreadsheet's rows). A customer asks for one at a time, within their
+   * account's look-ups of the hour (WARRANTY_LOOKUPS_PER_HOUR), so nobody reads the company's sales records by
+   * trying serial numbers (decision 088).
+   */
+  async function lookup(caller: Caller, body: { serial_numbers: string[] }) {
+    if (!isStaff(caller)) {
+      if (body.serial_numbers.length !== 1) {
+        throw new AppError(Code.badRequest, WarrantyMsg.warrantyOneSerial, {
+          issues: [{ path: 'serial_numbers', message: WarrantyMsg.warrantyOneSerial }],
+        });
+      }
+      const account = caller.customerId ?? caller.userId;
+      if (!(await repo.takeLookup(db, account, deps.settings.WARRANTY_LOOKUPS_PER_HOUR))) {
+        throw new AppError(Code.tooMany, AppMsg.tooManyRequests);
+      }
+    }
     const keys = body.serial_numbers.map(serialKeyOf);
     const known = await repo.warrantiesOf(db, keys);
     const today = indiaToday(deps.now());

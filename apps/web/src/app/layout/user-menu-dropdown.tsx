@@ -1,7 +1,8 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { lastLoginText } from '../../components/last-login';
 import { t } from '../../i18n';
-import { lastLoginText, UserMenuFace, type UserMenuProps } from './user-menu-face';
+import { UserMenuFace, type UserMenuProps } from './user-menu-face';
 
 /** The account menu itself (loaded by `UserMenu` when first pressed, and then open). */
 export default function UserMenuDropdown(props: UserMenuProps) {
@@ -17,7 +18,7 @@ export default function UserMenuDropdown(props: UserMenuProps) {
         <Menu.Label hiddenFrom="sm">
           {session.customername}
           <br />
-          {lastLoginText(session)}
+          {lastLoginText(session.lastLogin)}
         </Menu.Label>
         <Menu.Item leftSection={<IconUser size={16} />} onClick={props.onProfile}>
           {t('profile')}

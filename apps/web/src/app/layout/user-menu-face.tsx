@@ -1,7 +1,7 @@
 import { Avatar, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { TUserDetails } from '@svc/contract';
-import { formatDateTime } from '@svc/contract';
 import { IconChevronDown } from '@tabler/icons-react';
+import { lastLoginText } from '../../components/last-login';
 import { t } from '../../i18n';
 
 const initials = (name: string) =>
@@ -21,7 +21,7 @@ export interface UserMenuProps {
 
 /** The name, last login and avatar that open the menu (the same button before and after its code). */
 export function UserMenuFace({ session }: { session: TUserDetails }) {
-  const last = lastLoginText(session);
+  const last = lastLoginText(session.lastLogin);
   return (
     <Group gap="xs" wrap="nowrap">
       <Stack gap={0} align="flex-end" visibleFrom="sm">
@@ -40,6 +40,3 @@ export function UserMenuFace({ session }: { session: TUserDetails }) {
     </Group>
   );
 }
-
-export const lastLoginText = (session: TUserDetails) =>
-  session.lastLogin ? t('lastLogin', { time: formatDateTime(session.lastLogin) }) : t('firstLogin');

@@ -32,6 +32,10 @@ export const saveLanguage = (language: 'en' | 'ta') => api(routes.setLanguage, {
 
 export const updateProfile = (body: CallBody<'updateProfile'>) => api(routes.updateProfile, body);
 
+/** A code to the account's mobile by SMS or WhatsApp, and the code typed back (decision 089). */
+export const sendMobileCode = () => api(routes.sendMobileCode, {});
+export const verifyMobile = (otp: string) => api(routes.verifyMobile, { otp });
+
 /** Ends the session on the server: its refresh token stops working. */
 export const logout = (refreshToken: string) => api(routes.logout, { refreshToken });
 

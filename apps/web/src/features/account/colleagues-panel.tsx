@@ -17,6 +17,7 @@ import { WRAPPING_BADGE } from '../../components/status-badges';
 import { type MessageKey, t, useLanguage } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
+import { useSession } from '../../lib/session-store';
 import { useSave } from '../../lib/use-save';
 import {
   accountKeys,
@@ -36,6 +37,8 @@ const roleOptions = () => COLLEAGUE_ROLES.map((r) => ({ value: r, label: roleLab
  */
 export function ColleaguesPanel({ customercode, withTitle = true }: { customercode?: string; withTitle?: boolean }) {
   const query = useQuery(colleaguesQuery(customercode));
+  // Their own row has no sign-in before this session on their first: "First login", as the top bar says.
+  const session = useSession();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.colleagues(customercode) });
   const done = (reply: { message: string }) => notifications.show({ color: 'green', message: reply.message });
@@ -115,7 +118,9 @@ export function ColleaguesPanel({ customercode, withTitle = true }: { customerco
                   <Text size="xs" c="dimmed">
                     {c.last_login
                       ? t('colleagueLastLogin', { time: formatDateTime(c.last_login) })
-                      : t('colleagueNeverSignedIn')}
+                      : c.username === session?.username
+                        ? t('firstLogin')
+                        : t('colleagueNeverSignedIn')}
                   </Text>
                   {manage && c.role !== 'owner' ? (
                     <Group gap="xs" align="flex-end" wrap="wrap">

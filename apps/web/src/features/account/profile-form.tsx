@@ -14,7 +14,14 @@ type Company = NonNullable<TProfile['company']>;
  * A customer's own details that are theirs to change, with the sign-up form's rules (the contract's
  * schema, checked here and again by the server); the company's name, GSTIN, state and email stay.
  */
-export function ProfileForm({ company, onClose }: { company: Company; onClose: () => void }) {
+export function ProfileForm({
+  company,
+  onClose,
+}: {
+  company: Company;
+  /** Closed, with the profile as saved when it was. */
+  onClose: (saved?: TProfile) => void;
+}) {
   const form = useAppForm({
     initialValues: {
       contactperson: company.contactperson,
@@ -29,10 +36,10 @@ export function ProfileForm({ company, onClose }: { company: Company; onClose: (
     save: updateProfile,
     form,
     invalidate: accountKeys.profile,
-    onDone: onClose,
+    onDone: (reply) => onClose(reply.profile),
   });
   return (
-    <Modal opened onClose={onClose} title={t('editDetails')} size="lg">
+    <Modal opened onClose={() => onClose()} title={t('editDetails')} size="lg">
       <form noValidate onSubmit={form.onSubmit((v) => save.mutate(v))}>
         <Stack>
           <FormError error={save.error} />
@@ -49,7 +56,7 @@ export function ProfileForm({ company, onClose }: { company: Company; onClose: (
             <AddressFields form={form} mobile />
           </Grid>
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={() => onClose()}>
               {t('cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>

@@ -41,8 +41,10 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
     return customer ? { ...body, customercode: customer.customercode } : { ...body, username: username.trim() };
   };
   const language = useLanguage();
+  // Whether the customer verified the number is theirs to change, not the form's (decision 089).
+  const { mobile_verified: verified = false, ...row } = customer ?? {};
   const form = useAppForm({
-    initialValues: customer ? { ...blank, ...customer, unregistered: customer.gstin === '' } : { ...blank, language },
+    initialValues: customer ? { ...blank, ...row, unregistered: customer.gstin === '' } : { ...blank, language },
     validate: formResolver(z.preprocess(toBody, ZCustomerSave)),
   });
   const save = useSave({
@@ -69,7 +71,15 @@ export function CustomerForm({ customer, onClose }: { customer: TCustomerRow | n
       >
         <Stack>
           <FormError error={save.error} />
-          <CompanyFields form={form} />
+          <CompanyFields
+            form={form}
+            gstin={form.values.unregistered ? 'none' : 'required'}
+            mobileNote={
+              customer && verified && form.values.mobile === customer.mobile
+                ? t('mobileVerifiedNote')
+                : t('mobileStaffHint')
+            }
+          />
           <Switch
             label={t('notGstRegistered')}
             description={t('notGstRegisteredHint')}

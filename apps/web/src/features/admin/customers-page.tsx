@@ -1,9 +1,10 @@
-import { Button, Modal, Skeleton } from '@mantine/core';
+import { Badge, Button, Modal, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TCustomerRow } from '@svc/contract';
+import { formatMobile, type TCustomerRow } from '@svc/contract';
 import { IconMailForward, IconUsers } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { WRAPPING_BADGE } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { ColleaguesPanel } from '../account';
 import { AdminListPage, type Column, statusColumn } from './admin-list-page';
@@ -13,8 +14,21 @@ import { useCursorList } from './use-cursor-list';
 
 const columns = (): Column<TCustomerRow>[] => [
   { header: t('colCode'), cell: (c) => c.customercode },
-  { header: t('companyName'), cell: (c) => c.companyname },
+  { header: t('nameOrCompany'), cell: (c) => c.companyname },
   { header: t('colCity'), cell: (c) => c.city },
+  {
+    header: t('colMobile'),
+    cell: (c) => (
+      <>
+        {formatMobile(c.mobile)}
+        {!c.mobile_verified && (
+          <Badge ml={6} color="yellow.5" variant="filled" autoContrast radius="sm" size="sm" styles={WRAPPING_BADGE}>
+            {t('mobileNotVerifiedBadge')}
+          </Badge>
+        )}
+      </>
+    ),
+  },
   { header: t('email'), cell: (c) => c.email, breakAnywhere: true },
   { header: t('userName'), cell: (c) => c.username },
   statusColumn(),

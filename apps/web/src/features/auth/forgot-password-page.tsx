@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { OtpStep } from '../../components/otp-step';
 import { t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { revealFirstError } from '../../lib/reveal-error';
 import { resetPassword, sendResetCode } from './api';
 import type { LoginState } from './login-page';
-import { OtpStep } from './otp-step';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();

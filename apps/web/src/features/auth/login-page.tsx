@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { activateLanguage, localize, t } from '../../i18n';
 import { revealFirstError } from '../../lib/reveal-error';
-import { touchIdleDeadline, writeSession } from '../../lib/session-store';
+import { forgetSessionEnd, sessionEndMessage, touchIdleDeadline, writeSession } from '../../lib/session-store';
 import { landingFor } from '../../routes/guards';
 import { accountLanguage, signIn } from './api';
 
@@ -51,8 +51,15 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const prefilled = (useLocation().state as LoginState)?.username ?? '';
   const form = useLoginFields(prefilled);
+  // Why the server ended the last session here, when it said (removed from the account: decision 094).
+  const [ended, setEnded] = useState(sessionEndMessage);
+  const dismissEnded = () => {
+    forgetSessionEnd();
+    setEnded(null);
+  };
   const signInCall = useMutation({
     mutationFn: (v: Values) => signIn(v.username, v.password),
+    onMutate: dismissEnded,
     onSuccess: async (reply) => {
       if (!reply.userDetails) return;
       writeSession(reply.userDetails);
@@ -80,6 +87,20 @@ export default function LoginPage() {
     >
       <form onSubmit={form.submit((v) => signInCall.mutate(v))} noValidate>
         <Stack>
+          {ended && !signInCall.error && (
+            <Alert
+              // The brand's indigo keeps its title at 4.5:1 on the light variant (yellow's did not: axe).
+              color="brand"
+              role="alert"
+              title={localize(ended)}
+              withCloseButton
+              closeButtonLabel={t('close')}
+              onClose={dismissEnded}
+              data-testid="session-ended"
+            >
+              {null}
+            </Alert>
+          )}
           {signInCall.error && (
             <Alert color="red" role="alert" title={signInCall.error.message} data-testid="login-error">
               {null}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BlankLayout } from '../../components/blank-layout';
 import { CompanyFields } from '../../components/company-fields';
+import { OtpStep } from '../../components/otp-step';
 import { t, useLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
@@ -13,7 +14,6 @@ import { lazyResolver } from '../../lib/form-resolver';
 import { issuesToErrors } from '../../lib/zod-form';
 import { createAccount, requestSignupCode } from './api';
 import type { LoginState } from './login-page';
-import { OtpStep } from './otp-step';
 
 const EMPTY = {
   companyname: '',
@@ -104,9 +104,9 @@ export default function SignupPage() {
             </Alert>
           )}
           <Title order={2} fz="h4">
-            {t('companyDetails')}
+            {t('yourDetails')}
           </Title>
-          <CompanyFields form={form} />
+          <CompanyFields form={form} gstin="optional" />
           <Checkbox
             label={t('whatsappOptIn')}
             description={t('whatsappOptInHint')}

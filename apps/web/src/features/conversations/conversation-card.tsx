@@ -17,7 +17,6 @@ import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX, PDF_TYPE, PHOTO_TYPES } from '@sv
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
@@ -227,7 +226,7 @@ export function ConversationCard({
           <Group justify="space-between" gap="xs">
             <FileButton onChange={(chosen) => setProblems(attachments.add(chosen))} accept={TYPES.join(',')} multiple>
               {(props) => (
-                <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />} styles={WRAPPING_BUTTON}>
+                <Button {...props} variant="default" leftSection={<IconPaperclip size={16} />}>
                   {t('attachFile')}
                 </Button>
               )}

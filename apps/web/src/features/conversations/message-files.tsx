@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Image } from '@mantine/core';
 import type { TThreadMessage } from '@svc/contract';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { t } from '../../i18n';
 
 /**
@@ -36,7 +35,6 @@ export function MessageFiles({ message }: { message: TThreadMessage }) {
             variant="default"
             size="xs"
             leftSection={<IconFileTypePdf size={16} />}
-            styles={WRAPPING_BUTTON}
           >
             {a.name ?? t('attachedPdfN', { n: nth(i) })}
           </Button>

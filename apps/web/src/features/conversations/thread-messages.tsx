@@ -3,7 +3,6 @@ import type { TThreadReply } from '@svc/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { LoadError } from '../../components/load-error';
-import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { t } from '../../i18n';
 import { MessageBubble } from './message-bubble';
 
@@ -41,7 +40,6 @@ export function ThreadMessages({ thread }: { thread: UseInfiniteQueryResult<Infi
           variant="subtle"
           size="compact-sm"
           mx="auto"
-          styles={WRAPPING_BUTTON}
           loading={thread.isFetchingNextPage}
           onClick={showEarlier}
           data-testid="thread-earlier"

@@ -62,7 +62,8 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: TInvoiceSummary
               rows={[
                 [t('taxableValue'), i.taxable],
                 [t('gstTotal'), Math.round((i.cgst + i.sgst + i.igst) * 100) / 100],
-                [t('roundOff'), i.round_off],
+                // Only an invoice issued before decision 090 has a round-off; it then shows with its total.
+                ...(i.round_off ? [[t('roundOff'), i.round_off] as [string, number]] : []),
                 [t('invoiceTotal'), i.total],
               ]}
             />

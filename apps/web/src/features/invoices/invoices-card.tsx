@@ -1,6 +1,6 @@
 import { Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDate, formatRupees, type TInvoiceSummary } from '@svc/contract';
+import { formatAmount, formatDate, formatRupees, type TInvoiceSummary } from '@svc/contract';
 import { IconDownload, IconFileInvoice, IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -46,6 +46,12 @@ export function InvoiceRow(p: { invoice: TInvoiceSummary; staff: boolean; onOpen
       <Text size="sm">
         {t('invoiceAmounts', { total: formatRupees(i.total), paid: formatRupees(i.paid), due: formatRupees(i.due) })}
       </Text>
+      {i.round_off !== 0 && (
+        // Only invoices issued before decision 090 were rounded to the rupee: the round-off shows with the total.
+        <Text size="xs" c="dimmed" data-testid="invoice-round-off">
+          {t('invoiceRoundOff', { amount: `${i.round_off > 0 ? '+' : ''}${formatAmount(i.round_off)}` })}
+        </Text>
+      )}
       {i.refers_to && (
         <Text size="xs" c="dimmed">
           {i.kind === 'invoice' ? t('cancelledBy', { number: i.refers_to }) : t('cancels', { number: i.refers_to })}

@@ -54,7 +54,6 @@ export function IssueInvoiceDialog({ reqCode, onClose }: { reqCode: string; onCl
               rows={[
                 [t('taxableValue'), p.taxable],
                 [t('gstTotal'), p.gst],
-                [t('roundOff'), p.round_off],
                 [t('invoiceTotal'), p.total],
               ]}
             />

@@ -24,7 +24,9 @@ export function PaymentModal({ invoice, onClose }: { invoice: TInvoiceSummary; o
     ...(v.received_on ? { received_on: v.received_on } : {}),
     idempotency_key: idempotencyKey.current,
   });
-  const initial = { amount: invoice.due as number | string, method: 'upi', reference: '', received_on: indiaToday() };
+  // The due to the paisa as it is written (₹4,719.40, not ₹4,719.4): invoices are not rounded to the rupee.
+  const due = invoice.due.toFixed(2) as number | string;
+  const initial = { amount: due, method: 'upi', reference: '', received_on: indiaToday() };
   const rules = formResolver(z.preprocess(toBody, ZRecordPayment));
   // Never more than is due: refused on the field, naming the due, before anything is sent (the server
   // refuses it too, should the due have changed meanwhile).

@@ -1,7 +1,13 @@
 import { Button, Card, Chip, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { TIMED_STATUSES, type TTurnaroundGrouping, type TTurnaroundRow, TURNAROUND_GROUPINGS } from '@svc/contract';
+import {
+  TIMED_STATUSES,
+  type TTurnaroundGrouping,
+  type TTurnaroundRow,
+  TURNAROUND_GROUPINGS,
+  turnaroundOfKey,
+} from '@svc/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,13 +17,18 @@ import { t } from '../../i18n';
 import { exportTurnaround, turnaroundQuery } from './api';
 import { BarList } from './bar-list';
 
-/** What a row is called: a month as MM-YYYY (the app's dates are DD-MM-YYYY), none in the reader's language. */
-const nameOf = (by: TTurnaroundGrouping, r: TTurnaroundRow) =>
-  r.key === null
-    ? t(`turnaroundNone_${by}`)
-    : by === 'month'
-      ? `${r.key.slice(5)}-${r.key.slice(0, 4)}`
-      : (r.name ?? r.key);
+/**
+ * What a row is called: a month as MM-YYYY (the app's dates are DD-MM-YYYY), a promise as "4 working hours"
+ * (decision 092) and none in the reader's language.
+ */
+function nameOf(by: TTurnaroundGrouping, r: TTurnaroundRow): string {
+  if (r.key === null) return t(`turnaroundNone_${by}`);
+  if (by === 'month') return `${r.key.slice(5)}-${r.key.slice(0, 4)}`;
+  const promised = by === 'promise' ? turnaroundOfKey(r.key) : null;
+  if (promised)
+    return t(promised.unit === 'hours' ? 'workingHoursCount' : 'workingDaysCount', { count: promised.amount });
+  return r.name ?? r.key;
+}
 const none = () => t('turnaroundNoFigure');
 const share = (r: TTurnaroundRow) => (r.on_time_percent === null ? none() : `${r.on_time_percent} %`);
 const rating = (r: TTurnaroundRow) =>

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Group,
+  List,
   Modal,
   NumberInput,
   Paper,
@@ -20,9 +21,9 @@ import {
   GST_RATES,
   ItemStatusMsg,
   indiaToday,
-  itemCharges,
   needsOf,
   PARTS_EXPECTED_MAX_DAYS,
+  quotedCharges,
   roundPaise,
   type TItemStatus,
   type TRequestItem,
@@ -32,13 +33,16 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DateField } from '../../components/date-field';
-import { t } from '../../i18n';
+import { localize, t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { issuesToErrors } from '../../lib/zod-form';
 import { DispatchInvoiceNotice, invoiceKeys } from '../invoices';
-import { moveItem, quoteCharges, requestKeys } from './api';
+import { moveItem, moveItems, quoteCharges, requestKeys } from './api';
+
+/** The issues of the form's own fields (a move of several items also names items: `items.N`). */
+const fieldIssues = (issues: { path: string; message: string }[]) => issues.filter((i) => !i.path.startsWith('items.'));
 
 /** An amount in rupees as staff type it: paise, Indian grouping, within the contract's bounds. */
 const RUPEES = {
@@ -72,10 +76,14 @@ export function ActionModal(props: {
   docket: string;
   label: string;
   reqCode: string;
+  /** The request's `intra_state`: the preview taxes the quote as the server will store it. */
+  intraState: boolean;
   status: TItemStatus;
+  /** Several items of the request making this move together (decision 099): one call, all or none. */
+  many?: TRequestItem[];
   onClose: () => void;
 }) {
-  const { item, status, onClose } = props;
+  const { item, status, onClose, many } = props;
   // What the move needs and sets off, as the flow table says.
   const move = flowMove(item.status, status);
   const needs = needsOf(status);
@@ -98,11 +106,15 @@ export function ActionModal(props: {
     validate: formResolver(ZActionForm),
   });
   const v = form.values;
-  const { total } = itemCharges({
-    service: Number(v.service_charge || 0),
-    parts: Number(v.parts_charge || 0),
-    gstPercent: Number(v.gst_percent),
-  });
+  // Exactly what the quote will store: the contract's tax of these amounts by the customer's place of supply.
+  const { total } = quotedCharges(
+    {
+      service: Number(v.service_charge || 0),
+      parts: Number(v.parts_charge || 0),
+      gstPercent: Number(v.gst_percent),
+    },
+    props.intraState,
+  );
 
   const save = useMutation({
     mutationFn: (values: typeof form.values) => {
@@ -115,25 +127,35 @@ export function ActionModal(props: {
           gst_percent: GST_RATES.find((r) => String(r) === values.gst_percent) ?? 18,
         });
       }
-      return moveItem({
-        ...base,
+      const facts = {
         status,
+        remark: base.remark,
         ...(needs.includes('docket') ? { docket_number: values.docket_number.trim() } : {}),
         ...(needs.includes('return')
           ? { return_courier: values.return_courier.trim(), return_docket: values.return_docket.trim() }
           : {}),
         ...(needs.includes('expected') ? { expected_on: values.expected_on } : {}),
-      });
+      };
+      if (many)
+        return moveItems({
+          req_code: props.reqCode,
+          items: many.map((i) => ({ item_id: i.item_id, version: i.version })),
+          ...facts,
+        });
+      return moveItem({ ...base, ...facts });
     },
     onSuccess: () => {
-      notifications.show({ color: 'green', message: t('actionSaved') });
+      notifications.show({
+        color: 'green',
+        message: many ? t('bulkSaved', { count: many.length }) : t('actionSaved'),
+      });
       onClose();
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) {
         notifications.show({ color: 'yellow', message: t('changedMeanwhile') });
         onClose();
-      } else if (err instanceof ApiError) form.setErrors(issuesToErrors(err.issues));
+      } else if (err instanceof ApiError) form.setErrors(issuesToErrors(fieldIssues(err.issues)));
     },
     onSettled: () =>
       Promise.all([
@@ -143,14 +165,28 @@ export function ActionModal(props: {
       ]),
   });
   const action = quoting && item.status === 'estimated' ? t('requote') : t(`action_${status}`);
+  // A move of several items names each that could not move (path `items.N`); the rest are the form's fields.
+  const refusedItems =
+    save.error instanceof ApiError ? save.error.issues.filter((i) => i.path.startsWith('items.')) : [];
 
   return (
     <Modal opened onClose={onClose} title={t('actionTitle', { action, item: props.label })} size="lg">
+      {many && (
+        <Text size="sm" mb="sm" data-testid="bulk-items">
+          {many.map((i) => `${i.line_no}. ${i.item_name}`).join(', ')}
+        </Text>
+      )}
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack>
-          {save.error && !(save.error instanceof ApiError && save.error.issues.length) && (
+          {save.error && !(save.error instanceof ApiError && fieldIssues(save.error.issues).length) && (
             <Alert color="red" role="alert" title={save.error.message}>
-              {null}
+              {refusedItems.length > 0 && (
+                <List size="sm" data-testid="refused-items">
+                  {refusedItems.map((i) => (
+                    <List.Item key={i.path}>{localize(i.message)}</List.Item>
+                  ))}
+                </List>
+              )}
             </Alert>
           )}
           {needs.includes('docket') && (
@@ -188,7 +224,7 @@ export function ActionModal(props: {
               </Text>
             </>
           )}
-          {move?.invoice && <DispatchInvoiceNotice reqCode={props.reqCode} itemId={item.item_id} />}
+          {move?.invoice && !many && <DispatchInvoiceNotice reqCode={props.reqCode} itemId={item.item_id} />}
           {needs.includes('return') && (
             <Group grow align="flex-start">
               <TextInput

@@ -1,6 +1,7 @@
-import { EXAMPLES, Msg, pages } from '@svc/contract';
+import { AppMsg, EXAMPLES, fillMessage, Msg, pages } from '@svc/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import writeExcelFile from 'write-excel-file/universal';
 import { serveContractExamples } from '../../testing/contract-server';
 import { renderRoute } from '../../testing/render-route';
 
@@ -79,6 +80,42 @@ describe('a new request (/requestrepair/add)', { timeout: 20_000 }, () => {
     expect(screen.getByText(Msg.enterSerialNumber)).toBeTruthy();
     expect(screen.getAllByRole('textbox', { name: 'Serial Number' }).map((i) => (i as HTMLInputElement).value)).toEqual(
       ['S-1', 'bad serial'],
+    );
+    expect(server.bodiesOf('addRequest')).toEqual([]);
+  });
+
+  it('takes a second file in place of the first: bad CSV rows, then a clean 20-row XLSX (issue 39)', async () => {
+    const server = serveContractExamples();
+    await renderRoute(pages.addRequest);
+    await listsLoaded();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][accept*=".csv"]');
+    if (!input) throw new Error('no file input');
+    const header = 'Item,Brand,Model Number,Serial Number,Problem';
+    const bad = [header, 'Laptop,Dell,M1,B-1,', 'Laptp,Dell,M2,B-2,', 'Laptop,Dell,M3,B-3,', 'Laptop,Dell,M4,b-1,'];
+    fireEvent.change(input, { target: { files: [new File([bad.join('\n')], 'bad.csv', { type: 'text/csv' })] } });
+    // The reader's and the rules' modules load on the first upload: on a busy machine, more than a second.
+    expect(
+      await screen.findByText(/4 items read from bad.csv; 3 need correcting/, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    // The serial number B-1 on the first and the fourth row: each says which other row has it.
+    expect(screen.getByText(fillMessage(AppMsg.serialRepeated, { n: '4' }))).toBeTruthy();
+    expect(screen.getByText(fillMessage(AppMsg.serialRepeated, { n: '1' }))).toBeTruthy();
+
+    const rows = Array.from({ length: 20 }, (_, i) => ['Printer', 'HP', `LJ-${i}`, `P-${i + 1}`, '']);
+    const blob = await writeExcelFile([header.split(','), ...rows]).toBlob();
+    fireEvent.change(input, { target: { files: [new File([blob], 'clean.xlsx')] } });
+    expect(
+      await screen.findByText(
+        '20 items read from clean.xlsx. Check them, then fill in the courier details. They replace the 4 items read from bad.csv.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: /^Item \d+$/ })).toHaveLength(20);
+    expect(screen.queryByText(/need correcting|to correct/)).toBeNull();
+    expect(screen.queryByText(/is not in the item list|also on item/)).toBeNull();
+    expect(screen.getAllByRole('textbox', { name: 'Serial Number' }).map((i) => (i as HTMLInputElement).value)).toEqual(
+      rows.map((r) => r[3]),
     );
     expect(server.bodiesOf('addRequest')).toEqual([]);
   });

@@ -33,8 +33,16 @@ export default function AddRequestPage() {
   const uploads = usePhotoUploads();
   const idempotencyKey = useRef(uuid());
   const [waiting, setWaiting] = useState(false);
-  // What the last uploaded file gave, and (for a long one with faults) the only rows shown: those to correct.
-  const [sheet, setSheet] = useState<{ file: string; count: number; bad: number } | null>(null);
+  // What the last uploaded file gave (its rows' keys: the next file replaces them), and (for a long one with
+  // faults) the only rows shown: those to correct.
+  const [sheet, setSheet] = useState<{
+    file: string;
+    count: number;
+    bad: number;
+    keys: ReadonlySet<string>;
+    /** The file before it, whose rows this one replaced. */
+    replaced: { file: string; count: number } | null;
+  } | null>(null);
   const [onlyRows, setOnlyRows] = useState<Set<string> | null>(null);
   const form = useAppForm<AddRequestValues>({
     initialValues: emptyRequest(),
@@ -52,9 +60,17 @@ export default function AddRequestPage() {
     [masters.data],
   );
 
-  /** A file's rows join the form, checked at once by the form's rules, their faults shown on each row. */
+  /**
+   * A file's rows join the form in place of the last file's, checked at once by the form's rules (a serial
+   * number repeated, in the file or on a row typed, included), their faults shown on each row.
+   */
   const takeSheetRows = async (rows: SheetRow[], file: string) => {
-    const merged = withSheetRows(form.getValues().items, rows, (key) => Boolean(uploads.photos[key]?.length));
+    const merged = withSheetRows(
+      form.getValues().items,
+      rows,
+      (key) => Boolean(uploads.photos[key]?.length),
+      sheet?.keys,
+    );
     if (!merged.ok) return merged.problem;
     const { checkSheetRows } = await import('./item-sheet-check');
     for (const key of merged.dropped) uploads.dropItem(key);
@@ -65,7 +81,15 @@ export default function AddRequestPage() {
     form.setFieldValue('items', merged.items);
     form.clearErrors();
     if (badRows.size) form.setErrors(errors);
-    setSheet({ file, count: rows.length, bad: badRows.size });
+    // "Need correcting" counts the file's own rows; a typed row it repeats a serial number of is shown too.
+    const fileRows = [...badRows].filter((n) => Number(n) >= merged.firstRow).length;
+    setSheet({
+      file,
+      count: rows.length,
+      bad: fileRows,
+      keys: new Set(rows.map((r) => r.values.key)),
+      replaced: sheet && merged.replaced ? { file: sheet.file, count: merged.replaced } : null,
+    });
     // A long list is cut to its faulty rows, so a phone is not made to scroll past hundreds of good ones.
     setOnlyRows(
       badRows.size && merged.items.length > SHOW_ALL_UP_TO
@@ -141,7 +165,13 @@ export default function AddRequestPage() {
               />
               {sheet && (
                 <Alert color={sheet.bad ? 'yellow' : 'green'} role="status" data-testid="sheet-read">
-                  {t(sheet.bad ? 'sheetReadWithErrors' : 'sheetRead', { ...sheet })}
+                  {t(sheet.bad ? 'sheetReadWithErrors' : 'sheetRead', {
+                    file: sheet.file,
+                    count: sheet.count,
+                    bad: sheet.bad,
+                  })}
+                  {sheet.replaced &&
+                    ` ${t('sheetReplaced', { file: sheet.replaced.file, count: sheet.replaced.count })}`}
                 </Alert>
               )}
               {onlyRows && (

@@ -71,6 +71,9 @@ export const updateCourier = (body: CallBody<'updateCourier'>) => api(routes.upd
 /** Staff move an item on the flow, with what the move needs (docket, return courier, remark). */
 export const moveItem = (body: CallBody<'updateItemStatus'>) => api(routes.updateItemStatus, body);
 
+/** Staff move several items of one request at once, with the same facts (decision 099). */
+export const moveItems = (body: CallBody<'moveItems'>) => api(routes.moveItems, body);
+
 /** Staff quote an item's charges, or quote them again. */
 export const quoteCharges = (body: CallBody<'updateCharges'>) => api(routes.updateCharges, body);
 

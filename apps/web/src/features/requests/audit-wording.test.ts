@@ -32,6 +32,7 @@ const item: TRequestItem = {
   clock_state: null,
   minutes_left: null,
   if_parts_arrive: null,
+  turnaround: null,
   warranty: null,
   charges_answer: null,
   updated_at: '2026-05-01T10:00:00Z',

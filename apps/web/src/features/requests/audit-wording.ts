@@ -33,6 +33,7 @@ const FIELD_WORDS: Record<TAuditField, MessageKey | null> = {
   serviceCharge: 'serviceCharge',
   partsCharge: 'partsCharge',
   gstPercent: 'gstRate',
+  gstAmount: 'gstTotal',
   courierName: 'courierName',
   docketNumber: 'docketNumber',
   narration: 'narration',

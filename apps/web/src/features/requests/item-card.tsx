@@ -24,11 +24,14 @@ export function ItemCard({
   item,
   docket,
   reqCode,
+  intraState,
   dayMinutes,
 }: {
   item: TRequestItem;
   docket: string;
   reqCode: string;
+  /** The request's `intra_state`, for the staff's quote preview. */
+  intraState: boolean;
   /** The company's working day in minutes: staff read the item's time left in days and hours. */
   dayMinutes: number;
 }) {
@@ -129,7 +132,9 @@ export function ItemCard({
           onClose={() => setCancelling(false)}
         />
       )}
-      {!customer && <StaffActions item={item} docket={docket} label={label} reqCode={reqCode} />}
+      {!customer && (
+        <StaffActions item={item} docket={docket} label={label} reqCode={reqCode} intraState={intraState} />
+      )}
       <Button
         variant="subtle"
         size="compact-sm"

@@ -3,7 +3,7 @@ import { MAX_ITEMS_PER_REQUEST } from '@svc/contract';
 import { IconFileDownload, IconFileUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { t } from '../../i18n';
-import { MAX_SHEET_BYTES, readItemTable, SHEET_HEADERS, type SheetProblem, type SheetRow } from './item-sheet';
+import { MAX_SHEET_BYTES, SHEET_HEADERS, type SheetProblem, type SheetRow } from './item-sheet';
 
 type Master = { id: number; name: string };
 const TEMPLATES = [
@@ -58,7 +58,10 @@ export function ItemSheetUpload(props: {
     if (file.size > MAX_SHEET_BYTES) return setProblem({ kind: 'tooLarge' });
     setBusy(true);
     try {
-      const { formatOf, readCells } = await import('./item-sheet-file');
+      const [{ formatOf, readCells }, { readItemTable }] = await Promise.all([
+        import('./item-sheet-file'),
+        import('./item-sheet-read'),
+      ]);
       const format = formatOf(file);
       const cells = format ? await readCells(file, format).catch(() => null) : null;
       if (!cells) return setProblem({ kind: 'unreadable' });

@@ -1,10 +1,11 @@
-import { AppMsg, MAX_ITEMS_PER_REQUEST, Msg, tooManyItemsMessage } from '@svc/contract';
+import { AppMsg, fillMessage, MAX_ITEMS_PER_REQUEST, Msg, tooManyItemsMessage } from '@svc/contract';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/universal';
 import { newItemRow } from './add-request-form';
-import { readItemTable, SHEET_COLUMNS, SHEET_HEADERS, withSheetRows } from './item-sheet';
+import { SHEET_COLUMNS, SHEET_HEADERS, withSheetRows } from './item-sheet';
 import { checkSheetRows } from './item-sheet-check';
 import { formatOf, readCells, readCsv } from './item-sheet-file';
+import { readItemTable } from './item-sheet-read';
 
 const masters = {
   itemList: [
@@ -77,6 +78,34 @@ describe('reading a spreadsheet of items', () => {
     });
   });
 
+  it('flags a serial number repeated in the file on each of its rows, naming the other item (decision 093)', () => {
+    const also = (n: number) => fillMessage(AppMsg.serialRepeated, { n: String(n) });
+    expect(
+      faults([
+        HEADER,
+        ['Laptop', 'Dell', 'M1', 'SN-1'],
+        ['Laptop', 'Dell', 'M2', 'SN-2'],
+        ['Laptop', 'Dell', 'M3', ' sn-1 '],
+        ['Laptop', 'Dell', '<b>', 'SN-1'],
+      ]),
+    ).toEqual({
+      'items.0.serial_number': also(3),
+      'items.2.serial_number': also(1),
+      'items.3.model_number': Msg.enterModelNumber,
+      'items.3.serial_number': also(1),
+    });
+    // One typed on the form before the upload is flagged with the row that repeats it.
+    const typed = { ...newItemRow(), item_id: '1', brand_id: '7', model_number: 'T', serial_number: 'SN-2' };
+    const read = readItemTable([HEADER, ['Laptop', 'Dell', 'M9', 'SN-2']], masters);
+    if (!read.ok) throw new Error('read');
+    const merged = withSheetRows([typed], read.rows);
+    if (!merged.ok) throw new Error('merged');
+    expect(checkSheetRows(merged.items, read.rows, merged.firstRow, unknownText)).toEqual({
+      'items.0.serial_number': also(2),
+      'items.1.serial_number': also(1),
+    });
+  });
+
   it('refuses an empty file, or one with a header and no rows', () => {
     expect(readItemTable([], masters)).toEqual({ ok: false, problem: { kind: 'empty' } });
     expect(readItemTable([['', ''], []], masters)).toEqual({ ok: false, problem: { kind: 'empty' } });
@@ -133,6 +162,83 @@ describe('reading a spreadsheet of items', () => {
     const merged = withSheetRows([blank, typed, withPhoto], read.rows, (key) => key === withPhoto.key);
     expect(merged.ok && merged.items.map((r) => r.key)).toEqual([typed.key, withPhoto.key, read.rows[0]?.values.key]);
     expect(merged.ok && [merged.firstRow, merged.dropped]).toEqual([2, [blank.key]]);
+  });
+});
+
+/**
+ * Issue 39: a CSV with bad rows, then a clean 20-row XLSX said "20 items read … 4 need correcting … of 26":
+ * the first file's rows were kept. Each upload replaces what the one before read; rows typed stay.
+ */
+describe('a second file', () => {
+  const badCsv = [
+    HEADER.join(','),
+    'Laptop,Dell,M1,B-1,',
+    'Laptp,Dell,M2,B-2,',
+    'Laptop,Dell,M3,bad serial,',
+    'Laptop,Samsnug,M4,B-4,',
+    'Laptop,Dell,<b>,B-5,',
+    'Laptop,Dell,M6,B-1,',
+  ].join('\r\n');
+  const cleanRows = Array.from({ length: 20 }, (_, i) => ['Mobile Phone', 'HP', `G${i}`, `G-${i + 1}`, '']);
+  const cleanXlsx = async () => new File([await writeExcelFile([HEADER, ...cleanRows]).toBlob()], 'clean.xlsx');
+  const badXlsx = async () => new File([await writeExcelFile(readCsv(badCsv)).toBlob()], 'bad.xlsx');
+  const cleanCsv = [HEADER.join(','), ...cleanRows.map((r) => r.join(','))].join('\r\n');
+
+  /** The form after uploading `first`, then `second`, as the screen merges them, with one row typed before. */
+  async function twoUploads(first: File, second: File) {
+    const typed = { ...newItemRow(), item_id: '1', brand_id: '7', model_number: 'Typed', serial_number: 'T-1' };
+    const rowsOf = async (file: File) => {
+      const format = formatOf(file);
+      if (!format) throw new Error('format');
+      const read = readItemTable(await readCells(file, format), masters);
+      if (!read.ok) throw new Error(read.problem.kind);
+      return read.rows;
+    };
+    const one = await rowsOf(first);
+    const afterFirst = withSheetRows([typed], one);
+    if (!afterFirst.ok) throw new Error('first');
+    const firstFaults = checkSheetRows(afterFirst.items, one, afterFirst.firstRow, unknownText);
+    const two = await rowsOf(second);
+    const afterSecond = withSheetRows(afterFirst.items, two, () => false, new Set(one.map((r) => r.values.key)));
+    if (!afterSecond.ok) throw new Error('second');
+    return { typed, one, two, firstFaults, afterSecond };
+  }
+  const badRows = (faults: Record<string, string>) => new Set(Object.keys(faults).map((p) => p.split('.')[1])).size;
+
+  it.each([
+    ['a CSV with bad rows, then a clean XLSX', () => new File([badCsv], 'bad.csv'), cleanXlsx],
+    ['an XLSX with bad rows, then a clean CSV', badXlsx, async () => new File([cleanCsv], 'clean.csv')],
+  ])('%s: the second replaces the first, and none needs correcting', async (_, first, second) => {
+    const { typed, one, two, firstFaults, afterSecond } = await twoUploads(await first(), await second());
+    expect(one).toHaveLength(6);
+    // Laptp, the bad serial, Samsnug, <b>, and the serial B-1 on the first and the last row: six of six.
+    expect(badRows(firstFaults)).toBe(6);
+    expect(afterSecond.items.map((r) => r.key)).toEqual([typed.key, ...two.map((r) => r.values.key)]);
+    expect([afterSecond.firstRow, afterSecond.replaced, afterSecond.dropped]).toEqual([
+      1,
+      6,
+      one.map((r) => r.values.key),
+    ]);
+    expect(afterSecond.items).toHaveLength(21);
+    expect(checkSheetRows(afterSecond.items, two, afterSecond.firstRow, unknownText)).toEqual({});
+  });
+
+  it('keeps the last file’s rows when the next one is refused, and replaces rows corrected by hand too', async () => {
+    const read = readItemTable(readCsv(badCsv), masters);
+    if (!read.ok) throw new Error('read');
+    const items = read.rows.map((r) => r.values);
+    const last = new Set(items.map((r) => r.key));
+    const full = readItemTable(
+      [HEADER, ...Array.from({ length: MAX_ITEMS_PER_REQUEST }, (_, i) => ['Laptop', 'Dell', 'M', `F-${i}`])],
+      masters,
+    );
+    if (!full.ok) throw new Error('full');
+    // 500 rows replace the 6: allowed (they would be 506 beside them).
+    expect(withSheetRows(items, full.rows, () => false, last)).toMatchObject({ ok: true, replaced: 6 });
+    expect(withSheetRows(items, full.rows)).toEqual({ ok: false, problem: { kind: 'tooMany', count: 506 } });
+    const corrected = [{ ...items[1]!, item_id: '1' }, ...items.slice(2)];
+    const again = withSheetRows(corrected, read.rows.slice(0, 1), () => false, last);
+    expect(again.ok && again.items.map((r) => r.key)).toEqual([read.rows[0]?.values.key]);
   });
 });
 

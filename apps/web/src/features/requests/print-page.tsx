@@ -51,10 +51,29 @@ export default function PrintPage() {
     );
   }
   const { company_details: co, customer_details: cu, request_details: rq, request_item_details: items } = query.data;
+  const col = {
+    line: '#',
+    item: t('item'),
+    brand: t('brand'),
+    model: t('modelNumber'),
+    serial: t('serialNumber'),
+    status: t('colStatus'),
+    total: `${t('total')} (₹)`,
+  };
 
   return (
     <div className={classes.screen}>
-      <Group className="no-print" justify="space-between" p="md">
+      {/*
+        The paper is always light; the bar above it is the app's, on the skin's own background, so its
+        subtle link keeps its contrast in both skins (in the dark skin its light text sat on light grey).
+      */}
+      <Group
+        className="no-print"
+        justify="space-between"
+        p="md"
+        bg="var(--mantine-color-body)"
+        data-testid="print-toolbar"
+      >
         <Button component={Link} to={requestLink(code)} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
           {t('backToList')}
         </Button>
@@ -95,7 +114,7 @@ export default function PrintPage() {
             </p>
             <p>{cu.address}</p>
             <p>
-              {t('gstin')}: {cu.gstin}
+              {t('gstin')}: {cu.gstin || t('notGstRegistered')}
             </p>
             <p>
               {t('contactPersonShort')}: {cu.contact_person} · {formatMobile(cu.phone)} · {cu.email}
@@ -124,19 +143,23 @@ export default function PrintPage() {
           </div>
         </section>
         <h3>{t('printItems')}</h3>
-        {/* Scrolls on a narrow screen: reachable by keyboard, named for screen readers. */}
+        {/*
+          On a phone's screen (below 600 px) each item is a block of labelled lines, every column in view (each
+          cell's label is its column's, `data-label`); a wider screen and paper keep the table. Should a line
+          still not fit, the box scrolls: reachable by keyboard, named for screen readers.
+        */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys */}
         <section className={classes.itemsBox} tabIndex={0} aria-label={t('printItems')}>
           <table className={classes.items}>
             <thead>
               <tr>
-                <th>#</th>
-                <th>{t('item')}</th>
-                <th>{t('brand')}</th>
-                <th>{t('modelNumber')}</th>
-                <th>{t('serialNumber')}</th>
-                <th>{t('colStatus')}</th>
-                <th className={classes.num}>{t('total')} (₹)</th>
+                <th>{col.line}</th>
+                <th>{col.item}</th>
+                <th>{col.brand}</th>
+                <th>{col.model}</th>
+                <th>{col.serial}</th>
+                <th>{col.status}</th>
+                <th className={classes.num}>{col.total}</th>
               </tr>
             </thead>
             <tbody>
@@ -144,17 +167,18 @@ export default function PrintPage() {
                 const note = costNote(i, 'short');
                 return (
                   <tr key={i.item_id}>
-                    <td>{i.line_no}</td>
-                    <td>
+                    <td data-label={col.line}>{i.line_no}</td>
+                    <td data-label={col.item}>
                       {i.item_name}
                       {i.problem && <div className={classes.problem}>{i.problem}</div>}
                     </td>
-                    <td>{i.brand_name}</td>
-                    <td>{i.model_number}</td>
-                    <td>{i.serial_number}</td>
-                    <td>{t(`status_${i.status}`)}</td>
-                    <td className={classes.num}>
-                      {i.charges ? formatAmount(i.cost) : '—'}
+                    <td data-label={col.brand}>{i.brand_name}</td>
+                    <td data-label={col.model}>{i.model_number}</td>
+                    <td data-label={col.serial}>{i.serial_number}</td>
+                    <td data-label={col.status}>{t(`status_${i.status}`)}</td>
+                    <td data-label={col.total} className={classes.num}>
+                      {/* Awaiting approval, its quote is what the customer signs off: the item card's figure. */}
+                      {i.charges ? formatAmount(i.status === 'estimated' ? i.charges.total : i.cost) : '—'}
                       {note && <div className={classes.problem}>{t(note)}</div>}
                     </td>
                   </tr>
@@ -166,6 +190,13 @@ export default function PrintPage() {
                 <td colSpan={6}>{t('total')}</td>
                 <td className={classes.num}>{formatAmount(rq.total)}</td>
               </tr>
+              {/* Quoted and not yet approved: shown as such, never added to what is charged (decision 090). */}
+              {rq.awaiting_approval_total > 0 && (
+                <tr data-testid="print-awaiting-approval">
+                  <td colSpan={6}>{t('quotedAwaitingApproval')}</td>
+                  <td className={classes.num}>{formatAmount(rq.awaiting_approval_total)}</td>
+                </tr>
+              )}
             </tfoot>
           </table>
         </section>

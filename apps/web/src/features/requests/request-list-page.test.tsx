@@ -37,6 +37,7 @@ describe('the request list (/requestrepair)', () => {
         clock_state: 'paused' as const,
         minutes_left: 960,
         if_parts_arrive: { due_at: '2026-11-28T11:30:00.000Z', expected_on: '2026-11-27' },
+        turnaround: { amount: 2, unit: 'days' as const },
       },
     };
     serveContractExamples({ listRequests: { ...EXAMPLES.listRequests.reply, requestrepair_list: [waiting] } });

@@ -8,7 +8,13 @@ import { t } from '../../i18n';
 const ActionModal = lazyPart(() => import('./action-modal').then((m) => m.ActionModal));
 
 /** The moves staff can make on an item from its status, as the flow table lists them (a quote included). */
-export function StaffActions(props: { item: TRequestItem; docket: string; label: string; reqCode: string }) {
+export function StaffActions(props: {
+  item: TRequestItem;
+  docket: string;
+  label: string;
+  reqCode: string;
+  intraState: boolean;
+}) {
   const { item } = props;
   const [action, setAction] = useState<TItemStatus | null>(null);
   const next = movesFrom(item.status, 'staff').map((m) => m.to);

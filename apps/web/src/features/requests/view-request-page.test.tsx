@@ -31,6 +31,17 @@ describe('a request (/requestrepair/view)', () => {
     expect(server.bodiesOf('viewItem')).toEqual([{ item_id: item.item_id }]);
   });
 
+  it('shows beside its charges (nothing yet) the quote awaiting approval, the item card’s figure (decision 090)', async () => {
+    serveContractExamples();
+    await renderRoute(requestLink(details.req_code));
+    await screen.findByRole('heading', { name: details.req_code });
+    const charged = screen.getByText('Total charges').parentElement as HTMLElement;
+    expect(within(charged).getByText('₹0.00')).toBeTruthy();
+    const quoted = screen.getByText('Quoted, awaiting approval').parentElement as HTMLElement;
+    expect(within(quoted).getByText(`₹${formatAmount(item.charges.total)}`)).toBeTruthy();
+    expect(details.awaiting_approval_total).toBe(item.charges.total);
+  });
+
   it("sends the customer's approval of the quote, after asking with the amount", async () => {
     const server = serveContractExamples();
     await renderRoute(requestLink(details.req_code));
@@ -125,6 +136,86 @@ describe('a request (/requestrepair/view)', () => {
     expect(
       within(promise).getByText('உதிரிபாகங்கள் 27-11-2026க்குள் வந்தால், 28-11-2026 17:00க்குள் தருவதாக உறுதியளிக்கிறோம்'),
     ).toBeTruthy();
+  });
+
+  it('says what was promised at receipt, in working hours for a same-day promise, in English and Tamil', async () => {
+    // Received 11:00 with a rule of 4 working hours (decision 092): due 15:00 the same day.
+    const express = {
+      ...item,
+      status: 'received' as const,
+      due_at: '2026-11-30T09:30:00.000Z',
+      clock_state: 'on_track' as const,
+      minutes_left: 240,
+      turnaround: { amount: 4, unit: 'hours' as const },
+    };
+    const reply = { viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [express] } };
+    serveContractExamples(reply);
+    await renderRoute(requestLink(details.req_code));
+    let promise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
+    expect(within(promise).getByText('Promised by 30-11-2026 15:00')).toBeTruthy();
+    expect(within(promise).getByTestId('promised-within').textContent).toBe(
+      'Promised within 4 working hours of receipt.',
+    );
+    cleanup();
+
+    serveContractExamples({
+      viewRequest: {
+        ...EXAMPLES.viewRequest.reply,
+        request_item_details: [{ ...express, turnaround: { amount: 1, unit: 'days' as const } }],
+      },
+    });
+    await renderRoute(requestLink(details.req_code));
+    promise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
+    expect(within(promise).getByTestId('promised-within').textContent).toBe(
+      'Promised within 1 working day of receipt.',
+    );
+    cleanup();
+
+    serveContractExamples(reply);
+    await activateLanguage('ta');
+    await renderRoute(requestLink(details.req_code));
+    promise = within(await screen.findByTestId('item-card-1')).getByTestId('promise');
+    expect(within(promise).getByTestId('promised-within').textContent).toBe(
+      'பொருளைப் பெற்றதிலிருந்து 4 வேலை மணிநேரத்திற்குள் தருவதாக உறுதியளித்துள்ளோம்.',
+    );
+  });
+
+  it('previews a quote with the GST the server stores: two halves within the state, IGST across (decision 090)', async () => {
+    const received = { ...item, status: 'received' as const, charges: null };
+    for (const [intra, total] of [
+      [true, '₹4,719.42'],
+      [false, '₹4,719.41'],
+    ] as const) {
+      serveContractExamples({
+        viewRequest: {
+          ...EXAMPLES.viewRequest.reply,
+          request_details: { ...details, intra_state: intra },
+          request_item_details: [received],
+        },
+      });
+      await renderRoute(requestLink(details.req_code), 'staff');
+      const actions = await screen.findByTestId('staff-actions-1');
+      fireEvent.click(within(actions).getByRole('button', { name: 'Set charges' }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+      fireEvent.change(within(dialog).getByLabelText(/^Service charge/), { target: { value: '1500' } });
+      fireEvent.change(within(dialog).getByLabelText(/^Parts/), { target: { value: '2499.50' } });
+      expect(await within(dialog).findByText(`Total with GST: ${total}`)).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('shows an invoice issued before decision 090 with its round-off beside its total; a new one without', async () => {
+    const summary = EXAMPLES.listInvoices.reply.invoices[0]!;
+    const old = { ...summary, invoice_no: 'INV/26-27/00007', total: 4719, round_off: -0.42, paid: 0, due: 4719 };
+    serveContractExamples({
+      listInvoices: { ...EXAMPLES.listInvoices.reply, invoices: [old, summary], total_due: 4719 + summary.due },
+    });
+    await renderRoute(requestLink(details.req_code));
+    const rows = await screen.findAllByTestId('invoice-row');
+    expect(within(rows[0]!).getByTestId('invoice-round-off').textContent).toBe(
+      'The total includes a round-off of -0.42',
+    );
+    expect(within(rows[1]!).queryByTestId('invoice-round-off')).toBeNull();
   });
 
   it('says a request that is not there is not found', async () => {

@@ -23,6 +23,7 @@ import { TrackingLinkCard } from './tracking-link-card';
 const CancelDialog = lazyPart(() => import('./cancel-dialog').then((m) => m.CancelDialog));
 // Staff's cards: a customer never sees them.
 const AuditCard = lazyPart(() => import('./audit-card').then((m) => m.AuditCard));
+const BulkMoveCard = lazyPart(() => import('./bulk-move-card').then((m) => m.BulkMoveCard));
 const DeliveriesCard = lazyPart(() => import('./deliveries-card').then((m) => m.DeliveriesCard));
 /** The conversation, below the items: loaded once the request has painted (decision 075). */
 const ConversationCard = lazyPart(() => import('../conversations').then((m) => m.ConversationCard));
@@ -83,6 +84,9 @@ export default function ViewRequestPage() {
           <Detail label={t('raisedBy')} value={d.raised_by} />
           <Detail label={t('colItems')} value={String(d.item_count)} />
           <Detail label={t('requestTotal')} value={`₹${formatAmount(d.total)}`} />
+          {d.awaiting_approval_total > 0 && (
+            <Detail label={t('quotedAwaitingApproval')} value={`₹${formatAmount(d.awaiting_approval_total)}`} />
+          )}
         </SimpleGrid>
       </Card>
       <CourierCard
@@ -93,12 +97,14 @@ export default function ViewRequestPage() {
       <Title order={2} fz="h4">
         {t('itemsSection')}
       </Title>
+      {staff && <BulkMoveCard items={items} docket={d.docket_number} reqCode={d.req_code} intraState={d.intra_state} />}
       {items.map((item) => (
         <ItemCard
           key={item.item_id}
           item={item}
           docket={d.docket_number}
           reqCode={d.req_code}
+          intraState={d.intra_state}
           dayMinutes={query.data.working_day_minutes}
         />
       ))}

@@ -6,7 +6,8 @@ import { renderRoute } from '../../testing/render-route';
 
 const example = EXAMPLES.turnaroundSettings.reply;
 
-describe('the turnaround settings (/admin/turnaround)', () => {
+// The screen's two forms and its lazily loaded pickers take several seconds to settle on a busy machine.
+describe('the turnaround settings (/admin/turnaround)', { timeout: 20_000 }, () => {
   it('shows the week, the holidays and the rules, and saves the calendar with a day switched off', async () => {
     const server = serveContractExamples();
     await renderRoute(pages.adminTurnaround, 'admin');
@@ -16,14 +17,18 @@ describe('the turnaround settings (/admin/turnaround)', () => {
     expect(screen.getByRole('switch', { name: 'Monday: open' })).toHaveProperty('checked', true);
     expect(within(screen.getByTestId('holidays')).getByText('15-01-2026')).toBeTruthy();
     const rules = screen.getByTestId('turnaround-rules');
-    expect(within(rules).getByText('All branches · 4 working days')).toBeTruthy();
-    expect(within(rules).getByText('Madurai · 6 working days')).toBeTruthy();
+    expect(within(rules).getByText('All branches · 3 working days')).toBeTruthy();
+    expect(within(rules).getByText('Madurai · 4 working hours')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('switch', { name: 'Saturday: open' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove holiday 15-01-2026' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save hours and holidays' }));
     await waitFor(() => expect(server.bodiesOf('saveWorkingCalendar')).toHaveLength(1));
-    const [sent] = server.bodiesOf('saveWorkingCalendar') as { calendar: { week: unknown[]; holidays: string[] } }[];
+    const [sent] = server.bodiesOf('saveWorkingCalendar') as {
+      calendar: { week: unknown[]; holidays: string[] };
+      default_days?: number;
+    }[];
+    expect(sent?.default_days).toBe(5);
     expect(sent?.calendar.week[6]).toBeNull();
     expect(sent?.calendar.week[1]).toEqual({ open: '10:00', close: '19:00' });
     expect(sent?.calendar.holidays).toEqual(['2026-10-20']);
@@ -51,7 +56,7 @@ describe('the turnaround settings (/admin/turnaround)', () => {
     // The bin asks first: cancelling keeps the rule, confirming removes it.
     const ask = await screen.findByRole('dialog', { name: 'Remove this rule?' });
     expect(
-      within(ask).getByText(`${rule?.item_name}, ${rule?.branch_name}: 6 working days`, { exact: false }),
+      within(ask).getByText(`${rule?.item_name}, ${rule?.branch_name}: 4 working hours`, { exact: false }),
     ).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -90,6 +95,37 @@ describe('the turnaround settings (/admin/turnaround)', () => {
       expect(server.bodiesOf('saveTurnaroundRule')).toEqual([]);
     },
   );
+
+  it('saves a rule and the default in working hours (decision 092), and refuses hours out of 1..24 on the field', async () => {
+    const server = serveContractExamples();
+    await renderRoute(pages.adminTurnaround, 'admin');
+    const form = within(await screen.findByTestId('rule-form'));
+    fireEvent.click(form.getByRole('radio', { name: 'Hours' }));
+    const hours = form.getByLabelText(/^Working hours/);
+    for (const typed of ['0', '25', '1.5']) {
+      fireEvent.change(hours, { target: { value: typed } });
+      fireEvent.click(form.getByRole('button', { name: 'Save rule' }));
+      expect(await form.findByText(TurnaroundMsg.enterWorkingHours)).toBeTruthy();
+    }
+    expect(server.bodiesOf('saveTurnaroundRule')).toEqual([]);
+    // The item type, and four working hours for every branch: the body names hours only.
+    fireEvent.click(form.getByLabelText(/^Item type/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Laptop' }));
+    fireEvent.change(hours, { target: { value: '4' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save rule' }));
+    await waitFor(() =>
+      expect(server.bodiesOf('saveTurnaroundRule')).toEqual([{ item_id: 1, branch_id: null, working_hours: 4 }]),
+    );
+
+    // The default in hours: the calendar's save sends default_hours and no days.
+    const unit = screen.getAllByRole('radio', { name: 'Hours' });
+    fireEvent.click(unit[0] as HTMLElement);
+    fireEvent.change(screen.getByLabelText(/^Default turnaround \(working hours\)/), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save hours and holidays' }));
+    await waitFor(() => expect(server.bodiesOf('saveWorkingCalendar')).toHaveLength(1));
+    const [sent] = server.bodiesOf('saveWorkingCalendar') as Record<string, unknown>[];
+    expect([sent?.default_hours, sent?.default_days]).toEqual([6, undefined]);
+  });
 
   it('adds a holiday with Enter, and says so when the day is listed already or is not a real date', async () => {
     const server = serveContractExamples();

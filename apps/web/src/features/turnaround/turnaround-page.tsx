@@ -1,10 +1,10 @@
 import {
+  Box,
   Button,
   Card,
   CloseButton,
   Grid,
   Group,
-  NumberInput,
   Skeleton,
   Stack,
   Switch,
@@ -16,24 +16,26 @@ import {
   DEFAULT_WORKING_CALENDAR,
   formatDate,
   type TTurnaroundSettingsReply,
+  type TTurnaroundUnit,
   type TWorkingCalendar,
   ZCalendarSave,
 } from '@svc/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { DateField } from '../../components/date-field';
 import { FormError } from '../../components/form-error';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
-import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { type MessageKey, t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { useSave } from '../../lib/use-save';
 import { saveWorkingCalendar, turnaroundKeys, turnaroundQuery } from './api';
-import { TurnaroundRules, WORKING_DAYS_INPUT } from './turnaround-rules';
+import { TurnaroundInput } from './turnaround-input';
+import { TurnaroundRules } from './turnaround-rules';
 
 // Monday first, as the company's week reads; the calendar's index stays Sunday = 0.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -60,7 +62,20 @@ export default function TurnaroundPage() {
   );
 }
 
-type Values = { calendar: TWorkingCalendar; default_days: number | string };
+/** The calendar and the default turnaround, its number in the field of the unit chosen (decision 092). */
+type Values = {
+  calendar: TWorkingCalendar;
+  default_unit: TTurnaroundUnit;
+  default_days: number | string;
+  default_hours: number | string;
+};
+const asNumber = (v: number | string) => (typeof v === 'number' ? v : Number.NaN);
+const toBody = (v: Values) => ({
+  calendar: v.calendar,
+  ...(v.default_unit === 'hours'
+    ? { default_hours: asNumber(v.default_hours) }
+    : { default_days: asNumber(v.default_days) }),
+});
 
 /** Hours per weekday, the holidays and the default turnaround: one save, as the server keeps them together. */
 function CalendarForm({
@@ -71,8 +86,13 @@ function CalendarForm({
   onDirty: (dirty: boolean) => void;
 }) {
   const form = useAppForm<Values>({
-    initialValues: { calendar: settings.calendar, default_days: settings.default_days },
-    validate: formResolver(ZCalendarSave),
+    initialValues: {
+      calendar: settings.calendar,
+      default_unit: settings.default_hours === null ? 'days' : 'hours',
+      default_days: settings.default_days ?? '',
+      default_hours: settings.default_hours ?? '',
+    },
+    validate: formResolver(z.preprocess((v) => toBody(v as Values), ZCalendarSave)),
   });
   // Saved: what the form holds is what the server keeps.
   const save = useSave({
@@ -103,10 +123,7 @@ function CalendarForm({
     form.setFieldValue(`calendar.week.${day}`, open ? (DEFAULT_WORKING_CALENDAR.week[1] ?? null) : null);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => save.mutate({ calendar: v.calendar, default_days: Number(v.default_days) }))}
-    >
+    <form noValidate onSubmit={form.onSubmit((v) => save.mutate(toBody(v)))}>
       <Stack>
         <FormError error={save.error} />
         <Card withBorder radius="lg" p="lg">
@@ -194,7 +211,6 @@ function CalendarForm({
               leftSection={<IconPlus size={16} />}
               onClick={() => addHoliday(holiday)}
               disabled={!holiday}
-              styles={WRAPPING_BUTTON}
             >
               {t('addHoliday')}
             </Button>
@@ -231,16 +247,18 @@ function CalendarForm({
             ))}
         </Card>
         <Card withBorder radius="lg" p="lg">
-          <NumberInput
-            label={t('defaultTurnaround')}
-            description={t('defaultTurnaroundHint')}
-            {...WORKING_DAYS_INPUT}
-            maw={320}
-            {...form.getInputProps('default_days')}
-          />
+          <Box maw={320}>
+            <TurnaroundInput
+              unit={form.values.default_unit}
+              onUnit={(unit) => form.setFieldValue('default_unit', unit)}
+              label={{ days: t('defaultTurnaround'), hours: t('defaultTurnaroundHours') }}
+              description={t('defaultTurnaroundHint')}
+              amount={form.getInputProps(form.values.default_unit === 'hours' ? 'default_hours' : 'default_days')}
+            />
+          </Box>
         </Card>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} styles={WRAPPING_BUTTON}>
+          <Button type="submit" loading={save.isPending}>
             {t('saveCalendar')}
           </Button>
         </Group>

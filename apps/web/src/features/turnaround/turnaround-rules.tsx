@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Card, Grid, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  MAX_TURNAROUND_DAYS,
-  MIN_TURNAROUND_DAYS,
   type TTurnaroundRule,
   type TTurnaroundSettingsReply,
+  type TTurnaroundUnit,
+  type Turnaround,
+  turnaroundOf,
   ZTurnaroundRuleSave,
 } from '@svc/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -13,34 +14,37 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { openConfirm } from '../../components/confirm';
 import { FormError } from '../../components/form-error';
-import { WRAPPING_BUTTON } from '../../components/wrapping-button';
 import { localize, t } from '../../i18n';
 import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { useSave } from '../../lib/use-save';
 import { removeTurnaroundRule, saveTurnaroundRule, turnaroundKeys } from './api';
+import { TurnaroundInput, turnaroundText } from './turnaround-input';
 
 // The branch select's value for "every branch" (a select holds strings; the API takes null).
 const ALL = 'all';
-type Values = { item_id: string; branch_id: string; working_days: number | string };
-/**
- * A working-days field: what is typed stays as typed (0, -3, 2.5, 500), so the contract's rule refuses it
- * with its message; nothing is rounded or clamped into a different number that then saves.
- */
-export const WORKING_DAYS_INPUT = {
-  min: MIN_TURNAROUND_DAYS,
-  max: MAX_TURNAROUND_DAYS,
-  clampBehavior: 'none',
-  allowDecimal: true,
-  allowNegative: true,
-} as const;
+/** The rule being typed: its number in the field of the unit chosen, so a refusal lands on the field shown. */
+type Values = {
+  item_id: string;
+  branch_id: string;
+  unit: TTurnaroundUnit;
+  working_days: number | string;
+  working_hours: number | string;
+};
+const asNumber = (v: number | string) => (typeof v === 'number' ? v : Number.NaN);
 const toBody = (v: Values) => ({
   item_id: Number(v.item_id) || 0,
   branch_id: v.branch_id === ALL || v.branch_id === '' ? null : Number(v.branch_id),
-  working_days: typeof v.working_days === 'number' ? v.working_days : Number.NaN,
+  ...(v.unit === 'hours' ? { working_hours: asNumber(v.working_hours) } : { working_days: asNumber(v.working_days) }),
 });
+/** A rule's or the default's turnaround as the settings keep it (one of the two set). */
+const turnaroundOfRule = (r: { working_days: number | null; working_hours: number | null }): Turnaround =>
+  turnaroundOf(r.working_days, r.working_hours) ?? { amount: 0, unit: 'days' };
 
-/** The working days per item type, for every branch or one; saving an item and branch again replaces its rule. */
+/**
+ * The turnaround per item type, in working days or working hours (decision 092), for every branch or one;
+ * saving an item and branch again replaces its rule.
+ */
 export function TurnaroundRules({
   settings,
   onDirty,
@@ -49,7 +53,8 @@ export function TurnaroundRules({
   /** Whether the new rule's form holds edits not saved. */
   onDirty: (dirty: boolean) => void;
 }) {
-  const { rules, items, branches, default_days } = settings;
+  const { rules, items, branches } = settings;
+  const fallback = turnaroundOf(settings.default_days, settings.default_hours);
   return (
     <Card withBorder radius="lg" p="lg">
       <Title order={2} fz="h4">
@@ -60,7 +65,7 @@ export function TurnaroundRules({
       </Text>
       {rules.length === 0 ? (
         <Text size="sm" mb="md" data-testid="rules-empty">
-          {t('rulesEmpty')} ({t('workingDaysCount', { count: default_days })})
+          {t('rulesEmpty')} {fallback && `(${turnaroundText(fallback)})`}
         </Text>
       ) : (
         <Stack gap="xs" mb="md" data-testid="turnaround-rules">
@@ -97,7 +102,7 @@ function RuleRow({ rule }: { rule: TTurnaroundRule }) {
             {rule.item_name}
           </Text>
           <Text size="sm" c="dimmed">
-            {branch} · {t('workingDaysCount', { count: rule.working_days })}
+            {branch} · {turnaroundText(turnaroundOfRule(rule))}
           </Text>
         </Stack>
         <ActionIcon
@@ -114,7 +119,7 @@ function RuleRow({ rule }: { rule: TTurnaroundRule }) {
                   {t('removeRuleText', {
                     item: rule.item_name,
                     branch,
-                    days: t('workingDaysCount', { count: rule.working_days }),
+                    turnaround: turnaroundText(turnaroundOfRule(rule)),
                   })}
                 </Text>
               ),
@@ -138,16 +143,16 @@ function RuleForm({
   onDirty,
 }: Pick<TTurnaroundSettingsReply, 'items' | 'branches'> & { onDirty: (dirty: boolean) => void }) {
   const form = useAppForm<Values>({
-    initialValues: { item_id: '', branch_id: ALL, working_days: '' },
+    initialValues: { item_id: '', branch_id: ALL, unit: 'days', working_days: '', working_hours: '' },
     validate: formResolver(z.preprocess((v) => toBody(v as Values), ZTurnaroundRuleSave)),
   });
   const save = useSave({
     save: saveTurnaroundRule,
     form,
     invalidate: turnaroundKeys.settings,
-    // Saved: the days field empties for the next rule, and nothing is left unsaved.
+    // Saved: the number empties for the next rule (the unit stays), and nothing is left unsaved.
     onDone: () => {
-      const next = { ...form.getValues(), working_days: '' };
+      const next = { ...form.getValues(), working_days: '', working_hours: '' };
       form.setValues(next);
       form.resetDirty(next);
     },
@@ -163,10 +168,10 @@ function RuleForm({
     <form noValidate onSubmit={form.onSubmit((v) => save.mutate(toBody(v)))} data-testid="rule-form">
       <FormError error={save.error} />
       <Grid align="flex-end" gap="sm">
-        <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <Select label={t('ruleItem')} withAsterisk searchable data={itemOptions} {...form.getInputProps('item_id')} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <Select
             label={t('ruleBranch')}
             data={branchOptions}
@@ -174,22 +179,17 @@ function RuleForm({
             {...form.getInputProps('branch_id')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 2 }}>
-          <NumberInput
-            label={t('ruleDays')}
+        <Grid.Col span={{ base: 12, sm: 8, md: 4 }}>
+          <TurnaroundInput
+            unit={form.values.unit}
+            onUnit={(unit) => form.setFieldValue('unit', unit)}
+            label={{ days: t('ruleDays'), hours: t('ruleHours') }}
             withAsterisk
-            {...WORKING_DAYS_INPUT}
-            {...form.getInputProps('working_days')}
+            amount={form.getInputProps(form.values.unit === 'hours' ? 'working_hours' : 'working_days')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, sm: 2 }}>
-          <Button
-            type="submit"
-            fullWidth
-            leftSection={<IconPlus size={16} />}
-            loading={save.isPending}
-            styles={WRAPPING_BUTTON}
-          >
+        <Grid.Col span={{ base: 12, sm: 4, md: 2 }}>
+          <Button type="submit" fullWidth leftSection={<IconPlus size={16} />} loading={save.isPending}>
             {t('saveRule')}
           </Button>
         </Grid.Col>

@@ -3,6 +3,7 @@ import { enConversations } from './en-conversations';
 import { enDesk } from './en-desk';
 import { enInvoices } from './en-invoices';
 import { enItemSheet } from './en-item-sheet';
+import { enMobile } from './en-mobile';
 import { enTurnaround } from './en-turnaround';
 import { enTurnaroundReport } from './en-turnaround-report';
 import { enWarranty } from './en-warranty';
@@ -16,6 +17,7 @@ const enApp = {
   ...enItemSheet,
   ...enTurnaround,
   ...enWarranty,
+  ...enMobile,
   ...enTurnaroundReport,
   companyTagline: 'Electronics repair, tracked from pick-up to delivery',
   // profile: WhatsApp
@@ -140,6 +142,7 @@ const enApp = {
   notCharged: 'Nothing is charged for this item.',
   quotedTotal: 'Quoted total',
   costAwaitingShort: 'Awaiting approval',
+  quotedAwaitingApproval: 'Quoted, awaiting approval',
   notChargedShort: 'Not charged',
   showDetails: 'Timeline and photos',
   hideDetails: 'Hide timeline and photos',

@@ -1,8 +1,11 @@
 import { ColleagueMsg } from '@svc/contract';
 
+// Said on the sign-in page (before the signed-in part loads): in the public catalogue, en.ts (decision 094).
+const { removedFromAccount: _public, ...signedIn } = ColleagueMsg;
+
 /** Colleagues on one customer account (issue 29, decision 067), English; the server's answers under their keys. */
 export const enColleagues = {
-  ...ColleagueMsg,
+  ...signedIn,
   colleaguesTitle: 'People on this account',
   colleaguesHintAdmin:
     'Invite colleagues to raise requests and follow the company’s repairs. Each signs in with a user name of their own.',

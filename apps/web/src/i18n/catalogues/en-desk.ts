@@ -58,6 +58,16 @@ export const enDesk = {
   quoteWithCharges: 'Charges are quoted with their amounts: use Set charges.',
   actionSaved: 'Saved. The customer has been notified.',
   changedMeanwhile: 'Someone changed this item in the meantime. The latest version has been loaded.',
+  // several items at once (decision 099)
+  bulkTitle: 'Move several items',
+  bulkHint: 'A step, then its items: one receipt for the whole box.',
+  bulkMoveTo: 'Step',
+  bulkChooseStep: 'Choose a step',
+  bulkSelectAll: 'Every item that can take this step ({count})',
+  bulkChosen: '{chosen} of {count} chosen',
+  bulkGo: '{action}: {count, plural, one {# item} other {# items}}',
+  bulkCount: '{count, plural, one {# item} other {# items}}',
+  bulkSaved: '{count, plural, one {# item} other {# items}} moved. The customer gets one message.',
   requote: 'Change charges',
   // audit
   auditTitle: 'Change history',
@@ -125,9 +135,8 @@ export const enDesk = {
   newCustomerHint: 'The customer receives a welcome mail with a link to set their own password.',
   customerLanguage: 'Language of mails and messages',
   customerLanguageHint: 'The welcome mail and every status mail are written in it.',
-  notGstRegistered: 'Not registered for GST',
   notGstRegisteredHint:
-    'A consumer without a GSTIN: the GSTIN is left empty and invoices go to the state of the address.',
+    'A person or a business without a GSTIN: the GSTIN is left empty and its invoices are B2C tax invoices, taxed by the state of the address.',
   colCode: 'Code',
   colCity: 'City',
   // employees

@@ -10,6 +10,8 @@ export const enItemSheet = {
     '{count, plural, one {# item} other {# items}} read from {file}. Check them, then fill in the courier details.',
   sheetReadWithErrors:
     '{count, plural, one {# item} other {# items}} read from {file}; {bad, plural, one {# needs} other {# need}} correcting: the messages are on the items below. Nothing is saved until you raise the request.',
+  // Each upload replaces what the one before read (issue 39): said, so no row seems lost.
+  sheetReplaced: 'They replace the {count, plural, one {# item} other {# items}} read from {file}.',
   sheetUnknownItem: '“{name}” is not in the item list. Please select Item',
   sheetUnknownBrand: '“{name}” is not in the brand list. Please select Brand',
   sheetEmpty: 'The file holds no items. Fill in one row for each item under the header, then upload it again.',

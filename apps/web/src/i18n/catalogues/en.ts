@@ -1,5 +1,6 @@
 import {
   AppMsg,
+  ColleagueMsg,
   ConversationMsg,
   GROUP_LABEL,
   ITEM_STATUSES,
@@ -38,6 +39,8 @@ const en = {
   ...TRACK_PAGE_EN,
   // a request's conversation from the tracking link (issue 30)
   messageEmpty: ConversationMsg.messageEmpty,
+  // a colleague's session ended by their removal, told on the sign-in page (decision 094)
+  removedFromAccount: ColleagueMsg.removedFromAccount,
   messageTooLong: ConversationMsg.messageTooLong,
   messageSent: ConversationMsg.messageSent,
   tooManyMessages: ConversationMsg.tooManyMessages,
@@ -61,16 +64,22 @@ const en = {
   haveAccount: 'Already have an account?',
   backToSignIn: 'Back to sign in',
   signUpTitle: 'Create your customer account',
-  signUpSubtitle: 'Tell us about your company. We will mail a code to confirm your email.',
-  companyDetails: 'Company details',
+  signUpSubtitle: 'Tell us about yourself or your company. We will mail a code to confirm your email.',
+  yourDetails: 'Your details',
   whatsappOptIn: 'Send me updates on WhatsApp',
   whatsappOptInHint:
     'Status messages and codes go to the mobile number above. You can stop them on your profile at any time.',
   signInDetails: 'Sign-in details',
-  companyName: 'Company name',
+  // the customer's name: a person's, or their company's (the specification's `companyname`)
+  nameOrCompany: 'Name or company name',
   gstin: 'GSTIN',
   gstinHint: '15 characters, for example {example}',
+  gstinOptional: 'GSTIN (optional)',
+  notGstRegistered: 'Not registered for GST',
+  gstinOptionalHint: 'Leave it empty if you are not registered for GST. 15 characters, for example {example}',
   close: 'Close',
+  // the eye button of every password field (a toggle: read with its state, pressed while the password shows)
+  showPassword: 'Show password',
   // a question before the language switch clears a form not saved (every screen renders anew in it), and the
   // settings screens' question before leaving them
   unsavedStay: 'Stay',

@@ -4,6 +4,7 @@ import { taConversations } from './ta-conversations';
 import { taDesk } from './ta-desk';
 import { taInvoices } from './ta-invoices';
 import { taItemSheet } from './ta-item-sheet';
+import { taMobile } from './ta-mobile';
 import { taTurnaround } from './ta-turnaround';
 import { taTurnaroundReport } from './ta-turnaround-report';
 import { taWarranty } from './ta-warranty';
@@ -17,6 +18,7 @@ export const messages: Record<AppKey, string> = {
   ...taItemSheet,
   ...taTurnaround,
   ...taWarranty,
+  ...taMobile,
   ...taTurnaroundReport,
   // texts the specification leaves open
   companyTagline: 'மின்னணுப் பழுதுநீக்கம்: எடுத்துச் செல்வது முதல் திருப்பி ஒப்படைப்பது வரை கண்காணிப்பில்',
@@ -142,6 +144,7 @@ export const messages: Record<AppKey, string> = {
   notCharged: 'இந்தப் பொருளுக்கு எந்தக் கட்டணமும் இல்லை.',
   quotedTotal: 'மதிப்பிட்ட மொத்தம்',
   costAwaitingShort: 'ஒப்புதலுக்குக் காத்திருக்கிறது',
+  quotedAwaitingApproval: 'ஒப்புதலுக்குக் காத்திருக்கும் மதிப்பீடு',
   notChargedShort: 'கட்டணம் இல்லை',
   showDetails: 'காலவரிசையும் புகைப்படங்களும்',
   hideDetails: 'காலவரிசையையும் புகைப்படங்களையும் மறை',

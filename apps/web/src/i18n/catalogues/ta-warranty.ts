@@ -19,6 +19,7 @@ export const taWarranty: Record<keyof typeof enWarranty, string> = {
   salesImported: 'விற்பனைப் பதிவுகள் இறக்குமதி செய்யப்பட்டன.',
   warrantyChargeNeedsRemark:
     'இந்தப் பொருள் உத்தரவாதத்தில் உள்ளது: ஏன் கட்டணம் வசூலிக்கப்படுகிறது என்று குறிப்பில் சொன்னால் மட்டுமே சேவைக் கட்டணம் இருக்கும்',
+  warrantyOneSerial: 'ஒரு நேரத்தில் ஒரு வரிசை எண்ணின் உத்தரவாதத்தை மட்டும் கேட்கவும்',
   menuSales: 'விற்பனைப் பதிவுகள்',
   salesTitle: 'விற்பனைப் பதிவுகள்',
   salesSubtitle:

@@ -1,6 +1,8 @@
 import { ColleagueMsg } from '../../auth/colleagues';
+import { MobileMsg } from '../../auth/mobile-messages';
 import { PeopleMsg } from '../../common/desk-messages';
 import { AppMsg, Msg } from '../../common/messages';
+import { fillText } from '../../requests/track-page-texts';
 import { customer, DIGEST, type Examples, NEW_DIGEST, OK, profile, STATUS_OK, WHEN } from './shared';
 
 /** Signing up, signing in, passwords and the profile. */
@@ -119,6 +121,18 @@ export const ACCOUNT_EXAMPLES = {
   getProfile: { body: {}, reply: { ...STATUS_OK, profile } },
   setLanguage: { body: { language: 'ta' }, reply: STATUS_OK },
   setWhatsappOptIn: { body: { opt_in: true }, reply: { ...STATUS_OK, whatsapp_opt_in_at: WHEN } },
+  sendMobileCode: {
+    body: {},
+    reply: {
+      status: 200,
+      message: fillText(MobileMsg.mobileCodeSentSms, { mobile: '+91 98765 43210' }),
+      channel: 'sms',
+    },
+  },
+  verifyMobile: {
+    body: { otp: '482913' },
+    reply: { status: 200, message: MobileMsg.mobileVerified, profile },
+  },
   updateProfile: {
     body: {
       contactperson: 'K. Senthil',

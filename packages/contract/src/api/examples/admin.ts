@@ -61,7 +61,16 @@ export const ADMIN_EXAMPLES = {
     body: { search: 'Murugan', limit: 20 },
     reply: {
       ...OK,
-      customer_list: [{ ...customer, customercode: 'C000042', username: 'murugan', language: 'ta', active: true }],
+      customer_list: [
+        {
+          ...customer,
+          customercode: 'C000042',
+          username: 'murugan',
+          language: 'ta',
+          active: true,
+          mobile_verified: true,
+        },
+      ],
       next_cursor: null,
     },
   },

@@ -85,7 +85,6 @@ export const INVOICE_EXAMPLES = {
         lines: [{ line_no: 1, description: 'Laptop, Dell Inspiron 15-3520, serial 5CD1234XYZ', total: 2655 }],
         taxable: 2250,
         gst: 405,
-        round_off: 0,
         total: 2655,
         dispatched_uninvoiced: 1,
         blocked_by: ['company_gstin'],

@@ -43,6 +43,7 @@ export const REQUEST_EXAMPLES = {
             clock_state: 'at_risk',
             minutes_left: 185,
             if_parts_arrive: null,
+            turnaround: { amount: 4, unit: 'hours' },
           },
           unread_messages: 1,
           raised_by_colleague: 'Lakshmi R',
@@ -85,6 +86,19 @@ export const REQUEST_EXAMPLES = {
       return_docket: 'PC48299911',
     },
     reply: OK,
+  },
+  moveItems: {
+    body: {
+      req_code: REQ,
+      items: [
+        { item_id: ITEM_ID, version: 2 },
+        { item_id: '8d0f4d6e-2b7a-4c55-9f3e-2a1b0c9d8e7f', version: 2 },
+      ],
+      status: 'received',
+      remark: 'One box, both items inside',
+      docket_number: 'PC48291234',
+    },
+    reply: { statusFlag: 0, message: '2 items moved to Received.' },
   },
   cancelRequest: {
     body: { req_code: REQ, reason: 'Repaired locally' },

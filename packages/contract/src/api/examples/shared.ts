@@ -54,6 +54,7 @@ export const item = {
   clock_state: 'paused' as const,
   minutes_left: 1620,
   if_parts_arrive: null,
+  turnaround: { amount: 3, unit: 'days' as const },
   warranty: { until: '2027-03-31', in_warranty: true },
   // Quoted and not yet answered: no one on the account has approved or declined it.
   charges_answer: null,
@@ -64,6 +65,9 @@ export const requestDetails = {
   narration: 'Laptop in its box with the charger',
   raised_by: 'Lakshmi R (lakshmi)',
   courier_editable: false,
+  intra_state: true,
+  // Its one item is quoted and not yet answered: its quote waits for approval, and costs nothing yet.
+  awaiting_approval_total: charges.total,
 };
 export const company = {
   name: 'Chennai Service Centre',
@@ -80,6 +84,7 @@ export const invoiceSummary = {
   issued_on: '2026-11-23',
   req_code: REQ,
   refers_to: null,
+  round_off: 0,
   total: 2655,
   paid: 1000,
   due: 1655,
@@ -125,7 +130,6 @@ export const invoice = {
   cgst: 202.5,
   sgst: 202.5,
   igst: 0,
-  round_off: 0,
   amount_in_words: 'Two Thousand Six Hundred Fifty Five Rupees Only',
   payments: [{ amount: 1000, method: 'upi' as const, reference: '432198765012', received_on: '2026-11-23' }],
   upi_link: `upi://pay?pa=kumarservice%40okaxis&pn=Chennai%20Service%20Centre&am=1655.00&tn=INV%2F26-27%2F00042&cu=INR`,
@@ -161,7 +165,13 @@ export const profile = {
   createdAt: '2026-04-02T05:30:00.000Z',
   language: 'en' as const,
   account_role: 'owner' as const,
-  company: { ...customer, whatsapp_opt_in_at: '2026-04-02T05:30:00.000Z' },
+  company: {
+    ...customer,
+    whatsapp_opt_in_at: '2026-04-02T05:30:00.000Z',
+    mobile_verified_at: '2026-04-02T05:41:00.000Z',
+    mobile_verifiable: true,
+    whatsapp_available: true,
+  },
 };
 const smsTemplate = {
   template_id: '6650b2c1d6fc0512345678ab',

@@ -24,7 +24,7 @@ export const TRACKING_EXAMPLES = {
       req_code: REQ,
       created_at: WHEN,
       group: 'in_progress',
-      centre: { name: company.name, phone: company.phone },
+      centre: { name: company.name, phone: company.phone, email: company.email },
       actions_open: true,
       items: [
         {
@@ -41,6 +41,7 @@ export const TRACKING_EXAMPLES = {
           clock_state: 'paused',
           minutes_left: 1620,
           if_parts_arrive: null,
+          turnaround: { amount: 3, unit: 'days' },
           timeline: [
             {
               status: 'pending',

@@ -18,9 +18,10 @@ export const TURNAROUND_EXAMPLES = {
       message: 'OK',
       calendar,
       default_days: 5,
+      default_hours: null,
       rules: [
-        { item_id: 1, item_name: 'Laptop', branch_id: null, branch_name: null, working_days: 4 },
-        { item_id: 1, item_name: 'Laptop', branch_id: 2, branch_name: 'Madurai', working_days: 6 },
+        { item_id: 1, item_name: 'Laptop', branch_id: null, branch_name: null, working_days: 3, working_hours: null },
+        { item_id: 1, item_name: 'Laptop', branch_id: 2, branch_name: 'Madurai', working_days: null, working_hours: 4 },
       ],
       items: [{ id: 1, name: 'Laptop', active: true }],
       branches: [{ id: 2, name: 'Madurai', active: true }],
@@ -31,7 +32,8 @@ export const TURNAROUND_EXAMPLES = {
     reply: { statusFlag: 0, message: AdminMsg.saved },
   },
   saveTurnaroundRule: {
-    body: { item_id: 1, branch_id: 2, working_days: 6 },
+    // An express counter's same-day promise (decision 092); `working_days: 3` saves a rule in days.
+    body: { item_id: 1, branch_id: 2, working_hours: 4 },
     reply: { statusFlag: 0, message: AdminMsg.saved },
   },
   removeTurnaroundRule: {

@@ -8,6 +8,7 @@ import {
   formatMobile,
   GROUP_LABEL,
   GROUP_LABEL_TA,
+  promisedWithin,
   routes,
   STATUS_TEXT,
   STATUS_TEXT_TA,
@@ -23,7 +24,7 @@ import {
   trackLink,
   urlOf,
 } from '@svc/contract';
-import { TRACK_PAGE_CSS } from './track-page.css';
+import { fontFaces, fontPreload, TRACK_PAGE_CSS } from './track-page.css';
 
 /** Where the built script that asks for a code and answers the charges is served (apps/web's build). */
 const TRACK_SCRIPT_PATH = '/t/actions.js';
@@ -54,7 +55,7 @@ interface Frame {
 
 function page({ lang, nonce, title, otherHref, body, head = '' }: Frame): string {
   const other: TLanguage = lang === 'ta' ? 'en' : 'ta';
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light dark"><title>${title}</title><style nonce="${nonce}">${TRACK_PAGE_CSS}</style>${head}</head><body><header><a href="${esc(otherHref)}" lang="${other}" hreflang="${other}" title="${text(lang, 'switchLanguage')}" data-testid="language-toggle">${other === 'ta' ? 'தமிழ்' : 'English'}</a></header>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light dark"><title>${title}</title>${fontPreload(lang)}<style nonce="${nonce}">${fontFaces(lang)}${TRACK_PAGE_CSS}</style>${head}</head><body><header><a href="${esc(otherHref)}" lang="${other}" hreflang="${other}" title="${text(lang, 'switchLanguage')}" data-testid="language-toggle">${other === 'ta' ? 'தமிழ்' : 'English'}</a></header>${body}</body></html>`;
 }
 
 const langHref = (token: string, lang: TLanguage) => `${trackLink(token)}&lang=${lang}`;
@@ -86,6 +87,13 @@ export function waitPage(token: string, lang: TLanguage, nonce: string): string 
   });
 }
 
+/** What was promised at receipt, "within 4 working hours of receipt" (decision 092), as the request page says it. */
+function within(item: TTrackItem, lang: TLanguage): string {
+  if (!item.turnaround) return '';
+  const { key, values } = promisedWithin(item.turnaround);
+  return `<br><span data-testid="promised-within">${text(lang, key, values)}</span>`;
+}
+
 function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): string {
   const st = statusText(lang);
   const id = `item-${item.line_no}`;
@@ -104,7 +112,7 @@ function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): s
                 expected: formatDay(ifParts.expected_on),
               })
             : text(lang, 'promisedBy', { date: formatDateTime(item.due_at) })
-        }</strong>${
+        }</strong>${within(item, lang)}${
           item.clock_state === 'paused'
             ? `<br><span class="dim">${text(lang, ifParts ? 'promiseIfPartsLater' : item.status === 'estimated' ? 'promisePausedAnswer' : 'promisePausedParts')}</span>`
             : ''
@@ -142,6 +150,35 @@ function actionsCard(data: TTrackReply, lang: TLanguage, resume: boolean, unread
       ? (['correctCourierTitle', 'correctCourierHint'] as const)
       : (['trackWriteTitle', 'trackWriteHint'] as const);
   return `<section class="card" id="act" hidden aria-labelledby="act-h" data-testid="answer-quote" data-answer="${canAnswer ? 1 : 0}"${resume ? ' data-resume="1"' : ''}><h2 id="act-h">${text(lang, title)}</h2>${waiting}<p id="act-msg">${text(lang, hint)}</p><div id="act-body"><button type="button" id="act-go">${text(lang, 'sendMeACode')}</button></div></section>`;
+}
+
+/** A text whose `{name}` places take the given HTML (already escaped or built here), its own words escaped. */
+const textHtml = (lang: TLanguage, key: TrackPageKey, html: Record<string, string>) =>
+  fillText(esc(WORDS[lang][key]), html);
+
+/**
+ * With JavaScript off the messages cannot open (they need the code's steps): the page says so and how to
+ * write to the centre instead, by the e-mail and phone of its settings, as links (decision 095).
+ */
+function noScript(data: TTrackReply, lang: TLanguage): string {
+  if (!data.actions_open) return '';
+  const { email, phone } = data.centre;
+  const values = {
+    code: esc(data.req_code),
+    email: email
+      ? `<a href="mailto:${esc(email)}?subject=${esc(encodeURIComponent(data.req_code))}">${esc(email)}</a>`
+      : '',
+    phone: phone ? `<a href="tel:${esc(phone.replace(/[^\d+]/g, ''))}">${esc(formatMobile(phone))}</a>` : '',
+  };
+  const how =
+    email && phone
+      ? 'trackNoScriptMailCall'
+      : email
+        ? 'trackNoScriptMail'
+        : phone
+          ? 'trackNoScriptCall'
+          : 'trackNoScriptNone';
+  return `<noscript><section class="card" data-testid="track-noscript"><h2>${text(lang, 'trackWriteTitle')}</h2><p>${text(lang, 'trackNoScript')}</p><p>${textHtml(lang, how, values)}</p></section></noscript>`;
 }
 
 /** The words the script says (apps/web/src/track-script). */
@@ -256,10 +293,13 @@ export function trackPage(
     ? `<script type="application/json" id="track-data">${scriptData(token, data, lang, unread)}</script>`
     : '';
   const script = act ? `<script nonce="${nonce}">${TRACK_LOADER}</script>` : '';
-  const body = `<main data-testid="track-view"><h1>${title}</h1><p class="dim">${text(lang, 'trackRaisedOn', { date: formatDate(data.created_at) })}</p><p id="overall">${text(lang, 'trackOverall')} <span class="badge g-${data.group}">${esc(groups[data.group])}</span></p>${data.items.map((i) => itemSection(i, lang, data.actions_open)).join('')}${closed}${act}<p id="act-live" role="status" class="done"></p></main>${centre}${script}`;
+  const body = `<main data-testid="track-view"><h1>${title}</h1><p class="dim">${text(lang, 'trackRaisedOn', { date: formatDate(data.created_at) })}</p><p id="overall">${text(lang, 'trackOverall')} <span class="badge g-${data.group}">${esc(groups[data.group])}</span></p>${data.items.map((i) => itemSection(i, lang, data.actions_open)).join('')}${closed}${act}${noScript(data, lang)}<p id="act-live" role="status" class="done"></p></main>${centre}${script}`;
   return page({ lang, nonce, title, otherHref: langHref(token, lang === 'ta' ? 'en' : 'ta'), body, head });
 }
 
-/** The page's content security policy: its own nonce for the one style sheet and the loader, calls to itself. */
+/**
+ * The page's content security policy: its own nonce for the one style sheet and the loader, calls to itself,
+ * and its own Tamil fonts (decision 095).
+ */
 export const trackPageCsp = (nonce: string) =>
-  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
+  `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;

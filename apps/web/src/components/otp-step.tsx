@@ -2,12 +2,12 @@ import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { OTP_LENGTH } from '@svc/contract';
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n';
-import { revealFirstError } from '../../lib/reveal-error';
+import { t } from '../i18n';
+import { revealFirstError } from '../lib/reveal-error';
 
 const RESEND_AFTER_S = 30;
 
-/** The 6-digit code step shared by sign-up and password recovery. */
+/** The 6-digit code step shared by sign-up, password recovery and the mobile's verification. */
 export function OtpStep({
   submitting,
   error,
@@ -21,7 +21,8 @@ export function OtpStep({
   error: string | null;
   onSubmit: (otp: string) => void;
   onResend: () => Promise<unknown>;
-  onBack: () => void;
+  /** Back to the form the code was asked from; no such button without it. */
+  onBack?: () => void;
   children?: React.ReactNode;
   submitLabel?: string;
 }) {
@@ -82,10 +83,12 @@ export function OtpStep({
         <Button type="submit" loading={submitting} size="md">
           {submitLabel}
         </Button>
-        <Group justify="space-between">
-          <Button variant="subtle" onClick={onBack}>
-            {t('changeDetails')}
-          </Button>
+        <Group justify={onBack ? 'space-between' : 'flex-end'}>
+          {onBack && (
+            <Button variant="subtle" onClick={onBack}>
+              {t('changeDetails')}
+            </Button>
+          )}
           <Button
             variant="subtle"
             disabled={wait > 0}

@@ -1,0 +1,236 @@
+import { ItemStatusMsg, MoveItemsMsg, ServerMsg } from '@svc/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, signUp } from '../helpers/accounts';
+import { ADMIN, startTestApp, type TestContext } from '../helpers/app';
+import { readyToInvoice } from '../helpers/invoices';
+import { itemsOf, viewOf, walk } from '../helpers/items';
+import { rows } from '../helpers/query';
+import { createRequest, requestBody } from '../helpers/requests';
+
+// Moves on many items at once (issue 42, decision 099): one call, one transaction, all or nothing; one mail
+// and one message per request per change, listing the items.
+
+let t: TestContext;
+let staff: string;
+let customer: string;
+let other: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+  await readyToInvoice(t, staff);
+  const c = await signUp(t);
+  customer = (await login(t, c.username, c.password)).accessToken;
+  const o = await signUp(t);
+  other = (await login(t, o.username, o.password)).accessToken;
+});
+afterAll(() => t.close());
+
+let n = 0;
+/** A request of `count` laptops, each with its own serial number. */
+async function request(count: number, token = customer) {
+  n += 1;
+  const items = Array.from({ length: count }, (_, i) => ({
+    item_id: 1,
+    brand_id: 1,
+    model_number: `Inspiron ${i + 1}`,
+    serial_number: `MM${Date.now()}${n}L${i + 1}`,
+    problem: 'No power',
+  }));
+  const created = await createRequest(t, token, requestBody({}, items));
+  return { code: created.req_code, docket: created.body.docket_number as string };
+}
+
+const moveAll = async (
+  code: string,
+  facts: Record<string, unknown>,
+  token = staff,
+  pick?: (line: number) => boolean,
+) => {
+  const items = (await itemsOf(t, staff, code))
+    .filter((i) => !pick || pick(i.line_no))
+    .map((i) => ({ item_id: i.item_id, version: i.version }));
+  return t.post<{ message: string; issues?: { path: string; message: string }[] }>(
+    '/requestrepair/updateItemsStatus',
+    { req_code: code, items, ...facts },
+    token,
+  );
+};
+
+/** The subjects of the mails queued for the request, in the order they were queued. */
+const mailsOf = async (code: string) =>
+  (
+    await rows<{ subject: string; body: string; attach_invoice: string | null }>(
+      t.db,
+      sql`select subject, body, attach_invoice from mail_outbox where subject like ${`${code}:%`} order by id`,
+    )
+  ).map((m) => ({ ...m }));
+
+const statusesOf = async (code: string) => (await itemsOf(t, staff, code)).map((i) => i.status);
+
+describe('a move of several items of one request', () => {
+  it('receives a 20-item consignment in one call: each item received, one mail listing all 20', async () => {
+    const { code, docket } = await request(20);
+    const before = (await mailsOf(code)).length;
+    const res = await moveAll(code, { status: 'received', docket_number: docket.toLowerCase(), remark: 'Box of 20' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe('20 items moved to Received.');
+    expect(new Set(await statusesOf(code))).toEqual(new Set(['received']));
+    const mails = (await mailsOf(code)).slice(before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`${code}: Received - 20 items`);
+    expect(mail?.body).toContain(`Request ${code}, 20 items: Received.`);
+    for (let i = 1; i <= 20; i++) expect(mail?.body).toContain(`${i}. Laptop Acer Inspiron ${i} (serial number`);
+    expect(mail?.body).toContain('Remark from the service centre: Box of 20');
+    // Each item keeps its own tracking entry, audit line and promise.
+    const [entries] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from tracking_entries te join request_items ri on ri.id = te.item_id
+          join repair_requests r on r.id = ri.request_id where r.req_code = ${code} and te.status = 'received'`,
+    );
+    expect(entries?.n).toBe(20);
+    const items = await itemsOf(t, staff, code);
+    expect(items.every((i) => i.due_at)).toBe(true);
+  });
+
+  it('moves nothing when one item cannot move, and names it; the docket is checked once, on its field', async () => {
+    const { code, docket } = await request(3);
+    await walk(t, staff, code, 2, ['received']);
+    const mailsBefore = (await mailsOf(code)).length;
+    const res = await moveAll(code, { status: 'received', docket_number: docket });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe(MoveItemsMsg.nothingMoved(1, 3));
+    expect(res.body.issues).toEqual([
+      { path: 'items.1', message: 'Laptop Acer Inspiron 2: An item that is "Received" cannot be moved to "Received".' },
+    ]);
+    expect(await statusesOf(code)).toEqual(['pending', 'received', 'pending']);
+    // A wrong docket: said on the docket's field, not per item.
+    const wrong = await moveAll(code, { status: 'received', docket_number: 'XX000' }, staff, (l) => l !== 2);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body.issues).toEqual([{ path: 'docket_number', message: ItemStatusMsg.docketMismatch }]);
+    expect(await statusesOf(code)).toEqual(['pending', 'received', 'pending']);
+    expect((await mailsOf(code)).length).toBe(mailsBefore);
+    // The two that can move, chosen, move together.
+    const ok = await moveAll(code, { status: 'received', docket_number: docket }, staff, (l) => l !== 2);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body.message).toBe('2 items moved to Received.');
+    expect(await statusesOf(code)).toEqual(['received', 'received', 'received']);
+  });
+
+  it('answers 409 naming the items somebody changed meanwhile, and moves none', async () => {
+    const { code, docket } = await request(2);
+    const stale = (await itemsOf(t, staff, code)).map((i) => ({ item_id: i.item_id, version: i.version }));
+    await walk(t, staff, code, 1, ['received']);
+    const res = await t.post<{ message: string; issues: unknown[] }>(
+      '/requestrepair/updateItemsStatus',
+      { req_code: code, items: stale, status: 'received', docket_number: docket },
+      staff,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.body.message).toBe(MoveItemsMsg.someChanged);
+    expect(res.body.issues).toEqual([{ path: 'items.0', message: ServerMsg.itemChanged }]);
+    expect(await statusesOf(code)).toEqual(['received', 'pending']);
+  });
+
+  it('dispatches a box of three with one courier and docket: one invoice for the box, one mail with it', async () => {
+    const { code, docket } = await request(3);
+    expect((await moveAll(code, { status: 'received', docket_number: docket })).statusCode).toBe(200);
+    for (const line of [1, 2, 3]) {
+      await walk(t, staff, code, line, ['estimated']);
+      await walk(t, customer, code, line, ['approved']);
+    }
+    expect((await moveAll(code, { status: 'in_repair' })).statusCode).toBe(200);
+    expect((await moveAll(code, { status: 'repaired', remark: 'All three bench tested' })).statusCode).toBe(200);
+    const res = await moveAll(code, { status: 'dispatched', return_courier: 'Blue Dart', return_docket: 'BD4455' });
+    expect(res.statusCode).toBe(200);
+    const invoices = await rows<{ number: string }>(
+      t.db,
+      sql`select i.number from invoices i join repair_requests r on r.id = i.request_id where r.req_code = ${code} and i.kind = 'invoice'`,
+    );
+    expect(invoices).toHaveLength(1);
+    const items = await itemsOf(t, staff, code);
+    expect(items.every((i) => i.status === 'dispatched')).toBe(true);
+    const dispatchMails = (await mailsOf(code)).filter((m) => m.subject.includes('Dispatched'));
+    expect(dispatchMails).toHaveLength(1);
+    expect(dispatchMails[0]?.subject).toBe(`${code}: Dispatched - 3 items`);
+    expect(dispatchMails[0]?.attach_invoice).toBe(invoices[0]?.number);
+    expect(dispatchMails[0]?.body).toContain('Sent back by Blue Dart, docket number BD4455.');
+    const view = await viewOf(t, customer, code);
+    expect(view.request_item_details.map((i) => i.return_docket)).toEqual(['BD4455', 'BD4455', 'BD4455']);
+  });
+
+  it('lets the customer approve several quotes at once; each amount is in the one mail', async () => {
+    const { code, docket } = await request(2);
+    expect((await moveAll(code, { status: 'received', docket_number: docket })).statusCode).toBe(200);
+    await walk(t, staff, code, 1, ['estimated']);
+    await walk(t, staff, code, 2, ['estimated']);
+    const res = await moveAll(code, { status: 'approved' }, customer);
+    expect(res.statusCode).toBe(200);
+    const approved = (await mailsOf(code)).filter((m) => m.subject.includes('Charges approved'));
+    expect(approved).toHaveLength(1);
+    // ₹1,000 + ₹200 at 18 % each (helpers/items.ts): ₹1,416.00 an item.
+    expect(approved[0]?.body.match(/Charges you approved, GST included: ₹1,416\.00/g)).toHaveLength(2);
+  });
+
+  it('cancels a whole request with one mail, not one an item', async () => {
+    const { code } = await request(3);
+    const before = (await mailsOf(code)).length;
+    const res = await t.post('/requestrepair/cancelRequest', { req_code: code, reason: 'Sent elsewhere' }, customer);
+    expect(res.statusCode).toBe(200);
+    const mails = (await mailsOf(code)).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([`${code}: Cancelled - 3 items`]);
+    expect(await statusesOf(code)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+  });
+
+  it('refuses another customer’s request as not found, and an item of another request', async () => {
+    const mine = await request(1);
+    const theirs = await request(1, other);
+    const theirItem = (await itemsOf(t, staff, theirs.code))[0];
+    // The customer cannot see the other's request at all.
+    const foreign = await moveAll(theirs.code, { status: 'cancelled' }, customer);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body.message).toBe(ServerMsg.requestNotFound);
+    // An item of another request is not part of this one.
+    const mixed = await t.post(
+      '/requestrepair/updateItemsStatus',
+      {
+        req_code: mine.code,
+        items: [{ item_id: theirItem?.item_id, version: theirItem?.version }],
+        status: 'received',
+        docket_number: mine.docket,
+      },
+      staff,
+    );
+    expect(mixed.statusCode).toBe(404);
+    expect(await statusesOf(theirs.code)).toEqual(['pending']);
+  });
+
+  it('refuses no items, more than 500 and an item twice, with a message for each', async () => {
+    const { code, docket } = await request(1);
+    const [item] = await itemsOf(t, staff, code);
+    const one = { item_id: item?.item_id, version: item?.version };
+    const post = (items: unknown[]) =>
+      t.post<{ issues: { message: string }[] }>(
+        '/requestrepair/updateItemsStatus',
+        { req_code: code, items, status: 'received', docket_number: docket },
+        staff,
+      );
+    const none = await post([]);
+    expect(none.statusCode).toBe(400);
+    expect(none.body.issues.map((i) => i.message)).toContain(MoveItemsMsg.chooseItems);
+    const twice = await post([one, one]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body.issues.map((i) => i.message)).toContain(MoveItemsMsg.itemTwice);
+    const many = await post(
+      Array.from({ length: 501 }, (_, i) => ({
+        item_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        version: 1,
+      })),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.body.issues.map((i) => i.message)).toContain(MoveItemsMsg.tooManyToMove);
+    expect(await statusesOf(code)).toEqual(['pending']);
+  });
+});

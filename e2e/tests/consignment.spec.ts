@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { endpoints } from '@svc/contract';
+import { ADMIN_PASSWORD } from '../playwright.config';
+import { expectAccessible } from './support/a11y';
+import { createCustomer, loginViaUi } from './support/accounts';
+import { call, raise, token } from './support/api';
+import { expectNothingOverflows } from './support/layout';
+import { mailCount, mailedText, outboxesEmpty } from './support/mail';
+import { shot } from './support/shots';
+
+// Issue 42 (decision 099): a box of items received and dispatched from the request's page in one move each,
+// at 375 px; the customer gets one mail for each move, listing the items.
+
+test('on a phone, staff receive a consignment of six in one move, start the repair of five, and the customer gets one mail a move', async ({
+  browser,
+  request,
+}) => {
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const staff = await token(request, 'admin', ADMIN_PASSWORD);
+  const code = await raise(request, customer, 6);
+  const docket = (await call(request, endpoints.viewRequest, { req_code: code }, customer)).request_details
+    .docket_number;
+  await mailedText(c.email, `Your repair request ${code} has been raised for 6 items`);
+
+  const desk = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await desk.newPage();
+  await loginViaUi(page, 'admin', ADMIN_PASSWORD);
+  await page.goto(`/requestrepair/view?code=${code}`);
+  const card = page.getByTestId('bulk-move');
+  const choose = async (step: string) => {
+    await card.getByRole('combobox', { name: 'Step' }).click();
+    await page.getByRole('option', { name: step }).click();
+  };
+  await choose('Record receipt');
+  await expect(card.getByRole('checkbox', { name: 'Every item that can take this step (6)' })).toBeChecked();
+  await expect(card.getByText('6 of 6 chosen')).toBeVisible();
+  await expectNothingOverflows(page);
+  await shot(page, 'consignment-receive');
+  await card.getByRole('button', { name: 'Record receipt: 6 items' }).click();
+  const dialog = page.getByRole('dialog');
+  // A wrong docket is said on its field, and nothing moves.
+  await dialog.getByLabel(/^Docket number on the parcel/).fill('XX0000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The docket number does not match the one on this request')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel(/^Docket number on the parcel/).fill(docket.toLowerCase());
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('6 items moved. The customer gets one message.')).toBeVisible();
+  for (const line of [1, 2, 3, 4, 5, 6])
+    await expect(page.getByTestId(`item-card-${line}`).locator('[data-status-badge]')).toHaveText('Received');
+  const received = await mailedText(c.email, `Request ${code}, 6 items: Received.`);
+  for (const line of [1, 2, 3, 4, 5, 6]) expect(received).toContain(`${line}. Laptop`);
+
+  // Quoted one by one (a quote has its amounts), approved by the customer all at once.
+  const items = (await call(request, endpoints.viewRequest, { req_code: code }, staff)).request_item_details;
+  for (const i of items)
+    await call(
+      request,
+      endpoints.updateCharges,
+      { item_id: i.item_id, version: i.version, service_charge: 500, parts_charge: 0, gst_percent: 18 },
+      staff,
+    );
+  const quoted = (await call(request, endpoints.viewRequest, { req_code: code }, customer)).request_item_details;
+  await call(
+    request,
+    endpoints.moveItems,
+    { req_code: code, items: quoted.map((i) => ({ item_id: i.item_id, version: i.version })), status: 'approved' },
+    customer,
+  );
+  await mailedText(c.email, `Request ${code}, 6 items: Charges approved.`);
+  // The six quote mails are sent side by side with it: every one of them in, before counting.
+  await outboxesEmpty(request);
+  const before = await mailCount(c.email);
+
+  // Five into repair: item 4 waits on the bench; then the five repaired, with one remark.
+  await page.reload();
+  await choose('Start repair');
+  await card.getByRole('checkbox', { name: /^4\. / }).uncheck();
+  await expect(card.getByText('5 of 6 chosen')).toBeVisible();
+  await card.getByRole('button', { name: 'Start repair: 5 items' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('5 items moved. The customer gets one message.')).toBeVisible();
+  await expect(page.getByTestId('item-card-4').locator('[data-status-badge]')).toHaveText('Charges approved');
+  await expect(page.getByTestId('item-card-5').locator('[data-status-badge]')).toHaveText('In repair');
+  await choose('Mark repaired');
+  await card.getByRole('button', { name: 'Mark repaired: 5 items' }).click();
+  await dialog.getByLabel(/^Remark/).fill('Bench tested for an hour');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('item-card-6').locator('[data-status-badge]')).toHaveText('Repaired');
+  await shot(page, 'consignment-repaired');
+  await desk.close();
+
+  // One mail for each move of the five: in repair, repaired.
+  await mailedText(c.email, `Request ${code}, 5 items: In repair.`);
+  await mailedText(c.email, `Request ${code}, 5 items: Repaired.`);
+  await outboxesEmpty(request);
+  expect((await mailCount(c.email)) - before).toBe(2);
+});
