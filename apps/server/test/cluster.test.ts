@@ -63,6 +63,7 @@ beforeAll(async () => {
       REPORTS_MAX_LAG_SECONDS: '1',
       AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
       OUTBOX_POLL_MS: '100',
+      MESSAGE_WINDOW_SECONDS: '0',
     },
     redisDb: 9,
   });

@@ -76,6 +76,7 @@ async function instance(now: string) {
     WEB_DIST: '/nonexistent',
     OUTBOX_POLL_MS: '50',
     DIGEST_POLL_MS: '50',
+    MESSAGE_WINDOW_SECONDS: '0',
   });
   const app: FastifyInstance = await buildApp({
     settings,

@@ -62,6 +62,11 @@ const ZSettings = z.object({
   /** The address customers open from their mails; defaults to this server on localhost. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   OUTBOX_POLL_MS: int(1000, 20, 60_000),
+  /**
+   * How long a status message waits for the request's other items making the same change, so that a box
+   * moved item by item reaches the customer as one mail and one message (decision 101); 0 sends each at once.
+   */
+  MESSAGE_WINDOW_SECONDS: int(60, 0, 900),
   /** Photos uploaded but never put on an item (nor the current logo) are deleted after this many hours. */
   ORPHAN_IMAGE_HOURS: int(24, 0, 720),
   /** How often the counters' pending changes are folded into their totals (decision 027). */

@@ -62,6 +62,8 @@ export async function startTestApp(
     // A mail leaves within a fifth of a second: an idle poll every 50 ms cost each test server 7 % of a core
     // (every 200 ms, 2 %), and four servers run at once in the full run (issue 41).
     OUTBOX_POLL_MS: '200',
+    // Each change's message at once: the window that gathers a request's items has its own tests (decision 101).
+    MESSAGE_WINDOW_SECONDS: '0',
     ...env,
   };
   const settings = loadSettings(settingsEnv);

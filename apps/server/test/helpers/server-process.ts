@@ -9,7 +9,15 @@ const serverDir = path.resolve(import.meta.dirname, '../..');
 export function runProcess(entry: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      HOST: '127.0.0.1',
+      // Each change's message at once (decision 101): a test waits for the mail of the move it made.
+      MESSAGE_WINDOW_SECONDS: '0',
+      ...env,
+    },
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => {

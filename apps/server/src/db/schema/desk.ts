@@ -53,9 +53,18 @@ export const mailOutbox = pgTable(
     sentAt: ts('sent_at'),
     failedAt: ts('failed_at'),
     lastError: text('last_error'),
+    /**
+     * While a status mail waits its window for the request's other items making the same change (decision
+     * 101): what they share, and the items gathered so far. Emptied when a worker takes the mail.
+     */
+    mergeKey: text('merge_key'),
+    mergeDoc: jsonb('merge_doc'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),
+    uniqueIndex('mail_outbox_gathering_idx').on(t.mergeKey).where(sql`merge_key is not null`),
+  ],
 );
 
 /** Every change by staff or an admin: who, what, when, before and after. */

@@ -43,10 +43,14 @@ export const phoneOutbox = pgTable(
     lockedUntil: ts('locked_until'),
     lastError: text('last_error'),
     sentAt: ts('sent_at'),
+    /** As the mail outbox's (decision 101): a status message waiting its window for the request's other items. */
+    mergeKey: text('merge_key'),
+    mergeDoc: jsonb('merge_doc'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('phone_outbox_gathering_idx').on(t.mergeKey).where(sql`merge_key is not null`),
     index('phone_outbox_due_idx').on(t.nextAttemptAt).where(sql`state = 'queued'`),
     uniqueIndex('phone_outbox_provider_idx').on(t.channel, t.providerId),
     index('phone_outbox_request_idx').on(t.requestId),

@@ -69,7 +69,7 @@ export function createItemStatusService(
   linkFor: LinkFor,
   turnaroundFor: TurnaroundFor,
 ) {
-  const publicUrl = publicUrlOf(deps.settings);
+  const notify = { publicUrl: publicUrlOf(deps.settings), windowSeconds: deps.settings.MESSAGE_WINDOW_SECONDS };
   const notFound = () => new AppError(Code.notFound, ServerMsg.itemNotFound);
 
   async function lock(tx: Tx, caller: Caller, itemId: string, version: number) {
@@ -146,7 +146,7 @@ export function createItemStatusService(
         : null;
     // One that cannot be issued yet is shown on the request and in the staff's list of dispatches to invoice.
     const invoice = invoiced && 'number' in invoiced ? invoiced : null;
-    await notifyStatus(tx, publicUrl, company, {
+    await notifyStatus(tx, notify, company, {
       ...requestFacts(first),
       trackingUrl: await linkFor(tx, first.requestId),
       items: moved,
@@ -267,7 +267,7 @@ export function createItemStatusService(
       const remark = body.remark || STATUS_TEXT.estimated.label;
       const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId, deps.now());
       await settleRequestState(tx, item.requestId);
-      await notifyStatus(tx, publicUrl, company, {
+      await notifyStatus(tx, notify, company, {
         ...requestFacts(item),
         trackingUrl: await linkFor(tx, item.requestId),
         items: [

@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { formatDay, formatRupees, fromPaise, requestLink, type TItemStatus, toPaise } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
 import { mailTexts } from '../../mail/mail-texts';
 import type { CompanySettings } from '../company';
 import { recipientOf } from '../members';
-import { messagingOf, queuePhoneMessage } from '../phone-messages';
-import { enqueueMail } from './outbox.repository';
-import { type MailItem, statusMail } from './status-mail';
+import { gatherPhoneMessage, messagingOf } from '../phone-messages';
+import { gatherMail } from './outbox.repository';
+import { type MailItem, type MailPromise, statusMail } from './status-mail';
 import { notifyTaxDocument } from './tax-document-mail';
 
 /** One item of a status change: what its mail line says, and its tracking entry. */
@@ -35,19 +36,42 @@ export interface StatusChange {
   invoice?: { number: string; total: number } | null;
 }
 
+export interface NotifyOptions {
+  publicUrl: string;
+  /** How long a change waits for the request's other items making the same one (MESSAGE_WINDOW_SECONDS). */
+  windowSeconds: number;
+}
+
+/** The items gathered so far into one mail, as the outbox keeps them (JSON: the promises' instants as text). */
+type MailDoc = { items: MovedItem[] };
+/** …and into one phone message: the items' names and amounts. */
+type PhoneDoc = { labels: string[]; totals: (number | null)[] };
+
+const revivePromise = (p: MailPromise | undefined): MailPromise | undefined =>
+  p && {
+    ...p,
+    dueAt: new Date(p.dueAt),
+    ifParts: p.ifParts ? { ...p.ifParts, dueAt: new Date(p.ifParts.dueAt) } : p.ifParts,
+  };
+const reviveItems = (items: MovedItem[]) => items.map((i) => ({ ...i, promise: revivePromise(i.promise) }));
+
 /**
  * Queues the customer's mail for a status change in the change's own transaction, unless the admin has
  * switched that status's message off, and the same news on WhatsApp or SMS where those are on: one mail
  * and one message for the items that changed together. The first item's tracking entry is the key, so
- * each can only be queued once. `settings` are the company's, as the
- * move read them.
+ * each can only be queued once. `settings` are the company's, as the move read them.
+ *
+ * Changes to other items of the request that say the same (status, remark, courier, the recipient's
+ * language) within `windowSeconds` join the waiting mail and message, which then list every item
+ * (decision 101); a dispatch that issued an invoice goes at once, with its own box's invoice.
  */
 export async function notifyStatus(
   tx: DbOrTx,
-  publicUrl: string,
+  opts: NotifyOptions,
   settings: CompanySettings | undefined,
   c: StatusChange,
 ) {
+  const { publicUrl } = opts;
   if (settings?.mutedStatuses.includes(c.status)) {
     // A muted dispatch message does not keep its tax invoice from the customer: it goes on its own.
     if (c.invoice) {
@@ -60,31 +84,56 @@ export async function notifyStatus(
   }
   const to = await recipientOf(tx, c.customerId);
   if (!to) return;
-  const mail = statusMail(
-    {
-      status: c.status,
-      reqCode: c.reqCode,
-      companyName: c.companyName,
-      items: c.items,
-      remark: c.remark,
-      remarkBy: c.remarkBy,
-      requote: c.requote,
-      centreName: settings?.name ?? '',
-      returnCourier: c.returnCourier ?? null,
-      returnDocket: c.returnDocket ?? null,
-      partsExpectedOn: c.partsExpectedOn ?? null,
-      link: `${publicUrl}${requestLink(c.reqCode)}`,
-      trackingUrl: c.trackingUrl,
-      invoice: c.invoice ?? null,
-    },
-    to.language,
-  );
+  const facts = {
+    status: c.status,
+    reqCode: c.reqCode,
+    companyName: c.companyName,
+    items: c.items,
+    remark: c.remark,
+    remarkBy: c.remarkBy,
+    requote: c.requote,
+    centreName: settings?.name ?? '',
+    returnCourier: c.returnCourier ?? null,
+    returnDocket: c.returnDocket ?? null,
+    partsExpectedOn: c.partsExpectedOn ?? null,
+    link: `${publicUrl}${requestLink(c.reqCode)}`,
+    trackingUrl: c.trackingUrl,
+    invoice: c.invoice ?? null,
+  };
+  const render = (doc: MailDoc) => statusMail({ ...facts, items: reviveItems(doc.items) }, to.language);
   const key = `item-status:${Math.min(...c.items.map((i) => i.trackingId))}`;
-  await enqueueMail(tx, { dedupeKey: key, toAddress: to.email, ...mail, attachInvoice: c.invoice?.number ?? null });
+  const windowSeconds = c.invoice ? 0 : opts.windowSeconds;
+  const said = [c.remark, c.remarkBy, c.requote ?? false, c.returnCourier, c.returnDocket, c.partsExpectedOn];
+  const digest = createHash('sha256')
+    .update(JSON.stringify([...said, to.email, to.mobile, to.language]))
+    .digest('base64url');
+  const mergeKey = `${c.requestId}:${c.status}:${digest}`;
+  const mailDoc: MailDoc = { items: c.items };
+  await gatherMail(
+    tx,
+    { dedupeKey: key, toAddress: to.email, ...render(mailDoc), attachInvoice: c.invoice?.number ?? null },
+    { key: mergeKey, windowSeconds, doc: mailDoc, merge: (a, b) => ({ items: [...a.items, ...b.items] }) },
+    render,
+  );
   if (c.status === 'pending') return;
-  const totals = c.items.flatMap((i) => (i.total === null ? [] : [i.total]));
-  const one = c.items.length === 1 ? c.items[0] : undefined;
-  await queuePhoneMessage(
+  const valuesOf = (doc: PhoneDoc) => {
+    const totals = doc.totals.flatMap((t) => (t === null ? [] : [t]));
+    return {
+      request: c.reqCode,
+      // A short value (an SMS template's variable holds 30 characters): the item, or how many moved.
+      item:
+        doc.labels.length === 1
+          ? (doc.labels[0] ?? '')
+          : mailTexts(to.language).m('itemsCount', { count: doc.labels.length }),
+      amount: totals.length ? formatRupees(fromPaise(totals.reduce((s, t) => s + toPaise(t), 0))) : '',
+      courier: c.returnCourier ?? '',
+      docket: c.returnDocket ?? '',
+      date: formatDay(c.partsExpectedOn),
+      link: c.trackingUrl,
+    };
+  };
+  const phoneDoc: PhoneDoc = { labels: c.items.map((i) => i.itemLabel), totals: c.items.map((i) => i.total) };
+  await gatherPhoneMessage(
     tx,
     {
       key,
@@ -93,17 +142,14 @@ export async function notifyStatus(
       whatsappOptedIn: to.whatsappOptedIn,
       language: to.language,
       requestId: c.requestId,
-      values: {
-        request: c.reqCode,
-        // A short value (an SMS template's variable holds 30 characters): the item, or how many moved.
-        item: one ? one.itemLabel : mailTexts(to.language).m('itemsCount', { count: c.items.length }),
-        amount: totals.length ? formatRupees(fromPaise(totals.reduce((s, t) => s + toPaise(t), 0))) : '',
-        courier: c.returnCourier ?? '',
-        docket: c.returnDocket ?? '',
-        date: formatDay(c.partsExpectedOn),
-        link: c.trackingUrl,
-      },
     },
     messagingOf(settings),
+    {
+      key: mergeKey,
+      windowSeconds,
+      doc: phoneDoc,
+      merge: (a, b) => ({ labels: [...a.labels, ...b.labels], totals: [...a.totals, ...b.totals] }),
+    },
+    valuesOf,
   );
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { mailOutbox } from '../../db/schema';
 import { rowsFromDoc } from '../../db/sql/doc-write';
+import { type Gather, gather } from '../../db/sql/gather';
 
 export interface OutboxMail {
   dedupeKey: string;
@@ -25,6 +26,38 @@ export async function enqueueMail(tx: DbOrTx, mail: OutboxMail): Promise<boolean
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return rows.length > 0;
+}
+
+/**
+ * Queues a mail that waits `g.windowSeconds` for others of the same key and goes as one (decision 101):
+ * `render` writes its subject and body from the document gathered so far. No window: `enqueueMail`.
+ */
+export async function gatherMail<D>(
+  tx: DbOrTx,
+  mail: OutboxMail,
+  g: Gather<D>,
+  render: (doc: D) => { subject: string; body: string },
+): Promise<void> {
+  if (g.windowSeconds === 0) {
+    await enqueueMail(tx, mail);
+    return;
+  }
+  await gather(tx, mailOutbox, g, {
+    async insert(doc, due) {
+      const rows = await tx
+        .insert(mailOutbox)
+        .values({ ...mail, ...render(doc), mergeKey: g.key, mergeDoc: doc, nextAttemptAt: due })
+        .onConflictDoNothing()
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
+    },
+    async update(id, doc) {
+      await tx
+        .update(mailOutbox)
+        .set({ ...render(doc), mergeDoc: doc })
+        .where(eq(mailOutbox.id, id));
+    },
+  });
 }
 
 /** Mails in a write's document (`docWrite`), queued like `enqueueMail`. */
@@ -51,7 +84,8 @@ export type ClaimedMail = {
  */
 export async function claimDue(db: DbOrTx, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
   const result = await db.execute(sql`
-    update ${mailOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    update ${mailOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1,
+      merge_key = null
     where id in (
       select id from ${mailOutbox}
       where sent_at is null and failed_at is null and next_attempt_at <= now()

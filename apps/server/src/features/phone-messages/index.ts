@@ -7,7 +7,7 @@ export { channelsFor, messagingOf, readMessaging } from './messaging-settings';
 export { type NewPhoneRow, phonesFromDoc } from './phone-outbox.repository';
 export { startPhoneWorker } from './phone-outbox.worker';
 export { availableChannels, phoneProviders } from './providers';
-export { phoneMessageRows, queuePhoneMessage } from './queue-phone';
+export { gatherPhoneMessage, phoneMessageRows, queuePhoneMessage } from './queue-phone';
 
 /**
  * WhatsApp and SMS: the outbox's messages go out through the worker; the providers' delivery reports come in

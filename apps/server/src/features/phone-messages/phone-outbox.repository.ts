@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { phoneOutbox } from '../../db/schema';
 import { rowsFromDoc } from '../../db/sql/doc-write';
+import { type Gather, gather } from '../../db/sql/gather';
 
 export type NewPhoneRow = Pick<
   typeof phoneOutbox.$inferInsert,
@@ -23,6 +24,27 @@ export type NewPhoneRow = Pick<
 /** Queues a message on its first channel in the caller's transaction; the same key twice is ignored. */
 export async function insertPhoneMessage(tx: DbOrTx, row: NewPhoneRow) {
   await tx.insert(phoneOutbox).values(row).onConflictDoNothing({ target: phoneOutbox.dedupeKey });
+}
+
+/** A phone message waiting its window (decision 101): its values are the gathered document's. */
+export async function gatherPhoneRow<D>(tx: DbOrTx, row: NewPhoneRow, g: Gather<D>, paramsOf: (doc: D) => string[]) {
+  const mergeKey = g.key;
+  await gather(tx, phoneOutbox, g, {
+    async insert(doc, due) {
+      const rows = await tx
+        .insert(phoneOutbox)
+        .values({ ...row, params: paramsOf(doc), mergeKey, mergeDoc: doc, nextAttemptAt: due })
+        .onConflictDoNothing()
+        .returning({ id: phoneOutbox.id });
+      return rows.length > 0;
+    },
+    async update(id, doc) {
+      await tx
+        .update(phoneOutbox)
+        .set({ params: paramsOf(doc), mergeDoc: doc, updatedAt: sql`now()` })
+        .where(eq(phoneOutbox.id, id));
+    },
+  });
 }
 
 const PHONE_FIELDS = [
@@ -57,7 +79,7 @@ export type ClaimedPhone = {
 export async function claimDuePhones(db: DbOrTx, limit: number, leaseSeconds: number): Promise<ClaimedPhone[]> {
   const result = await db.execute(sql`
     update ${phoneOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds}),
-      attempts = attempts + 1, updated_at = now()
+      attempts = attempts + 1, updated_at = now(), merge_key = null
     where id in (
       select id from ${phoneOutbox}
       where state = 'queued' and next_attempt_at <= now() and (locked_until is null or locked_until < now())

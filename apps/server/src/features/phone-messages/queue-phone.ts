@@ -6,8 +6,9 @@ import {
   type TPhoneChannel,
 } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
+import type { Gather } from '../../db/sql/gather';
 import { channelsFor, readMessaging } from './messaging-settings';
-import { insertPhoneMessage, type NewPhoneRow } from './phone-outbox.repository';
+import { gatherPhoneRow, insertPhoneMessage, type NewPhoneRow } from './phone-outbox.repository';
 
 export interface PhoneMessage {
   /** Unique for the message (for example the tracking entry's id): it is queued once. */
@@ -53,6 +54,27 @@ export async function queuePhoneMessage(
 }
 
 /**
+ * A message that waits `g.windowSeconds` for others of the same key and goes as one (decision 101): its
+ * values are `valuesOf` the document gathered so far. No window: `queuePhoneMessage`.
+ */
+export async function gatherPhoneMessage<D>(
+  tx: DbOrTx,
+  m: Omit<PhoneMessage, 'values'>,
+  settings: TMessagingSettings,
+  g: Gather<D>,
+  valuesOf: (doc: D) => Record<string, string>,
+): Promise<void> {
+  const { row } = phoneMessage(settings, { ...m, values: valuesOf(g.doc) });
+  if (!row) return;
+  if (g.windowSeconds === 0) {
+    await insertPhoneMessage(tx, row);
+    return;
+  }
+  const paramsOf = (doc: D) => paramsIn(m.kind, valuesOf(doc));
+  await gatherPhoneRow(tx, row, g, paramsOf);
+}
+
+/**
  * The same message's outbox row for a write's document (`phonesFromDoc`), with the settings the caller has
  * read; none when no channel is on for it.
  */
@@ -76,7 +98,7 @@ function phoneMessage(settings: TMessagingSettings, m: PhoneMessage): { chain: T
       kind: m.kind,
       channel: first,
       toPhone: m.to,
-      params: MESSAGE_PARAMS[m.kind].map((name) => m.values[name] ?? ''),
+      params: paramsIn(m.kind, m.values),
       sensitive: m.sensitive ?? false,
       fallback: rest,
       requestId: m.requestId ?? null,
@@ -86,3 +108,7 @@ function phoneMessage(settings: TMessagingSettings, m: PhoneMessage): { chain: T
     },
   };
 }
+
+/** The template's values in its order. */
+const paramsIn = (kind: TMessageKind, values: Record<string, string>) =>
+  MESSAGE_PARAMS[kind].map((name) => values[name] ?? '');
