@@ -8,16 +8,15 @@ import { expectNothingOverflows } from './support/layout';
 import { mailCount, mailedText, outboxesEmpty } from './support/mail';
 import { shot } from './support/shots';
 
-// Issue 42 (decision 099): a box of items received and dispatched from the request's page in one move each,
-// at 375 px; the customer gets one mail for each move, listing the items.
+// Issue 42 (decision 099): a box of items received, quoted and moved on from the request's page in one move
+// each, at 375 px; the customer gets one mail for each move, listing the items.
 
-test('on a phone, staff receive a consignment of six in one move, start the repair of five, and the customer gets one mail a move', async ({
+test('on a phone, staff receive a consignment of six in one move, quote the six in one, start the repair of five, and the customer gets one mail a move', async ({
   browser,
   request,
 }) => {
   const c = await createCustomer(request);
   const customer = await token(request, c.username, c.password);
-  const staff = await token(request, 'admin', ADMIN_PASSWORD);
   const code = await raise(request, customer, 6);
   const docket = (await call(request, endpoints.viewRequest, { req_code: code }, customer)).request_details
     .docket_number;
@@ -52,15 +51,21 @@ test('on a phone, staff receive a consignment of six in one move, start the repa
   const received = await mailedText(c.email, `Request ${code}, 6 items: Received.`);
   for (const line of [1, 2, 3, 4, 5, 6]) expect(received).toContain(`${line}. Laptop`);
 
-  // Quoted one by one (a quote has its amounts), approved by the customer all at once.
-  const items = (await call(request, endpoints.viewRequest, { req_code: code }, staff)).request_item_details;
-  for (const i of items)
-    await call(
-      request,
-      endpoints.updateCharges,
-      { item_id: i.item_id, version: i.version, service_charge: 500, parts_charge: 0, gst_percent: 18 },
-      staff,
-    );
+  // The six quoted in one move with the same charges, then approved by the customer all at once.
+  await page.reload();
+  await choose('Set charges');
+  await card.getByRole('button', { name: 'Set charges: 6 items' }).click();
+  await expect(dialog.getByTestId('bulk-quote-all')).toHaveText('The same charges are quoted on each of the 6 items.');
+  await dialog.getByLabel(/^Service charge/).fill('500');
+  await expect(dialog.getByText('Total with GST: ₹590.00')).toBeVisible();
+  await expectNothingOverflows(page);
+  await shot(page, 'consignment-quote');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Charges saved for 6 items. The customer gets one message.')).toBeVisible();
+  for (const line of [1, 2, 3, 4, 5, 6])
+    await expect(page.getByTestId(`item-card-${line}`).locator('[data-status-badge]')).toHaveText('Charges quoted');
+  const quotedMail = await mailedText(c.email, `Request ${code}, 6 items: Charges quoted.`);
+  expect(quotedMail.match(/₹590\.00/g)).toHaveLength(6);
   const quoted = (await call(request, endpoints.viewRequest, { req_code: code }, customer)).request_item_details;
   await call(
     request,
@@ -69,7 +74,6 @@ test('on a phone, staff receive a consignment of six in one move, start the repa
     customer,
   );
   await mailedText(c.email, `Request ${code}, 6 items: Charges approved.`);
-  // The six quote mails are sent side by side with it: every one of them in, before counting.
   await outboxesEmpty(request);
   const before = await mailCount(c.email);
 

@@ -49,11 +49,14 @@ export async function mailCount(address: string): Promise<number> {
   return (await mailsTo(address)).length;
 }
 
-/** Quoted-printable as mail clients undo it: soft line breaks and =XX bytes. */
+/** Quoted-printable as mail clients undo it: soft line breaks and =XX bytes, the bytes read as UTF-8 (₹). */
 const decodeQp = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /**
  * The path of the tracking link (`/t?k=…`) in the newest mail to an address that mentions `about` (in its

@@ -234,3 +234,79 @@ describe('a move of several items of one request', () => {
     expect(await statusesOf(code)).toEqual(['pending']);
   });
 });
+
+describe('one quote on several items of one request', () => {
+  const quoteAll = (code: string, items: { item_id: string; version: number }[], over: Record<string, unknown> = {}) =>
+    t.post<{ message: string; issues?: { path: string; message: string }[] }>(
+      '/requestrepair/updateItemsCharges',
+      { req_code: code, items, service_charge: 500, parts_charge: 700, gst_percent: 18, remark: '', ...over },
+      staff,
+    );
+  const picked = async (code: string, pick?: (line: number) => boolean) =>
+    (await itemsOf(t, staff, code))
+      .filter((i) => !pick || pick(i.line_no))
+      .map((i) => ({ item_id: i.item_id, version: i.version }));
+
+  it('quotes a received box in one call: each item quoted with its GST, one mail listing the amounts', async () => {
+    const { code, docket } = await request(4);
+    expect((await moveAll(code, { status: 'received', docket_number: docket })).statusCode).toBe(200);
+    const before = (await mailsOf(code)).length;
+    const res = await quoteAll(code, await picked(code), { remark: 'Keyboards replaced' });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(MoveItemsMsg.itemsQuoted(4));
+    const items = await itemsOf(t, staff, code);
+    expect(items.map((i) => i.status)).toEqual(['estimated', 'estimated', 'estimated', 'estimated']);
+    // ₹500 + ₹700 at 18 %: ₹1,416.00 an item, as a one-item quote stores it.
+    expect(new Set(items.map((i) => JSON.stringify(i.charges)))).toEqual(
+      new Set([
+        JSON.stringify({ service_charge: 500, parts_charge: 700, gst_percent: 18, gst_amount: 216, total: 1416 }),
+      ]),
+    );
+    const mails = (await mailsOf(code)).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual([`${code}: Charges quoted - 4 items`]);
+    expect(mails[0]?.body.match(/₹1,416\.00/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(mails[0]?.body).toContain('Keyboards replaced');
+  });
+
+  it('quotes nothing when one item cannot take charges, and names it', async () => {
+    const { code, docket } = await request(3);
+    expect((await moveAll(code, { status: 'received', docket_number: docket }, staff, (l) => l !== 3)).statusCode).toBe(
+      200,
+    );
+    const res = await quoteAll(code, await picked(code));
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe(MoveItemsMsg.nothingQuoted(1, 3));
+    expect(res.body.issues).toEqual([
+      {
+        path: 'items.2',
+        message:
+          'Laptop Acer Inspiron 3: Charges can be quoted only once the item is received and before they are approved.',
+      },
+    ]);
+    expect(await statusesOf(code)).toEqual(['received', 'received', 'pending']);
+  });
+
+  it('answers 409 for a stale version, refuses a customer, and keeps a re-quote apart from fresh quotes', async () => {
+    const { code, docket } = await request(3);
+    expect((await moveAll(code, { status: 'received', docket_number: docket })).statusCode).toBe(200);
+    const stale = await picked(code);
+    await walk(t, staff, code, 1, ['estimated']);
+    const conflict = await quoteAll(code, stale);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.body.issues).toEqual([{ path: 'items.0', message: ServerMsg.itemChanged }]);
+    expect(await statusesOf(code)).toEqual(['estimated', 'received', 'received']);
+    const byCustomer = await t.post(
+      '/requestrepair/updateItemsCharges',
+      { req_code: code, items: await picked(code), service_charge: 1, parts_charge: 0, gst_percent: 0 },
+      customer,
+    );
+    // A staff call: for a customer it does not exist.
+    expect(byCustomer.statusCode).toBe(404);
+    expect(await statusesOf(code)).toEqual(['estimated', 'received', 'received']);
+    const before = (await mailsOf(code)).length;
+    expect((await quoteAll(code, await picked(code))).statusCode).toBe(200);
+    const mails = (await mailsOf(code)).slice(before);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.subject)).toContain(`${code}: Charges quoted - 2 items`);
+  });
+});

@@ -95,7 +95,7 @@ import {
 } from '../reports/schemas';
 import { ZTurnaroundReply, ZTurnaroundReport } from '../reports/turnaround';
 import { ZCancelRequest, ZUpdateCharges, ZUpdateItemStatus } from '../requests/item-status';
-import { ZMoveItems } from '../requests/move-items';
+import { ZMoveItems, ZQuoteItems } from '../requests/move-items';
 import {
   ZAddRequestReply,
   ZCompleteUploadReply,
@@ -179,6 +179,7 @@ export const endpoints = {
   moveItems: define(routes.moveItems, ZMoveItems, ZFlagReply, CONFLICT),
   cancelRequest: define(routes.cancelRequest, ZCancelRequest, ZFlagReply),
   updateCharges: define(routes.updateCharges, ZUpdateCharges, ZFlagReply, CONFLICT),
+  quoteItems: define(routes.quoteItems, ZQuoteItems, ZFlagReply, CONFLICT),
   actionCounts: define(routes.actionCounts, empty, ZActionCountsReply),
   auditTrail: define(routes.auditTrail, ZAuditRequest, ZAuditReply),
   messageDeliveries: define(routes.messageDeliveries, ZDeliveriesRequest, ZDeliveriesReply),

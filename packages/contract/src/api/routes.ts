@@ -53,6 +53,7 @@ export const routes = {
   moveItems: post('moveItems', 'requests', '/requestrepair/updateItemsStatus', 'user', 'user'),
   cancelRequest: post('cancelRequest', 'requests', '/requestrepair/cancelRequest', 'user', 'user'),
   updateCharges: post('updateCharges', 'requests', '/requestrepair/updateChargesRequestRepair', 'staff', 'user'),
+  quoteItems: post('quoteItems', 'requests', '/requestrepair/updateItemsCharges', 'staff', 'user'),
   actionCounts: post('actionCounts', 'requests', '/requestrepair/getActionCounts', 'staff', 'none'),
   auditTrail: post('auditTrail', 'requests', '/requestrepair/getAuditTrail', 'staff', 'none'),
   messageDeliveries: post('messageDeliveries', 'requests', '/requestrepair/getMessageDeliveries', 'staff', 'none'),

@@ -35,6 +35,10 @@ export const MoveItemsMsg = {
   nothingMoved: (refused: number, of: number) =>
     `Nothing was moved: ${refused === of ? (of === 1 ? 'the item' : `all ${of} items`) : `${refused} of ${of} items`} cannot be moved. Each is named below.`,
   itemsMoved: (n: number, status: string) => `${n === 1 ? '1 item' : `${n} items`} moved to ${status}.`,
+  /** One or more of the items cannot take the quote: nothing quoted. */
+  nothingQuoted: (refused: number, of: number) =>
+    `Nothing was quoted: ${refused === of ? (of === 1 ? 'the item' : `all ${of} items`) : `${refused} of ${of} items`} cannot take charges now. Each is named below.`,
+  itemsQuoted: (n: number) => `Charges saved for ${n === 1 ? '1 item' : `${n} items`}.`,
 } as const;
 
 export const ItemStatusMsg = {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../app/deps';
 import { itemFlowRoutes } from './item-flow.routes';
 import { createItemStatusService, type LinkFor, type TurnaroundFor } from './item-status.service';
+import { createQuoteService } from './quote.service';
 
 export { backfillAtRisk } from './at-risk-backfill';
 export { startCounterFold } from './counter-fold';
@@ -26,5 +27,6 @@ export function itemFlowFeature(
   turnaroundFor: TurnaroundFor,
 ) {
   const itemStatus = createItemStatusService(deps, linkFor, turnaroundFor);
-  return { itemStatus, register: (api: FastifyInstance) => api.register(itemFlowRoutes, { itemStatus }) };
+  const quotes = createQuoteService(deps, linkFor);
+  return { itemStatus, register: (api: FastifyInstance) => api.register(itemFlowRoutes, { itemStatus, quotes }) };
 }

@@ -1,31 +1,17 @@
 import {
   awaitingParcel,
   Code,
-  ColleagueMsg,
-  chargeNeedsRemark,
   DEFAULT_WORKING_CALENDAR,
-  flowMove,
-  ItemStatusMsg,
-  indiaToday,
-  intraStateSupply,
   MoveItemsMsg,
-  Msg,
-  mayApproveCharges,
-  mayMove,
   owedAfterMove,
-  quoteGst,
   ServerMsg,
   STATUS_TEXT,
   StatusFlag,
-  staffMoveIssues,
   type TCancelRequest,
   type TItemStatus,
   type TMoveItems,
-  type TUpdateCharges,
   type TUpdateItemStatus,
   type Turnaround,
-  WarrantyMsg,
-  warrantyOn,
 } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
@@ -37,27 +23,11 @@ import { invoiceDispatched } from '../invoices';
 import { type MovedItem, notifyStatus } from '../mail-outbox';
 import { scheduleRatingInvite } from '../ratings';
 import { countDelivery, forgetTurnaroundReport } from '../reports';
-import { chargesOf } from './item-charges';
 import * as repo from './item-status.repository';
-import { checkAll, labelOf, type MoveFacts, type Picked } from './move-checks';
+import { CHANGED, lockOne, lockPicked, mailFacts, requestFacts, type Tx } from './locking';
+import { checkAll, type MoveFacts, type Picked } from './move-checks';
 import { promiseAfterMove, promiseForMessage } from './promise-move';
 import { settleRequestState } from './request-state';
-
-const CHANGED = ServerMsg.itemChanged;
-type Tx = Parameters<typeof repo.findItemForUpdate>[0];
-/** Whose request the item is, for the customer's mail. */
-const requestFacts = (item: repo.LockedItem) => ({
-  reqCode: item.reqCode,
-  requestId: item.requestId,
-  customerId: item.customerId,
-  companyName: item.companyName,
-});
-/** What the customer's status mail says of the item. */
-const mailFacts = (item: repo.LockedItem) => ({
-  itemLabel: labelOf(item),
-  serialNumber: item.serialNumber,
-  total: chargesOf(item)?.total ?? null,
-});
 
 /** The request's tracking link for its mails, created on first use inside the move's transaction. */
 export type LinkFor = (tx: Tx, requestId: string) => Promise<string>;
@@ -70,14 +40,6 @@ export function createItemStatusService(
   turnaroundFor: TurnaroundFor,
 ) {
   const notify = { publicUrl: publicUrlOf(deps.settings), windowSeconds: deps.settings.MESSAGE_WINDOW_SECONDS };
-  const notFound = () => new AppError(Code.notFound, ServerMsg.itemNotFound);
-
-  async function lock(tx: Tx, caller: Caller, itemId: string, version: number) {
-    const item = await repo.findItemForUpdate(tx, itemId);
-    if (!item || (!isStaff(caller) && item.customerId !== caller.customerId)) throw notFound();
-    if (item.version !== version) throw new AppError(Code.conflict, CHANGED);
-    return item;
-  }
 
   /**
    * A move of items of one request, checked whole first: each item's status, tracking entry, counters and
@@ -165,7 +127,7 @@ export function createItemStatusService(
 
   async function update(caller: Caller, body: TUpdateItemStatus) {
     await deps.db.transaction(async (tx) => {
-      const item = await lock(tx, caller, body.item_id, body.version);
+      const item = await lockOne(tx, caller, body.item_id, body.version);
       await applyMoves(tx, caller, [{ item, version: body.version }], body);
     });
     if (body.status === 'delivered') forgetTurnaroundReport(deps.cache);
@@ -179,20 +141,7 @@ export function createItemStatusService(
    */
   async function moveMany(caller: Caller, body: TMoveItems) {
     await deps.db.transaction(async (tx) => {
-      const locked = await repo.lockItemsOfRequest(tx, body.req_code, isStaff(caller) ? null : caller.customerId);
-      if (!locked.length) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
-      const byId = new Map(locked.map((i) => [i.id, i]));
-      const picked = body.items.map(({ item_id, version }) => {
-        const item = byId.get(item_id);
-        if (!item) throw notFound();
-        return { item, version };
-      });
-      const changed = picked.flatMap(({ item, version }, i) => (item.version === version ? [] : [i]));
-      if (changed.length)
-        throw new AppError(Code.conflict, MoveItemsMsg.someChanged, {
-          issues: changed.map((i) => ({ path: `items.${i}`, message: CHANGED })),
-        });
-      await applyMoves(tx, caller, picked, body);
+      await applyMoves(tx, caller, await lockPicked(tx, caller, body.req_code, body.items), body);
     });
     if (body.status === 'delivered') forgetTurnaroundReport(deps.cache);
     return {
@@ -219,84 +168,6 @@ export function createItemStatusService(
     return { statusFlag: StatusFlag.ok, message: ServerMsg.requestCancelled };
   }
 
-  /** Staff quote charges on a received item (or re-quote an estimate); the customer then approves or declines. */
-  async function quote(caller: Caller, body: TUpdateCharges) {
-    if (!isStaff(caller)) throw notFound();
-    await deps.db.transaction(async (tx) => {
-      const item = await lock(tx, caller, body.item_id, body.version);
-      if (!flowMove(item.status as TItemStatus, 'estimated')?.quote) {
-        throw new AppError(
-          Code.badRequest,
-          'Charges can be quoted only once the item is received and before they are approved.',
-        );
-      }
-      // In warranty when it was raised: charging for the service takes a reason the customer will read.
-      if (
-        chargeNeedsRemark(warrantyOn(item.warrantyUntil, indiaToday(item.createdAt)), body.service_charge, body.remark)
-      )
-        throw new AppError(Code.badRequest, WarrantyMsg.warrantyChargeNeedsRemark, {
-          issues: [{ path: 'remark', message: WarrantyMsg.warrantyChargeNeedsRemark }],
-        });
-      const company = await readCompanySettings(tx);
-      // The tax is computed here, once, as the invoice will carry it, and stored (decision 090).
-      const intraState = intraStateSupply(company?.gstin, {
-        gstin: item.customerGstin,
-        stateCode: item.customerStateCode,
-      });
-      const quoted = { service: body.service_charge, parts: body.parts_charge, gstPercent: body.gst_percent };
-      const charges = {
-        serviceCharge: body.service_charge,
-        partsCharge: body.parts_charge,
-        gstPercent: body.gst_percent,
-        gstAmount: quoteGst(quoted, intraState),
-      };
-      const owed = owedAfterMove(item.status as TItemStatus, 'estimated', item.chargesOwed);
-      // A quote pauses the promise until the customer answers (a re-quote keeps the pause open).
-      const promise = await promiseAfterMove(
-        {
-          from: item.status as TItemStatus,
-          to: 'estimated',
-          now: deps.now(),
-          cal: company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR,
-          item,
-        },
-        async () => ({ turnaround: { amount: 0, unit: 'days' }, branchId: null }),
-      );
-      if (!(await repo.quoteItem(tx, item.id, body.version, charges, owed, promise)))
-        throw new AppError(Code.conflict, CHANGED);
-      const remark = body.remark || STATUS_TEXT.estimated.label;
-      const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId, deps.now());
-      await settleRequestState(tx, item.requestId);
-      await notifyStatus(tx, notify, company, {
-        ...requestFacts(item),
-        trackingUrl: await linkFor(tx, item.requestId),
-        items: [
-          { ...mailFacts({ ...item, ...charges }), trackingId, promise: promiseForMessage(item, promise, 'estimated') },
-        ],
-        status: 'estimated',
-        remark,
-        remarkBy: 'centre',
-        requote: item.status === 'estimated',
-      });
-      await recordAudit(tx, {
-        actorId: caller.userId,
-        entity: 'item',
-        entityId: item.id,
-        requestId: item.requestId,
-        action: 'charges',
-        before: {
-          status: item.status,
-          serviceCharge: item.serviceCharge,
-          partsCharge: item.partsCharge,
-          gstPercent: item.gstPercent,
-          gstAmount: item.gstAmount,
-        },
-        after: { status: 'estimated', ...charges, remark },
-      });
-    });
-    return { statusFlag: StatusFlag.ok, message: ServerMsg.chargesSaved };
-  }
-
-  return { update, moveMany, quote, cancelRequest };
+  return { update, moveMany, cancelRequest };
 }
 export type ItemStatusService = ReturnType<typeof createItemStatusService>;

@@ -39,7 +39,7 @@ import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { issuesToErrors } from '../../lib/zod-form';
 import { DispatchInvoiceNotice, invoiceKeys } from '../invoices';
-import { moveItem, moveItems, quoteCharges, requestKeys } from './api';
+import { moveItem, moveItems, quoteCharges, quoteItems, requestKeys } from './api';
 
 /** The issues of the form's own fields (a move of several items also names items: `items.N`). */
 const fieldIssues = (issues: { path: string; message: string }[]) => issues.filter((i) => !i.path.startsWith('items.'));
@@ -88,6 +88,8 @@ export function ActionModal(props: {
   const move = flowMove(item.status, status);
   const needs = needsOf(status);
   const quoting = !!move?.quote;
+  // A quote on an item in warranty says so (of several, the first such).
+  const inWarranty = (many ?? [item]).find((i) => i.warranty?.in_warranty);
   const queryClient = useQueryClient();
   const form = useAppForm({
     initialValues: {
@@ -120,12 +122,19 @@ export function ActionModal(props: {
     mutationFn: (values: typeof form.values) => {
       const base = { item_id: item.item_id, version: item.version, remark: values.remark.trim() };
       if (quoting) {
-        return quoteCharges({
-          ...base,
+        const charges = {
           service_charge: roundPaise(Number(values.service_charge)),
           parts_charge: roundPaise(Number(values.parts_charge)),
           gst_percent: GST_RATES.find((r) => String(r) === values.gst_percent) ?? 18,
-        });
+        };
+        if (many)
+          return quoteItems({
+            req_code: props.reqCode,
+            items: many.map((i) => ({ item_id: i.item_id, version: i.version })),
+            remark: base.remark,
+            ...charges,
+          });
+        return quoteCharges({ ...base, ...charges });
       }
       const facts = {
         status,
@@ -147,7 +156,7 @@ export function ActionModal(props: {
     onSuccess: () => {
       notifications.show({
         color: 'green',
-        message: many ? t('bulkSaved', { count: many.length }) : t('actionSaved'),
+        message: many ? t(quoting ? 'bulkQuoted' : 'bulkSaved', { count: many.length }) : t('actionSaved'),
       });
       onClose();
     },
@@ -201,10 +210,15 @@ export function ActionModal(props: {
           )}
           {quoting && (
             <>
-              {item.warranty?.in_warranty && (
+              {many && (
+                <Text size="sm" data-testid="bulk-quote-all">
+                  {t('bulkQuoteAll', { count: many.length })}
+                </Text>
+              )}
+              {inWarranty?.warranty && (
                 <Paper withBorder p="sm" radius="md" data-testid="warranty-quote-hint">
                   <Text size="sm" fw={600}>
-                    {t('inWarrantyUntil', { date: formatDay(item.warranty.until) })}
+                    {t('inWarrantyUntil', { date: formatDay(inWarranty.warranty.until) })}
                   </Text>
                   <Text size="sm">{t('warrantyQuoteHint')}</Text>
                 </Paper>

@@ -76,6 +76,8 @@ export const moveItems = (body: CallBody<'moveItems'>) => api(routes.moveItems, 
 
 /** Staff quote an item's charges, or quote them again. */
 export const quoteCharges = (body: CallBody<'updateCharges'>) => api(routes.updateCharges, body);
+/** The same quote on several items of one request: all or none, one mail (decision 099). */
+export const quoteItems = (body: CallBody<'quoteItems'>) => api(routes.quoteItems, body);
 
 /** The customer's answer to quoted charges. */
 export const answerCharges = (item: { item_id: string; version: number }, status: ChargeDecision) =>

@@ -82,6 +82,39 @@ describe('moving several items at once (decision 099)', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('quotes the same charges on the chosen received items in one call', async () => {
+    const received = items.map((i) => ({ ...i, status: 'received' as const }));
+    const server = serveContractExamples({
+      viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: received },
+      quoteItems: { statusFlag: 0, message: 'Charges saved for 3 items.' },
+    });
+    await renderRoute(requestLink(details.req_code), 'staff');
+    const card = await screen.findByTestId('bulk-move', {}, { timeout: 10_000 });
+    fireEvent.click(within(card).getByRole('combobox', { name: 'Step' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Set charges' }));
+    fireEvent.click(within(card).getByRole('checkbox', { name: /SN-BOX-3/ }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Set charges: 3 items' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByTestId('bulk-quote-all').textContent).toBe(
+      'The same charges are quoted on each of the 3 items.',
+    );
+    fireEvent.change(within(dialog).getByLabelText(/^Service charge/), { target: { value: '450' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.bodiesOf('quoteItems')).toEqual([
+        {
+          req_code: details.req_code,
+          items: [1, 2, 4].map((n) => ({ item_id: items[n - 1]!.item_id, version: n })),
+          remark: '',
+          service_charge: 450,
+          parts_charge: 0,
+          gst_percent: 18,
+        },
+      ]),
+    );
+    expect(await screen.findByText('Charges saved for 3 items. The customer gets one message.')).toBeTruthy();
+  });
+
   it('is not shown to a customer, nor for a request of one item', async () => {
     serveContractExamples({ viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: items } });
     await renderRoute(requestLink(details.req_code));

@@ -7,17 +7,16 @@ import { t } from '../../i18n';
 /** Loaded when first opened (decision 075). */
 const ActionModal = lazyPart(() => import('./action-modal').then((m) => m.ActionModal));
 
-/** The steps staff can take on several items at once: every move of the flow but a quote, which has amounts. */
+/** The steps staff can take on several items at once: every move of the flow, a first quote among them. */
 export function stepsOf(items: TRequestItem[]): TItemStatus[] {
   const steps = new Set<TItemStatus>();
-  for (const item of items)
-    for (const m of movesFrom(item.status, 'staff')) if (!m.quote && m.to !== item.status) steps.add(m.to);
+  for (const item of items) for (const m of movesFrom(item.status, 'staff')) if (m.to !== item.status) steps.add(m.to);
   return [...steps];
 }
 
-/** The items of the request that can take `step` now. */
+/** The items of the request that can take `step` now (a re-quote is each item's own). */
 export const readyFor = (items: TRequestItem[], step: TItemStatus) =>
-  items.filter((i) => movesFrom(i.status, 'staff').some((m) => m.to === step && !m.quote));
+  items.filter((i) => i.status !== step && movesFrom(i.status, 'staff').some((m) => m.to === step));
 
 /**
  * Staff move several items of a request at once (issue 42, decision 099): a step, then the items that can

@@ -68,6 +68,8 @@ export const enDesk = {
   bulkGo: '{action}: {count, plural, one {# item} other {# items}}',
   bulkCount: '{count, plural, one {# item} other {# items}}',
   bulkSaved: '{count, plural, one {# item} other {# items}} moved. The customer gets one message.',
+  bulkQuoted: 'Charges saved for {count, plural, one {# item} other {# items}}. The customer gets one message.',
+  bulkQuoteAll: 'The same charges are quoted on each of the {count, plural, one {# item} other {# items}}.',
   requote: 'Change charges',
   // audit
   auditTitle: 'Change history',

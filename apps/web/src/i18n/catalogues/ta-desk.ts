@@ -91,6 +91,8 @@ export const taDesk: Record<DeskKey, string> = {
   bulkGo: '{action}: {count, plural, one {# பொருள்} other {# பொருட்கள்}}',
   bulkCount: '{count, plural, one {# பொருள்} other {# பொருட்கள்}}',
   bulkSaved: '{count, plural, one {# பொருள்} other {# பொருட்கள்}} நகர்த்தப்பட்டன. வாடிக்கையாளருக்கு ஒரே செய்தி.',
+  bulkQuoted: '{count, plural, one {# பொருளுக்குக்} other {# பொருட்களுக்குக்}} கட்டணம் சேமிக்கப்பட்டது. வாடிக்கையாளருக்கு ஒரே செய்தி.',
+  bulkQuoteAll: 'ஒவ்வொரு {count, plural, one {பொருளுக்கும்} other {# பொருட்களுக்கும்}} இதே கட்டணம் குறிப்பிடப்படும்.',
   requote: 'கட்டணத்தை மாற்று',
   // audit
   auditTitle: 'மாற்ற வரலாறு',

@@ -115,6 +115,20 @@ export const REQUEST_EXAMPLES = {
     },
     reply: OK,
   },
+  quoteItems: {
+    body: {
+      req_code: REQ,
+      items: [
+        { item_id: ITEM_ID, version: 2 },
+        { item_id: '8d0f4d6e-2b7a-4c55-9f3e-2a1b0c9d8e7f', version: 2 },
+      ],
+      service_charge: 600,
+      parts_charge: 900,
+      gst_percent: 18,
+      remark: 'Both keyboards replaced',
+    },
+    reply: { statusFlag: 0, message: 'Charges saved for 2 items.' },
+  },
   actionCounts: {
     body: {},
     reply: {
