@@ -204,6 +204,16 @@ describe('a callback kept once', () => {
 describe('a callback refused', () => {
   it('keeps nothing without its proof: a bad or missing signature, a wrong or missing token (401), or not the provider’s body (400)', async () => {
     const c = await customer();
+    // The providers report on the customer's code and messages a moment after they are sent: every report
+    // in and processed before counting, so that only the refused callbacks below could change the count.
+    await until('every message to the customer reported on', async () => {
+      const [row] = await rows<{ n: number }>(
+        t().db,
+        sql`select count(*)::int as n from phone_outbox
+            where to_phone = ${`+${c.digits}`} and state not in ('delivered', 'read', 'failed')`,
+      );
+      return row?.n === 0;
+    });
     await webhooksSettled(t());
     const count = await kept();
     expect((await env.whatsapp.forgeIncoming(c.digits, { text: 'Forged' })).status).toBe(401);

@@ -2,7 +2,7 @@ import { GST_RATES, ITEM_STATUSES, type TItemStatus } from '@svc/contract';
 import fc from 'fast-check';
 import { Advance, Parts, SetRule } from './workflow-clock-commands';
 import type { Leap } from './workflow-clock-model';
-import { AnswerByLink, Credit, IssueInvoice, Pay, Quote } from './workflow-money-commands';
+import { AnswerByLink, Credit, IssueInvoice, Pay, Quote, QuoteMany } from './workflow-money-commands';
 import { CancelRequest, Move, MoveMany, Raise } from './workflow-request-commands';
 import type { Cmd } from './workflow-step-helpers';
 
@@ -48,6 +48,10 @@ const moveMany = fc
 const quote = fc
   .tuple(idx, idx, money, money, fc.constantFrom(...GST_RATES), fc.integer({ min: 0, max: 9 }), mostly)
   .map(([a, b, s, p, g, bad, aim]): Cmd => new Quote(a, b, s, p, g, bad === 0, aim));
+/** The same charges on several items of a request at once. */
+const quoteMany = fc
+  .tuple(idx, fc.integer({ min: 0, max: 7 }), money, money, fc.constantFrom(...GST_RATES), mostly)
+  .map(([a, mask, s, p, g, aim]): Cmd => new QuoteMany(a, mask, s, p, g, aim));
 const byLink = fc
   .tuple(idx, idx, fc.constantFrom<'approved' | 'declined'>('approved', 'declined'), mostly)
   .map(([a, b, d, aim]): Cmd => new AnswerByLink(a, b, d, aim));
@@ -86,6 +90,7 @@ export const stepArbitrary = fc.oneof(
   { weight: 14, arbitrary: move },
   { weight: 3, arbitrary: moveMany },
   { weight: 4, arbitrary: quote },
+  { weight: 2, arbitrary: quoteMany },
   { weight: 3, arbitrary: byLink },
   { weight: 1, arbitrary: cancel },
   { weight: 3, arbitrary: issue },

@@ -47,6 +47,52 @@ export class Quote implements Cmd {
     `quote(${this.req}, ${this.line}, ${this.bad ? 'negative ' : ''}${this.service} + ${this.parts} at ${this.rate}%)`;
 }
 
+/**
+ * One quote on several items of a request at once (decision 099): a chosen set (by `mask`), the same charges
+ * for each. The model quotes every one, or none when any of them cannot take charges now.
+ */
+export class QuoteMany implements Cmd {
+  constructor(
+    readonly req: number,
+    readonly mask: number,
+    readonly service: number,
+    readonly parts: number,
+    readonly rate: number,
+    readonly aim: boolean,
+  ) {}
+  check = (m: Model) => m.requests.length > 0;
+  async run(m: Model, r: Real) {
+    // Mostly a request with items to quote, and of its items those that can take charges.
+    const quotable = (i: Model['requests'][number]['items'][number]) => ['received', 'estimated'].includes(i.status);
+    const ready = m.requests.filter((q) => q.items.some(quotable));
+    const req = pick(this.aim && ready.length ? ready : m.requests, this.req);
+    const chosen = req.items.filter((i, n) => (this.mask >> n) & 1 && (!this.aim || quotable(i)));
+    const items = chosen.length ? chosen : req.items;
+    const res = await r.t.post(
+      '/requestrepair/updateItemsCharges',
+      {
+        req_code: req.code,
+        items: await Promise.all(items.map(async (i) => ({ item_id: i.id, version: await versionOf(r, req, i) }))),
+        service_charge: this.service,
+        parts_charge: this.parts,
+        gst_percent: this.rate,
+      },
+      r.staff,
+    );
+    if (!items.every(quotable)) refused(m, res, 'quote several, one not quotable');
+    else {
+      accepted(m, res, 'quote several');
+      const quoted = { service: this.service, parts: this.parts, gstPercent: this.rate };
+      for (const item of items) {
+        item.quote = { ...quoted, gst: quoteGstOf(quoted, m.intra) };
+        moveInModel(item, 'estimated');
+      }
+    }
+    await compare(m, r, req);
+  }
+  toString = () => `quoteMany(${this.req}, mask ${this.mask}, ${this.service} + ${this.parts} at ${this.rate}%)`;
+}
+
 /** The customer answers from the tracking link: a mailed code, then the answer, as the page does. */
 export class AnswerByLink implements Cmd {
   constructor(
