@@ -143,6 +143,19 @@ describe('a move of several items of one request', () => {
     }
     expect((await moveAll(code, { status: 'in_repair' })).statusCode).toBe(200);
     expect((await moveAll(code, { status: 'repaired', remark: 'All three bench tested' })).statusCode).toBe(200);
+    // The dialog's preview first: the invoice of the box is of the three, of one item its one line.
+    const ids = (await itemsOf(t, staff, code)).map((i) => i.item_id);
+    type Preview = { preview: { lines: { line_no: number }[]; total: number } };
+    const box = await t.post<Preview>('/invoices/getInvoicePreview', { req_code: code, dispatch_item_ids: ids }, staff);
+    expect(box.statusCode).toBe(200);
+    expect(box.body.preview.lines.map((l) => l.line_no)).toEqual([1, 2, 3]);
+    expect(box.body.preview.total).toBe(3 * 1416);
+    const one = await t.post<Preview>(
+      '/invoices/getInvoicePreview',
+      { req_code: code, dispatch_item_ids: [ids[1]] },
+      staff,
+    );
+    expect(one.body.preview.lines.map((l) => l.line_no)).toEqual([2]);
     const res = await moveAll(code, { status: 'dispatched', return_courier: 'Blue Dart', return_docket: 'BD4455' });
     expect(res.statusCode).toBe(200);
     const invoices = await rows<{ number: string }>(

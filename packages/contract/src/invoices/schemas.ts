@@ -144,9 +144,14 @@ export type TInvoiceListReply = z.infer<typeof ZInvoiceListReply>;
 
 /**
  * What an invoice of the request would hold if issued now (staff): for "Issue invoice" the request's items
- * with approved charges not yet invoiced; with `dispatch_item_id`, what dispatching that item would invoice.
+ * with approved charges not yet invoiced; with `dispatch_item_id`, what dispatching that item would invoice,
+ * and with `dispatch_item_ids`, what dispatching those items in one box would (decision 099).
  */
-export const ZInvoicePreviewRequest = z.strictObject({ req_code: ZReqCode, dispatch_item_id: z.uuid().optional() });
+export const ZInvoicePreviewRequest = z.strictObject({
+  req_code: ZReqCode,
+  dispatch_item_id: z.uuid().optional(),
+  dispatch_item_ids: z.array(z.uuid()).min(1).max(500).optional(),
+});
 export const ZInvoicePreview = z.object({
   /** One per item, in line order; empty when there is nothing to invoice. */
   lines: z.array(z.object({ line_no: z.number().int(), description: z.string(), total: z.number() })),

@@ -26,7 +26,12 @@ export const invoicesRoutes: FastifyPluginAsync<{
     return reply.send(pdf.content);
   });
   app.endpoint(e.issueInvoice, ({ caller, body }) => invoices.issue(caller, body.req_code));
-  app.endpoint(e.invoicePreview, ({ body }) => invoices.preview(body.req_code, body.dispatch_item_id));
+  app.endpoint(e.invoicePreview, ({ body }) =>
+    invoices.preview(body.req_code, [
+      ...(body.dispatch_item_id ? [body.dispatch_item_id] : []),
+      ...(body.dispatch_item_ids ?? []),
+    ]),
+  );
   app.endpoint(e.toInvoiceList, () => invoices.dispatchesToInvoice());
   app.endpoint(e.issueCreditNote, ({ caller, body }) => invoices.credit(caller, body));
   app.endpoint(e.recordPayment, ({ caller, body }) => invoices.pay(caller, body));

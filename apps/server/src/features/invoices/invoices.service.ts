@@ -111,7 +111,8 @@ export function createInvoicesService(
    * What "Issue invoice" would invoice now, or with `dispatchItemId` what dispatching that item would (its
    * own charges and those of items dispatched before it without their invoice), and what stops it.
    */
-  async function preview(reqCode: string, dispatchItemId?: string) {
+  /** `dispatching`: the items a dispatch would send (none: what "Issue invoice" would invoice now). */
+  async function preview(reqCode: string, dispatching: readonly string[] = []) {
     const request = await repo.readRequest(deps.db, reqCode);
     if (!request) throw new AppError(Code.notFound, ServerMsg.requestNotFound);
     const [charged, sentBack, dispatched, blocked, intraState] = await Promise.all([
@@ -121,8 +122,9 @@ export function createInvoicesService(
       invoiceBlockers(deps.db),
       intraStateOf(request),
     ]);
-    const items = dispatchItemId
-      ? charged.filter((i) => i.id === dispatchItemId || dispatched.some((d) => d.id === i.id))
+    const going = new Set(dispatching);
+    const items = going.size
+      ? charged.filter((i) => going.has(i.id) || dispatched.some((d) => d.id === i.id))
       : charged;
     const { lines, totals } = draftInvoice(items, intraState);
     const result: TInvoicePreview = {
@@ -134,7 +136,7 @@ export function createInvoicesService(
       taxable: totals.taxable,
       gst: (paise(totals.cgst) + paise(totals.sgst) + paise(totals.igst)) / 100,
       total: totals.total,
-      dispatched_uninvoiced: dispatchItemId ? items.length : sentBack.length,
+      dispatched_uninvoiced: going.size ? items.length : sentBack.length,
       blocked_by: items.length ? blocked : [],
     };
     return { statusFlag: StatusFlag.ok, message: 'OK', preview: result };

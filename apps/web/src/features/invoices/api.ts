@@ -11,8 +11,8 @@ export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (f: InvoiceFilter) => ['invoices', 'list', f] as const,
   view: (no: string) => ['invoices', 'view', no] as const,
-  preview: (reqCode: string, dispatchItemId?: string) =>
-    ['invoices', 'preview', reqCode, dispatchItemId ?? ''] as const,
+  preview: (reqCode: string, dispatching: readonly string[] = []) =>
+    ['invoices', 'preview', reqCode, dispatching.join(',')] as const,
   toInvoice: ['invoices', 'to-invoice'] as const,
 };
 
@@ -36,13 +36,14 @@ export const statementQuery = (body: { month: string; customercode?: string }) =
   });
 
 /** What an invoice of the request would hold if issued now (or what dispatching the item would invoice), and what stops it. */
-export const invoicePreviewQuery = (reqCode: string, dispatchItemId?: string) =>
+/** `dispatching`: the items a dispatch would send in one box (none: what "Issue invoice" would invoice). */
+export const invoicePreviewQuery = (reqCode: string, dispatching: readonly string[] = []) =>
   queryOptions({
-    queryKey: invoiceKeys.preview(reqCode, dispatchItemId),
+    queryKey: invoiceKeys.preview(reqCode, dispatching),
     queryFn: () =>
       api(routes.invoicePreview, {
         req_code: reqCode,
-        ...(dispatchItemId ? { dispatch_item_id: dispatchItemId } : {}),
+        ...(dispatching.length ? { dispatch_item_ids: [...dispatching] } : {}),
       }),
   });
 

@@ -10,8 +10,8 @@ import { InvoiceBlocked } from './invoice-blocked';
  * In the dispatch dialog, before staff confirm: the invoice this dispatch issues and mails, or why none can
  * be issued yet (the dispatch goes ahead all the same). Nothing when the items are not charged.
  */
-export function DispatchInvoiceNotice({ reqCode, itemId }: { reqCode: string; itemId: string }) {
-  const query = useQuery(invoicePreviewQuery(reqCode, itemId));
+export function DispatchInvoiceNotice({ reqCode, itemIds }: { reqCode: string; itemIds: readonly string[] }) {
+  const query = useQuery(invoicePreviewQuery(reqCode, itemIds));
   const p = query.data?.preview;
   if (query.isPending) return <Skeleton h={48} role="status" aria-label={t('loading')} />;
   if (!p || p.lines.length === 0) return null;

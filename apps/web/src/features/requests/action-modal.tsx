@@ -238,7 +238,9 @@ export function ActionModal(props: {
               </Text>
             </>
           )}
-          {move?.invoice && !many && <DispatchInvoiceNotice reqCode={props.reqCode} itemId={item.item_id} />}
+          {move?.invoice && (
+            <DispatchInvoiceNotice reqCode={props.reqCode} itemIds={(many ?? [item]).map((i) => i.item_id)} />
+          )}
           {needs.includes('return') && (
             <Group grow align="flex-start">
               <TextInput
