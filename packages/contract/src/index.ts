@@ -51,6 +51,7 @@ export * from './requests/parts';
 export * from './requests/replies';
 export * from './requests/schemas';
 export * from './requests/staff-move';
+export * from './requests/status-registry';
 export * from './requests/status-text-ta';
 export * from './requests/statuses';
 export * from './requests/track-messages';

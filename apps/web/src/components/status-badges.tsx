@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
-import { formatDay, type TItemStatus, type TRequestGroup } from '@svc/contract';
+import { formatDay, STATUS_FACTS, type TItemStatus, type TRequestGroup } from '@svc/contract';
 import { t } from '../i18n';
 
-// Filled shades chosen for at least 4.5:1 with their (auto-contrasted) text.
+// Filled shades chosen for at least 4.5:1 with their (auto-contrasted) text: the status registry's `badge`.
 
 /**
  * A status is what the customer came to see: its badge wraps onto a second line rather than cut the
@@ -23,17 +23,6 @@ export function GroupBadge({ group }: { group: TRequestGroup }) {
   );
 }
 
-const STATUS_COLOR: Partial<Record<TItemStatus, string>> = {
-  pending: 'yellow.5',
-  estimated: 'grape.8',
-  declined: 'red.9',
-  not_repairable: 'red.9',
-  cancelled: 'gray.7',
-  delivered: 'teal.9',
-  repaired: 'cyan.9',
-  waiting_for_parts: 'orange.5',
-};
-
 /**
  * A status's explanation in the active language, with the day parts are expected by where it has one
  * ("Waiting for parts", decision 051): the timelines and the item card say it so (the server's tracking page, too).
@@ -45,7 +34,7 @@ export const explainStatus = (status: TItemStatus, partsExpectedOn?: string | nu
 export function StatusBadge({ status, keepWhole }: { status: TItemStatus; keepWhole?: boolean }) {
   return (
     <Badge
-      color={STATUS_COLOR[status] ?? 'blue.8'}
+      color={STATUS_FACTS[status].badge ?? 'blue.8'}
       variant="filled"
       autoContrast
       styles={WRAPPING_BADGE}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZReqCode } from '../requests/schemas';
-import { ITEM_STATUSES, STATUS_TEXT, type TItemStatus } from '../requests/statuses';
+import { STATUS_FACTS, STATUS_TEXT } from '../requests/status-registry';
+import { ITEM_STATUSES, type TItemStatus } from '../requests/statuses';
 import { MessagingMsg } from './messaging-texts';
 
 /** The channels that reach a phone. E-mail is not among them: it always goes, whatever these say. */
@@ -11,6 +12,11 @@ type TStatusKind = Exclude<TItemStatus, 'pending'>;
 export type TMessageKind = 'request_raised' | TStatusKind | 'code' | 'rating_invite' | 'staff_reply';
 /** Every item status but "pending", whose news is the request's confirmation. */
 const STATUS_KINDS = ITEM_STATUSES.filter((s): s is TStatusKind => s !== 'pending');
+/** A value for each status a customer is told about, read off the status registry. */
+function statusRecord<V>(value: (s: TStatusKind) => V): Record<TStatusKind, V> {
+  return Object.fromEntries(STATUS_KINDS.map((s) => [s, value(s)])) as Record<TStatusKind, V>;
+}
+
 /**
  * Every message that can go to a phone: the request's confirmation, one per item status a customer is
  * told about, the 6-digit codes (sign-up and tracking page), the rating link a day after delivery and the
@@ -27,17 +33,7 @@ export const MESSAGE_KINDS = ['request_raised', ...STATUS_KINDS, 'code', 'rating
  */
 export const MESSAGE_PARAMS: Record<TMessageKind, readonly string[]> = {
   request_raised: ['name', 'request', 'items', 'link'],
-  received: ['request', 'item', 'link'],
-  estimated: ['request', 'item', 'amount', 'link'],
-  approved: ['request', 'item', 'link'],
-  declined: ['request', 'item', 'link'],
-  in_repair: ['request', 'item', 'link'],
-  waiting_for_parts: ['request', 'item', 'date', 'link'],
-  repaired: ['request', 'item', 'link'],
-  not_repairable: ['request', 'item', 'link'],
-  dispatched: ['request', 'item', 'courier', 'docket', 'link'],
-  delivered: ['request', 'item', 'link'],
-  cancelled: ['request', 'item', 'link'],
+  ...statusRecord((s) => STATUS_FACTS[s].phone ?? []),
   code: ['code'],
   rating_invite: ['request', 'link'],
   staff_reply: ['request', 'link'],
@@ -45,17 +41,7 @@ export const MESSAGE_PARAMS: Record<TMessageKind, readonly string[]> = {
 
 export const MESSAGE_LABEL: Record<TMessageKind, string> = {
   request_raised: 'Request raised',
-  received: STATUS_TEXT.received.label,
-  estimated: STATUS_TEXT.estimated.label,
-  approved: STATUS_TEXT.approved.label,
-  declined: STATUS_TEXT.declined.label,
-  in_repair: STATUS_TEXT.in_repair.label,
-  waiting_for_parts: STATUS_TEXT.waiting_for_parts.label,
-  repaired: STATUS_TEXT.repaired.label,
-  not_repairable: STATUS_TEXT.not_repairable.label,
-  dispatched: STATUS_TEXT.dispatched.label,
-  delivered: STATUS_TEXT.delivered.label,
-  cancelled: STATUS_TEXT.cancelled.label,
+  ...statusRecord((s) => STATUS_TEXT[s].label),
   code: '6-digit code',
   rating_invite: 'Rating invitation',
   staff_reply: 'Reply from the service centre',

@@ -1,6 +1,7 @@
 import { fromPaise, toPaise } from '../common/money';
 import { quoteGst } from '../invoices/gst';
-import type { TItemStatus } from './statuses';
+import { STATUS_FACTS } from './status-registry';
+import { ITEM_STATUSES, type TItemStatus } from './statuses';
 
 export interface ChargeInput {
   service: number;
@@ -34,7 +35,7 @@ export const quotedCharges = (c: ChargeInput, intraState: boolean) =>
  */
 
 /** The statuses in which owed charges are for finished work, so they can be invoiced. */
-export const INVOICEABLE_STATUSES = ['repaired', 'dispatched', 'delivered'] as const satisfies readonly TItemStatus[];
+export const INVOICEABLE_STATUSES: readonly TItemStatus[] = ITEM_STATUSES.filter((s) => STATUS_FACTS[s].invoiceable);
 
 /** What the item costs the customer: its quoted total when owed, else nothing. */
 export function itemCost(item: { owed: boolean; charges: { total: number } | null }): number {

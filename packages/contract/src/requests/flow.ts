@@ -1,3 +1,4 @@
+import { STATUS_FACTS } from './status-registry';
 import { ITEM_STATUSES, NEEDS, type TItemStatus, type TNeeds } from './statuses';
 
 export type TActor = 'customer' | 'staff';
@@ -20,8 +21,6 @@ export interface FlowMove {
 }
 
 export interface FlowStatus {
-  /** The service-desk queue an item in this status waits in, if staff must act on it. */
-  queue: TNeeds | null;
   /** The moves out of it, by the status they lead to. Every move mails and messages the customer, moves the
    * request's state and counters and is recorded in the audit, whoever makes it. */
   moves: Partial<Record<TItemStatus, FlowMove>>;
@@ -33,41 +32,36 @@ const QUOTE: FlowMove = { by: STAFF, needs: ['charges'], owed: false, quote: tru
 const DISPATCH: FlowMove = { by: STAFF, needs: ['return'], invoice: true };
 
 /**
- * The repair flow as one table (PRODUCT.md): each status, the queue it waits in and every move out of it,
- * who may make it, what it needs and what it sets off. The server applies any move by this table in one
+ * The repair flow as one table (PRODUCT.md): each status and every move out of it, who may make it, what it
+ * needs and what it sets off (the queue a status waits in is the registry's, status-registry.ts). The server applies any move by this table in one
  * place, the staff dialog asks it what a move needs, and the screens ask it which buttons to show.
- * Adding a step ("waiting for parts" inside repair, decision 051) is a row here and its texts.
+ * Adding a step ("waiting for parts" inside repair, decision 051) is a row here and its row in the registry.
  */
 export const FLOW: Record<TItemStatus, FlowStatus> = {
   pending: {
-    queue: 'receipt',
     moves: { received: { by: STAFF, needs: ['docket'] }, cancelled: { by: EITHER, owed: false } },
   },
-  received: { queue: 'charges', moves: { estimated: QUOTE } },
+  received: { moves: { estimated: QUOTE } },
   estimated: {
-    queue: null,
     moves: { estimated: QUOTE, approved: { by: EITHER, owed: true }, declined: { by: EITHER, owed: false } },
   },
-  approved: { queue: 'repair', moves: { in_repair: { by: STAFF } } },
-  declined: { queue: 'dispatch', moves: { dispatched: DISPATCH } },
+  approved: { moves: { in_repair: { by: STAFF } } },
+  declined: { moves: { dispatched: DISPATCH } },
   in_repair: {
-    queue: 'repair',
     moves: {
       repaired: { by: STAFF, needs: ['remark'] },
       waiting_for_parts: { by: STAFF, needs: ['remark', 'expected'] },
       not_repairable: { by: STAFF, needs: ['remark'], owed: false },
     },
   },
-  // In the repair queue still: the technicians who ordered the parts take them up (decision 051).
   waiting_for_parts: {
-    queue: 'repair',
     moves: { in_repair: { by: STAFF }, not_repairable: { by: STAFF, needs: ['remark'], owed: false } },
   },
-  repaired: { queue: 'dispatch', moves: { dispatched: DISPATCH } },
-  not_repairable: { queue: 'dispatch', moves: { dispatched: DISPATCH } },
-  dispatched: { queue: 'delivery', moves: { delivered: { by: STAFF } } },
-  delivered: { queue: null, moves: {} },
-  cancelled: { queue: null, moves: {} },
+  repaired: { moves: { dispatched: DISPATCH } },
+  not_repairable: { moves: { dispatched: DISPATCH } },
+  dispatched: { moves: { delivered: { by: STAFF } } },
+  delivered: { moves: {} },
+  cancelled: { moves: {} },
 };
 
 /** The move from one status to another, if the flow has it. */
@@ -96,9 +90,8 @@ export const costsNothingAfter = (status: TItemStatus) => {
   return into.length > 0 && into.every((m) => m.owed === false && !m.quote);
 };
 
-/** The item statuses that wait in each service-desk queue, read off the table. */
-export const queueStatuses = (queue: TNeeds) =>
-  (Object.entries(FLOW) as [TItemStatus, FlowStatus][]).filter(([, s]) => s.queue === queue).map(([status]) => status);
+/** The item statuses that wait in each service-desk queue, read off the registry. */
+export const queueStatuses = (queue: TNeeds) => ITEM_STATUSES.filter((s) => STATUS_FACTS[s].queue === queue);
 
 /**
  * Nothing of the request has been received and something is still on its way: the customer may withdraw the

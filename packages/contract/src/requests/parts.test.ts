@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ItemStatusMsg } from '../common/desk-messages';
 import { addDays, expectedDateIssue, explainStatus, formatDay } from './parts';
 import { staffMoveIssues } from './staff-move';
-import { STATUS_TEXT_TA } from './status-text-ta';
-import { STATUS_TEXT } from './statuses';
+import { STATUS_TEXT, STATUS_TEXT_TA } from './status-registry';
 
 describe('the date parts are expected by', () => {
   const today = '2026-11-25';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { TItemStatus } from '../requests/statuses';
+import { STATUS_FACTS, type TStatusClock } from '../requests/status-registry';
+import { ITEM_STATUSES, type TItemStatus } from '../requests/statuses';
 import { startOfIndiaDay, type TWorkingCalendar } from './calendar';
 import {
   AT_RISK_PERCENT,
@@ -17,23 +18,19 @@ import { TURNAROUND_UNITS, type Turnaround, turnaroundOf } from './turnaround';
  * when a pause ends, so what a reply shows is read off the stored due, the open pause and "now".
  */
 
+const clockIn = (...clocks: TStatusClock[]): readonly TItemStatus[] =>
+  ITEM_STATUSES.filter((s) => clocks.includes(STATUS_FACTS[s].clock));
 /** Where the clock stops: waiting on the customer's answer to the charges, or on parts. */
-export const PAUSED_STATUSES: readonly TItemStatus[] = ['estimated', 'waiting_for_parts'];
+export const PAUSED_STATUSES = clockIn('paused');
 /** Where it has stopped for good: the item is back with the customer, on its way, or will not be repaired. */
-export const CLOCK_DONE_STATUSES: readonly TItemStatus[] = [
-  'declined',
-  'not_repairable',
-  'dispatched',
-  'delivered',
-  'cancelled',
-];
+export const CLOCK_DONE_STATUSES = clockIn('stopped', 'withdrawn');
 
 /**
  * Where the repair is off (decision 093): the customer declined the charges, the item cannot be repaired, or
  * the request was withdrawn. Such an item carries no promise and no message about one: the move into it
  * clears the stored due (`promiseAfterMove`), and every reply reads it so (`carriesPromise`).
  */
-export const PROMISE_WITHDRAWN_STATUSES: readonly TItemStatus[] = ['declined', 'not_repairable', 'cancelled'];
+export const PROMISE_WITHDRAWN_STATUSES = clockIn('withdrawn');
 
 /** A turnaround as replies carry it: `{ amount: 4, unit: 'hours' }`. */
 export const ZTurnaround = z.object({ amount: z.number().int(), unit: z.enum(TURNAROUND_UNITS) });

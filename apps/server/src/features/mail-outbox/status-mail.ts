@@ -5,6 +5,8 @@ import {
   formatDay,
   formatRupees,
   promisedWithin,
+  STATUS_FACTS,
+  type StatusFacts,
   type TItemStatus,
   type TLanguage,
   type Turnaround,
@@ -53,26 +55,31 @@ export interface StatusMailFacts {
 }
 
 type Texts = ReturnType<typeof mailTexts>;
+type ItemExtra = NonNullable<StatusFacts['mail']['item']>;
+type OnceExtra = NonNullable<StatusFacts['mail']['once']>;
 /** A move after which the item costs nothing (the flow table's `owed: false`) says so. */
 const free = (_i: MailItem, _f: StatusMailFacts, { m }: Texts) => `${m('nothingCharged')}\n`;
-/** What each status adds of each item, beyond its label and explanation. */
-const ITEM_EXTRA: Partial<Record<TItemStatus, (i: MailItem, f: StatusMailFacts, t: Texts) => string>> = {
-  estimated: (i, f, { m }) =>
+/** What a status adds of each item, beyond its label and explanation (the registry's `mail.item`). */
+const ITEM_EXTRA: Record<ItemExtra, (i: MailItem, f: StatusMailFacts, t: Texts) => string> = {
+  quoted: (i, f, { m }) =>
     i.total === null
       ? ''
       : `${m('quoted', { amount: formatRupees(i.total) })}\n${f.requote ? `${m('requoteLine')}\n` : ''}`,
-  approved: (i, _f, { m }) => (i.total === null ? '' : `${m('approvedAmount', { amount: formatRupees(i.total) })}\n`),
-  dispatched: () => '',
+  approvedAmount: (i, _f, { m }) =>
+    i.total === null ? '' : `${m('approvedAmount', { amount: formatRupees(i.total) })}\n`,
 };
-/** What each status adds once for the whole change: the box a dispatch went in, and its invoice. */
-const COMMON_EXTRA: Partial<Record<TItemStatus, (f: StatusMailFacts, t: Texts) => string>> = {
-  dispatched: (f, { m }) =>
+/** What a status adds once for the whole change (`mail.once`): the box a dispatch went in, and its invoice. */
+const COMMON_EXTRA: Record<OnceExtra, (f: StatusMailFacts, t: Texts) => string> = {
+  sentBack: (f, { m }) =>
     `${m('sentBack', { courier: f.returnCourier ?? '', docket: f.returnDocket ?? '' })}\n${
       f.invoice ? `${m('invoiceLine', { number: f.invoice.number, amount: formatRupees(f.invoice.total) })}\n` : ''
     }`,
 };
 
-const itemExtraOf = (s: TItemStatus) => ITEM_EXTRA[s] ?? (costsNothingAfter(s) ? free : undefined);
+const itemExtraOf = (s: TItemStatus) => {
+  const extra = STATUS_FACTS[s].mail.item;
+  return extra ? ITEM_EXTRA[extra] : costsNothingAfter(s) ? free : undefined;
+};
 
 /**
  * The promised date, written as the request view and the tracking page write it (`formatDateTime`): moved
@@ -89,12 +96,8 @@ function promiseLine(promise: MailPromise | undefined, f: StatusMailFacts, texts
   const ifParts = promise.ifParts;
   if (ifParts)
     return `${m('promisedIfParts', { date: formatDateTime(ifParts.dueAt), expected: formatDay(ifParts.expectedOn) })}${within}`;
-  const why =
-    f.status === 'estimated'
-      ? ` ${m('promisePausedAnswer')}`
-      : f.status === 'waiting_for_parts'
-        ? ` ${m('promisePausedParts')}`
-        : '';
+  const paused = STATUS_FACTS[f.status].mail.paused;
+  const why = paused ? ` ${m(paused)}` : '';
   return `${m('promisedBy', { date })}${why}${within}`;
 }
 
@@ -116,6 +119,7 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
   const ownWords = f.remark && f.remark !== text.label && f.remark !== mailTexts('en').status(f.status).label;
   const one = f.items.length === 1 ? (f.items[0] as MailItem) : null;
   const extra = itemExtraOf(f.status);
+  const once = STATUS_FACTS[f.status].mail.once;
   const head = one
     ? [
         m('statusLine', { code: f.reqCode, item: one.itemLabel, serial: one.serialNumber, status: text.label }),
@@ -142,7 +146,7 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
     m('dear', { name: f.companyName }),
     '',
     ...head,
-    COMMON_EXTRA[f.status]?.(f, texts) ?? '',
+    once ? COMMON_EXTRA[once](f, texts) : '',
     ownWords ? `${m(f.remarkBy === 'customer' ? 'yourRemark' : 'remarkLine', { remark: f.remark })}\n` : '',
     m('trackLine', { url: f.trackingUrl }),
     m('followLine', { url: f.link }),

@@ -11,8 +11,8 @@ import { seedPromises } from './seed-promises';
 
 export const SEED_PASSWORD = 'Seed@1234';
 
-/** The tracking path that leads to each final status (step 0 is the request being raised). */
-const PATHS: Record<string, string[]> = {
+/** The tracking path that leads to each final status (step 0 is the request being raised): a new status needs one. */
+const PATHS: Record<TItemStatus, readonly TItemStatus[]> = {
   pending: ['pending'],
   received: ['pending', 'received'],
   estimated: ['pending', 'received', 'estimated'],
@@ -29,10 +29,7 @@ const PATHS: Record<string, string[]> = {
 /** The final statuses whose path leaves the charges owed, by the contract's rule. */
 const OWED_FINALS = Object.entries(PATHS)
   .filter(([, steps]) =>
-    steps.reduce(
-      (owed, s, i) => (i ? owedAfterMove(steps[i - 1] as TItemStatus, s as TItemStatus, owed) : owed),
-      false,
-    ),
+    steps.reduce((owed, s, i) => (i ? owedAfterMove(steps[i - 1] as TItemStatus, s, owed) : owed), false),
   )
   .map(([final]) => `'${final}'`)
   .join(', ');

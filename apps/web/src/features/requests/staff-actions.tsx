@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { movesFrom, type TItemStatus, type TRequestItem } from '@svc/contract';
+import { movesFrom, STATUS_FACTS, type TItemStatus, type TRequestItem } from '@svc/contract';
 import { useState } from 'react';
 import { lazyPart } from '../../components/lazy-part';
 import { t } from '../../i18n';
@@ -29,7 +29,7 @@ export function StaffActions(props: {
           <Button
             key={status}
             size="xs"
-            variant={['cancelled', 'not_repairable', 'waiting_for_parts'].includes(status) ? 'outline' : 'light'}
+            variant={STATUS_FACTS[status].aside ? 'outline' : 'light'}
             color={status === 'cancelled' ? 'red.9' : undefined}
             onClick={() => setAction(status)}
           >

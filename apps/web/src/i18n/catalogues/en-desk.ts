@@ -1,4 +1,20 @@
-import { AdminMsg, ItemStatusMsg, MessagingMsg, PEOPLE_TEXTS } from '@svc/contract';
+import {
+  AdminMsg,
+  ITEM_STATUSES,
+  ItemStatusMsg,
+  MessagingMsg,
+  PEOPLE_TEXTS,
+  STATUS_TEXT,
+  type StatusWords,
+  type TItemStatus,
+} from '@svc/contract';
+
+/** The staff's button to each status (`action_received` …), in a language of the status registry. */
+export const statusActions = (words: Record<TItemStatus, StatusWords>) =>
+  Object.fromEntries(ITEM_STATUSES.map((s) => [`action_${s}`, words[s].action])) as Record<
+    `action_${TItemStatus}`,
+    string
+  >;
 
 /** Texts of the service desk and the admin screens (staff and admin only). */
 export const enDesk = {
@@ -29,18 +45,7 @@ export const enDesk = {
   customerFilterPlaceholder: 'All customers',
   // staff actions on an item
   staffActions: 'Staff actions',
-  action_pending: 'Back to pending',
-  action_received: 'Record receipt',
-  action_estimated: 'Set charges',
-  action_approved: 'Record approval',
-  action_declined: 'Record decline',
-  action_in_repair: 'Start repair',
-  action_waiting_for_parts: 'Waiting for parts',
-  action_repaired: 'Mark repaired',
-  action_not_repairable: 'Not repairable',
-  action_dispatched: 'Dispatch',
-  action_delivered: 'Mark delivered',
-  action_cancelled: 'Cancel item',
+  ...statusActions(STATUS_TEXT),
   actionTitle: '{action}: {item}',
   parcelDocket: 'Docket number on the parcel',
   parcelDocketHint: 'Must match the docket number the customer gave: {docket}',

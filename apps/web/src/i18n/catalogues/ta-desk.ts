@@ -1,4 +1,5 @@
-import type { DeskKey } from './en-desk';
+import { STATUS_TEXT_TA } from '@svc/contract';
+import { type DeskKey, statusActions } from './en-desk';
 
 /** Tamil of the service desk and the admin screens (see en-desk.ts). */
 export const taDesk: Record<DeskKey, string> = {
@@ -54,18 +55,7 @@ export const taDesk: Record<DeskKey, string> = {
   customerFilterPlaceholder: 'எல்லா வாடிக்கையாளர்களும்',
   // staff actions on an item
   staffActions: 'பணியாளர் செயல்கள்',
-  action_pending: 'நிலுவைக்குத் திருப்பு',
-  action_received: 'பெற்றதைப் பதிவுசெய்',
-  action_estimated: 'கட்டணத்தை அமை',
-  action_approved: 'ஒப்புதலைப் பதிவுசெய்',
-  action_declined: 'நிராகரிப்பைப் பதிவுசெய்',
-  action_in_repair: 'பழுதுநீக்கத்தைத் தொடங்கு',
-  action_waiting_for_parts: 'உதிரிபாகங்களுக்காகக் காத்திருக்கிறது',
-  action_repaired: 'பழுதுநீக்கப்பட்டதாகக் குறி',
-  action_not_repairable: 'பழுதுநீக்க இயலாது',
-  action_dispatched: 'திருப்பி அனுப்பு',
-  action_delivered: 'ஒப்படைக்கப்பட்டதாகக் குறி',
-  action_cancelled: 'பொருளை ரத்துசெய்',
+  ...statusActions(STATUS_TEXT_TA),
   actionTitle: '{action}: {item}',
   parcelDocket: 'பார்சலில் உள்ள டாக்கெட் எண்',
   parcelDocketHint: 'வாடிக்கையாளர் கொடுத்த டாக்கெட் எண்ணுடன் பொருந்த வேண்டும்: {docket}',

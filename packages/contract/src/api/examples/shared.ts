@@ -1,4 +1,4 @@
-import { STATUS_TEXT } from '../../requests/statuses';
+import { STATUS_TEXT } from '../../requests/status-registry';
 import type { BodyInput, Reply } from '../endpoint';
 import type { EndpointName, Endpoints } from '../endpoints';
 

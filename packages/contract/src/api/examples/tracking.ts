@@ -1,5 +1,5 @@
 import { AppMsg } from '../../common/messages';
-import { STATUS_TEXT } from '../../requests/statuses';
+import { STATUS_TEXT } from '../../requests/status-registry';
 import { TrackMsg } from '../../requests/track-messages';
 import { charges, company, type Examples, OK, REQ, TRACK_KEY, WHEN } from './shared';
 

@@ -1,4 +1,13 @@
-import type { TLanguage } from '@svc/contract';
+import { ITEM_STATUSES, STATUS_FACTS, type TLanguage } from '@svc/contract';
+
+/**
+ * Each status's badge, in the registry's colour (`track`: white text reads on it), and the groups' as their
+ * statuses': a pending request as its pending items, a completed one as delivered.
+ */
+const STATUS_STYLES = [
+  ...ITEM_STATUSES.flatMap((s) => (STATUS_FACTS[s].track ? [`.s-${s}{background:${STATUS_FACTS[s].track}}`] : [])),
+  `.g-pending{background:${STATUS_FACTS.pending.track}}.g-completed{background:${STATUS_FACTS.delivered.track}}`,
+].join('');
 
 /**
  * The Tamil fonts the page loads (decision 095), served from the web app's build beside the page's script
@@ -54,8 +63,7 @@ a{color:var(--accent)}
 .card{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;margin:1rem 0}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:space-between;align-items:flex-start}
 .badge{display:inline-block;border-radius:1rem;padding:.1rem .6rem;font-size:.8rem;font-weight:700;color:#fff;background:#1864ab;text-align:center}
-.s-pending,.g-pending{background:#8f5600}.s-estimated{background:#862e9c}.s-declined,.s-not_repairable{background:#c92a2a}
-.s-cancelled{background:#495057}.s-delivered,.g-completed{background:#087f5b}.s-repaired{background:#0b7285}.s-waiting_for_parts{background:#a63c00}
+${STATUS_STYLES}
 .tl{list-style:none;margin:.75rem 0 0;padding:0 0 0 1rem;border-left:2px solid var(--line)}
 .tl li{position:relative;margin:0 0 .5rem}
 .tl li::before{content:"";position:absolute;left:-1.4rem;top:.45rem;width:.6rem;height:.6rem;border-radius:50%;background:var(--accent)}
