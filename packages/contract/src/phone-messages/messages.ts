@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZReqCode } from '../requests/schemas';
-import { STATUS_FACTS, STATUS_TEXT } from '../requests/status-registry';
+import { STATUS_NEWS, STATUS_TEXT } from '../requests/status-registry';
 import { ITEM_STATUSES, type TItemStatus } from '../requests/statuses';
 import { MessagingMsg } from './messaging-texts';
 
@@ -33,7 +33,7 @@ export const MESSAGE_KINDS = ['request_raised', ...STATUS_KINDS, 'code', 'rating
  */
 export const MESSAGE_PARAMS: Record<TMessageKind, readonly string[]> = {
   request_raised: ['name', 'request', 'items', 'link'],
-  ...statusRecord((s) => STATUS_FACTS[s].phone ?? []),
+  ...statusRecord((s) => STATUS_NEWS[s].phone ?? []),
   code: ['code'],
   rating_invite: ['request', 'link'],
   staff_reply: ['request', 'link'],

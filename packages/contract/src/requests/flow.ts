@@ -33,8 +33,9 @@ const DISPATCH: FlowMove = { by: STAFF, needs: ['return'], invoice: true };
 
 /**
  * The repair flow as one table (PRODUCT.md): each status and every move out of it, who may make it, what it
- * needs and what it sets off (the queue a status waits in is the registry's, status-registry.ts). The server applies any move by this table in one
- * place, the staff dialog asks it what a move needs, and the screens ask it which buttons to show.
+ * needs and what it sets off (the queue a status waits in is the registry's, status-registry/). The server
+ * applies any move by this table in one place, the staff dialog asks it what a move needs, and the screens
+ * ask it which buttons to show.
  * Adding a step ("waiting for parts" inside repair, decision 051) is a row here and its row in the registry.
  */
 export const FLOW: Record<TItemStatus, FlowStatus> = {

@@ -1,6 +1,6 @@
 import { STATUS_FACTS } from './status-registry';
 
-/** Item statuses in flow order (PRODUCT.md); what each is and its words are in status-registry.ts. */
+/** Item statuses in flow order (PRODUCT.md); what each is and its words are in status-registry/. */
 export const ITEM_STATUSES = [
   'pending',
   'received',

@@ -5,8 +5,8 @@ import {
   formatDay,
   formatRupees,
   promisedWithin,
-  STATUS_FACTS,
-  type StatusFacts,
+  STATUS_NEWS,
+  type StatusNews,
   type TItemStatus,
   type TLanguage,
   type Turnaround,
@@ -55,8 +55,8 @@ export interface StatusMailFacts {
 }
 
 type Texts = ReturnType<typeof mailTexts>;
-type ItemExtra = NonNullable<StatusFacts['mail']['item']>;
-type OnceExtra = NonNullable<StatusFacts['mail']['once']>;
+type ItemExtra = NonNullable<StatusNews['mail']['item']>;
+type OnceExtra = NonNullable<StatusNews['mail']['once']>;
 /** A move after which the item costs nothing (the flow table's `owed: false`) says so. */
 const free = (_i: MailItem, _f: StatusMailFacts, { m }: Texts) => `${m('nothingCharged')}\n`;
 /** What a status adds of each item, beyond its label and explanation (the registry's `mail.item`). */
@@ -77,7 +77,7 @@ const COMMON_EXTRA: Record<OnceExtra, (f: StatusMailFacts, t: Texts) => string> 
 };
 
 const itemExtraOf = (s: TItemStatus) => {
-  const extra = STATUS_FACTS[s].mail.item;
+  const extra = STATUS_NEWS[s].mail.item;
   return extra ? ITEM_EXTRA[extra] : costsNothingAfter(s) ? free : undefined;
 };
 
@@ -96,7 +96,7 @@ function promiseLine(promise: MailPromise | undefined, f: StatusMailFacts, texts
   const ifParts = promise.ifParts;
   if (ifParts)
     return `${m('promisedIfParts', { date: formatDateTime(ifParts.dueAt), expected: formatDay(ifParts.expectedOn) })}${within}`;
-  const paused = STATUS_FACTS[f.status].mail.paused;
+  const paused = STATUS_NEWS[f.status].mail.paused;
   const why = paused ? ` ${m(paused)}` : '';
   return `${m('promisedBy', { date })}${why}${within}`;
 }
@@ -119,7 +119,7 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
   const ownWords = f.remark && f.remark !== text.label && f.remark !== mailTexts('en').status(f.status).label;
   const one = f.items.length === 1 ? (f.items[0] as MailItem) : null;
   const extra = itemExtraOf(f.status);
-  const once = STATUS_FACTS[f.status].mail.once;
+  const once = STATUS_NEWS[f.status].mail.once;
   const head = one
     ? [
         m('statusLine', { code: f.reqCode, item: one.itemLabel, serial: one.serialNumber, status: text.label }),

@@ -4,14 +4,13 @@ import {
   ItemStatusMsg,
   MessagingMsg,
   PEOPLE_TEXTS,
-  STATUS_TEXT,
-  type StatusWords,
+  STATUS_ACTIONS,
   type TItemStatus,
 } from '@svc/contract';
 
-/** The staff's button to each status (`action_received` …), in a language of the status registry. */
-export const statusActions = (words: Record<TItemStatus, StatusWords>) =>
-  Object.fromEntries(ITEM_STATUSES.map((s) => [`action_${s}`, words[s].action])) as Record<
+/** The staff's button to each status (`action_received` …), in a language, from the status registry. */
+export const statusActions = (lang: 'en' | 'ta') =>
+  Object.fromEntries(ITEM_STATUSES.map((s) => [`action_${s}`, STATUS_ACTIONS[s][lang]])) as Record<
     `action_${TItemStatus}`,
     string
   >;
@@ -45,7 +44,7 @@ export const enDesk = {
   customerFilterPlaceholder: 'All customers',
   // staff actions on an item
   staffActions: 'Staff actions',
-  ...statusActions(STATUS_TEXT),
+  ...statusActions('en'),
   actionTitle: '{action}: {item}',
   parcelDocket: 'Docket number on the parcel',
   parcelDocketHint: 'Must match the docket number the customer gave: {docket}',

@@ -1,4 +1,3 @@
-import { STATUS_TEXT_TA } from '@svc/contract';
 import { type DeskKey, statusActions } from './en-desk';
 
 /** Tamil of the service desk and the admin screens (see en-desk.ts). */
@@ -55,7 +54,7 @@ export const taDesk: Record<DeskKey, string> = {
   customerFilterPlaceholder: 'எல்லா வாடிக்கையாளர்களும்',
   // staff actions on an item
   staffActions: 'பணியாளர் செயல்கள்',
-  ...statusActions(STATUS_TEXT_TA),
+  ...statusActions('ta'),
   actionTitle: '{action}: {item}',
   parcelDocket: 'பார்சலில் உள்ள டாக்கெட் எண்',
   parcelDocketHint: 'வாடிக்கையாளர் கொடுத்த டாக்கெட் எண்ணுடன் பொருந்த வேண்டும்: {docket}',

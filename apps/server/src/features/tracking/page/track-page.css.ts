@@ -1,12 +1,12 @@
-import { ITEM_STATUSES, STATUS_FACTS, type TLanguage } from '@svc/contract';
+import { ITEM_STATUSES, STATUS_NEWS, type TLanguage } from '@svc/contract';
 
 /**
  * Each status's badge, in the registry's colour (`track`: white text reads on it), and the groups' as their
  * statuses': a pending request as its pending items, a completed one as delivered.
  */
 const STATUS_STYLES = [
-  ...ITEM_STATUSES.flatMap((s) => (STATUS_FACTS[s].track ? [`.s-${s}{background:${STATUS_FACTS[s].track}}`] : [])),
-  `.g-pending{background:${STATUS_FACTS.pending.track}}.g-completed{background:${STATUS_FACTS.delivered.track}}`,
+  ...ITEM_STATUSES.flatMap((s) => (STATUS_NEWS[s].track ? [`.s-${s}{background:${STATUS_NEWS[s].track}}`] : [])),
+  `.g-pending{background:${STATUS_NEWS.pending.track}}.g-completed{background:${STATUS_NEWS.delivered.track}}`,
 ].join('');
 
 /**
