@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminFeature } from '../features/admin';
 import { apiDocsFeature } from '../features/api-docs';
+import { auditMoveEffect } from '../features/audit';
 import { authFeature } from '../features/auth';
 import { catalogueFeature } from '../features/catalogue';
 import { colleaguesFeature } from '../features/colleagues';
@@ -8,17 +9,19 @@ import { conversationsFeature } from '../features/conversations';
 import { deskFeature } from '../features/desk';
 import { healthFeature } from '../features/health';
 import { type ImageStore, imagesFeature } from '../features/images';
-import { invoicesFeature } from '../features/invoices';
+import { dispatchInvoiceEffect, invoicesFeature } from '../features/invoices';
 import { itemFlowFeature, settleRequestState } from '../features/item-flow';
+import { notifyMoveEffect } from '../features/mail-outbox';
 import { phoneMessagesFeature } from '../features/phone-messages';
 import { profileFeature } from '../features/profile';
-import { ratingsFeature } from '../features/ratings';
-import { reportsFeature } from '../features/reports';
+import { ratingMoveEffect, ratingsFeature } from '../features/ratings';
+import { deliveryCountEffect, reportsFeature } from '../features/reports';
 import { requestsFeature } from '../features/requests';
 import { createTrackingService, trackingFeature } from '../features/tracking';
 import { turnaroundFeature } from '../features/turnaround';
 import { warrantyFeature } from '../features/warranty';
 import { webhooksFeature } from '../features/webhooks';
+import { publicUrlOf } from '../lib/public-url';
 import type { Deps } from './deps';
 
 /**
@@ -50,7 +53,17 @@ export function createFeatures(
     tracking,
   });
   const turnaround = turnaroundFeature(deps);
-  const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor);
+  // What a move sets off, each handled by the feature that owns it, in the order the flow table states.
+  const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor, {
+    delivery_count: deliveryCountEffect,
+    audit: auditMoveEffect,
+    invoice: dispatchInvoiceEffect,
+    notify: notifyMoveEffect(
+      { publicUrl: publicUrlOf(deps.settings), windowSeconds: deps.settings.MESSAGE_WINDOW_SECONDS },
+      tracking.linkFor,
+    ),
+    rating: ratingMoveEffect(deps),
+  });
   const invoices = invoicesFeature(deps, o.store, settleRequestState);
   const trackingLinks = trackingFeature(
     deps,

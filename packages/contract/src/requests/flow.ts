@@ -8,6 +8,16 @@ export type TActor = 'customer' | 'staff';
  */
 export type TMoveNeed = 'docket' | 'remark' | 'return' | 'charges' | 'expected';
 
+/**
+ * What a move sets off, in the order they run inside its transaction (decision 103): each is a handler of
+ * the feature that owns it (the reports' delivery count, the audit, the request's state, the tax invoice,
+ * the customer's mail and message, the rating link). `effectsOf` says which run for a move.
+ */
+export const MOVE_EFFECTS = ['delivery_count', 'audit', 'request_state', 'invoice', 'notify', 'rating'] as const;
+export type TMoveEffect = (typeof MOVE_EFFECTS)[number];
+/** Every move is in the history, settles its request's state and tells the customer. */
+const EVERY_MOVE: readonly TMoveEffect[] = ['audit', 'request_state', 'notify'];
+
 export interface FlowMove {
   /** Who may make it: staff may make every move; a customer only their own answers and cancellations. */
   by: readonly TActor[];
@@ -16,8 +26,12 @@ export interface FlowMove {
   owed?: boolean;
   /** A quote is its own call (updateChargesRequestRepair): it carries the charges. */
   quote?: true;
-  /** Dispatching issues the tax invoice of the request's owed, finished items (issue 14). */
-  invoice?: true;
+  /**
+   * What it sets off beyond every move's effects: dispatching issues the tax invoice of the request's owed,
+   * finished items (issue 14); a delivery is counted in the turnaround report; a move that may complete the
+   * request queues its rating link (the handler asks whether it did).
+   */
+  effects?: readonly TMoveEffect[];
 }
 
 export interface FlowStatus {
@@ -29,7 +43,7 @@ export interface FlowStatus {
 const STAFF = ['staff'] as const;
 const EITHER = ['customer', 'staff'] as const;
 const QUOTE: FlowMove = { by: STAFF, needs: ['charges'], owed: false, quote: true };
-const DISPATCH: FlowMove = { by: STAFF, needs: ['return'], invoice: true };
+const DISPATCH: FlowMove = { by: STAFF, needs: ['return'], effects: ['invoice'] };
 
 /**
  * The repair flow as one table (PRODUCT.md): each status and every move out of it, who may make it, what it
@@ -40,7 +54,10 @@ const DISPATCH: FlowMove = { by: STAFF, needs: ['return'], invoice: true };
  */
 export const FLOW: Record<TItemStatus, FlowStatus> = {
   pending: {
-    moves: { received: { by: STAFF, needs: ['docket'] }, cancelled: { by: EITHER, owed: false } },
+    moves: {
+      received: { by: STAFF, needs: ['docket'] },
+      cancelled: { by: EITHER, owed: false, effects: ['rating'] },
+    },
   },
   received: { moves: { estimated: QUOTE } },
   estimated: {
@@ -60,13 +77,22 @@ export const FLOW: Record<TItemStatus, FlowStatus> = {
   },
   repaired: { moves: { dispatched: DISPATCH } },
   not_repairable: { moves: { dispatched: DISPATCH } },
-  dispatched: { moves: { delivered: { by: STAFF } } },
+  dispatched: { moves: { delivered: { by: STAFF, effects: ['delivery_count', 'rating'] } } },
   delivered: { moves: {} },
   cancelled: { moves: {} },
 };
 
 /** The move from one status to another, if the flow has it. */
 export const flowMove = (from: TItemStatus, to: TItemStatus): FlowMove | undefined => FLOW[from].moves[to];
+
+/** What a move sets off, in the order of `MOVE_EFFECTS`: every move's effects and the row's own. */
+export const effectsOf = (move: FlowMove): TMoveEffect[] => {
+  const named = new Set([...EVERY_MOVE, ...(move.effects ?? [])]);
+  return MOVE_EFFECTS.filter((e) => named.has(e));
+};
+
+/** Whether the move issues the tax invoice (a dispatch): its dialog previews it. */
+export const issuesInvoice = (move: FlowMove | undefined) => move?.effects?.includes('invoice') ?? false;
 
 /** The moves `actor` may make from a status, in the table's order: the buttons a screen shows. */
 export const movesFrom = (from: TItemStatus, actor: TActor) =>

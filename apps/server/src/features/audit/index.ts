@@ -1,1 +1,2 @@
 export { auditOfRequest, recordAudit } from './audit.repository';
+export { auditMoveEffect } from './move-effect';

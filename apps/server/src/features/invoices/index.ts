@@ -5,7 +5,7 @@ import { createAccountsService } from './accounts.service';
 import { invoicesRoutes } from './invoices.routes';
 import { createInvoicesService, type SettleRequest } from './invoices.service';
 
-export { invoiceDispatched } from './issue-invoice';
+export { dispatchInvoiceEffect } from './dispatch-effect';
 
 /**
  * Tax invoices, credit notes, payments and the statements; the outbox attaches an invoice's PDF. `settle`

@@ -16,18 +16,13 @@ import {
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
-import { publicUrlOf } from '../../lib/public-url';
-import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';
-import { invoiceDispatched } from '../invoices';
-import { type MovedItem, notifyStatus } from '../mail-outbox';
-import { scheduleRatingInvite } from '../ratings';
-import { countDelivery, forgetTurnaroundReport } from '../reports';
+import { forgetTurnaroundReport } from '../reports';
 import * as repo from './item-status.repository';
 import { CHANGED, lockOne, lockPicked, mailFacts, requestFacts, type Tx } from './locking';
 import { checkAll, type MoveFacts, type Picked } from './move-checks';
+import { type ItemMove, type MoveEffects, runEffects } from './move-effects';
 import { promiseAfterMove, promiseForMessage } from './promise-move';
-import { settleRequestState } from './request-state';
 
 /** The request's tracking link for its mails, created on first use inside the move's transaction. */
 export type LinkFor = (tx: Tx, requestId: string) => Promise<string>;
@@ -36,15 +31,14 @@ export type TurnaroundFor = (itemId: number, branchId: number | null, tx: Tx) =>
 
 export function createItemStatusService(
   deps: Pick<Deps, 'db' | 'settings' | 'now' | 'tracking' | 'cache'>,
-  linkFor: LinkFor,
   turnaroundFor: TurnaroundFor,
+  effects: MoveEffects,
 ) {
-  const notify = { publicUrl: publicUrlOf(deps.settings), windowSeconds: deps.settings.MESSAGE_WINDOW_SECONDS };
-
   /**
-   * A move of items of one request, checked whole first: each item's status, tracking entry, counters and
-   * audit; then, once for the request, its state, the invoice of a dispatch, the customer's one mail and
-   * message listing the items, and the rating link of a request it completes.
+   * A move of items of one request (decision 103): checked whole first, then each item moved (its status,
+   * promise and tracking entry), then the effects its flow rows name, in the table's order: each item's
+   * delivery count and audit line; once for the request, its state, the invoice of a dispatch, the
+   * customer's one mail and message listing the items, the rating link of a request it completes.
    */
   async function applyMoves(tx: Tx, caller: Caller, picked: Picked[], facts: MoveFacts) {
     // One instant for the whole move: its checks, its promises and its tracking entries.
@@ -56,7 +50,7 @@ export function createItemStatusService(
     // The item holds the date only while it waits for parts; its timeline keeps each one (decision 051).
     const partsExpectedOn = to === 'waiting_for_parts' ? (facts.expected_on ?? null) : null;
     const remark = facts.remark || STATUS_TEXT[to].label;
-    // One read of the company's settings serves the promises, the invoice, the mail and the phone message.
+    // One read of the company's settings serves the promises and every effect.
     const company = await readCompanySettings(tx);
     const cal = company?.workingCalendar ?? DEFAULT_WORKING_CALENDAR;
     // The promise is set by the receiving staff's branch's turnaround (none known: the item's rule for all).
@@ -65,7 +59,7 @@ export function createItemStatusService(
       branch ??= repo.branchOfUser(tx, caller.userId);
       return branch;
     };
-    const moved: MovedItem[] = [];
+    const moved: ItemMove[] = [];
     for (const { item, version } of picked) {
       const from = item.status as TItemStatus;
       const parts = partsExpectedOn || from === 'waiting_for_parts' ? { partsExpectedOn } : {};
@@ -80,49 +74,16 @@ export function createItemStatusService(
       const movedTo =
         item.dueAt && promise.dueAt && promise.dueAt.getTime() !== item.dueAt.getTime() ? promise.dueAt : null;
       const trackingId = await repo.addTracking(tx, item.id, to, remark, caller.userId, now, partsExpectedOn, movedTo);
-      // The company's turnaround report counts an item once, when delivered (decision 061).
-      if (to === 'delivered') await countDelivery(tx, item.id);
-      // Customers' own moves too, so the history shows who cancelled or answered, and why; before the invoice
-      // a dispatch issues, so the history reads in the order things happened.
-      await recordAudit(tx, {
-        actorId: caller.userId,
-        entity: 'item',
-        entityId: item.id,
-        requestId: item.requestId,
-        action: 'status',
-        before: { status: from },
-        after: { status: to, remark, ...dispatch, ...(partsExpectedOn ? { partsExpectedOn } : {}) },
-      });
-      moved.push({
+      const mail = {
         ...mailFacts(item),
         trackingId,
         promise: promiseForMessage(item, promise, to, { expectedOn: partsExpectedOn, now, cal }),
-      });
+      };
+      moved.push({ item, from, trackingId, mail });
     }
     const first = (picked[0] as Picked).item;
-    const settled = await settleRequestState(tx, first.requestId);
-    // Dispatched items with approved charges leave with their tax invoice (issue 14): one for the box.
-    const invoiced =
-      to === 'dispatched'
-        ? await invoiceDispatched(tx, { requestId: first.requestId, actorId: caller.userId, now: deps.now(), company })
-        : null;
-    // One that cannot be issued yet is shown on the request and in the staff's list of dispatches to invoice.
-    const invoice = invoiced && 'number' in invoiced ? invoiced : null;
-    await notifyStatus(tx, notify, company, {
-      ...requestFacts(first),
-      trackingUrl: await linkFor(tx, first.requestId),
-      items: moved,
-      status: to,
-      remark,
-      remarkBy: isStaff(caller) ? 'centre' : 'customer',
-      ...dispatch,
-      partsExpectedOn,
-      invoice,
-    });
-    // The move that completes a request (its last item delivered, or cancelled beside delivered ones) queues
-    // its rating link for a day later: the rating is of the whole job, not of its first item back.
-    if (settled?.group === 'completed' && (to === 'delivered' || to === 'cancelled'))
-      await scheduleRatingInvite(tx, deps, company, requestFacts(first));
+    const done = { tx, caller, now, company, request: requestFacts(first), to, remark, dispatch, partsExpectedOn };
+    await runEffects(effects, done, moved);
   }
 
   async function update(caller: Caller, body: TUpdateItemStatus) {

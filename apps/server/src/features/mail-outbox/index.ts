@@ -1,3 +1,4 @@
+export { notifyMoveEffect } from './notify-effect';
 export { type NoticeDoc, noticesFromDoc, raisedContext, raisedNotices } from './notify-raised';
 export { type MovedItem, notifyStatus } from './notify-status';
 export { enqueueMail } from './outbox.repository';

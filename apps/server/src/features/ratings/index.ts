@@ -4,7 +4,7 @@ import { ratingsRoutes } from './ratings.routes';
 import { createRatingsService } from './ratings.service';
 
 // The one writer of a rating is `saveRating(tx, rating, publicUrl)` in ./save-rating (decision 058).
-export { scheduleRatingInvite } from './rating-invite';
+export { ratingMoveEffect } from './move-effect';
 export { ratingColumns } from './ratings.repository';
 export { ratingReply } from './ratings.service';
 

@@ -4,8 +4,9 @@ import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 import { createTurnaroundService } from './turnaround.service';
 
+export { deliveryCountEffect } from './delivery-effect';
 export { forgetTurnaroundReport } from './turnaround.service';
-export { countDelivery, countRating, rebuildTurnaround } from './turnaround-counters.repository';
+export { countRating, rebuildTurnaround } from './turnaround-counters.repository';
 export { startTurnaroundFold } from './turnaround-fold';
 
 /** The report screen's lists, totals, breakdowns and CSV export, and the company's turnaround report. */

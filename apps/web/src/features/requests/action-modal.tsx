@@ -21,6 +21,7 @@ import {
   GST_RATES,
   ItemStatusMsg,
   indiaToday,
+  issuesInvoice,
   needsOf,
   PARTS_EXPECTED_MAX_DAYS,
   quotedCharges,
@@ -238,7 +239,7 @@ export function ActionModal(props: {
               </Text>
             </>
           )}
-          {move?.invoice && (
+          {issuesInvoice(move) && (
             <DispatchInvoiceNotice reqCode={props.reqCode} itemIds={(many ?? [item]).map((i) => i.item_id)} />
           )}
           {needs.includes('return') && (
