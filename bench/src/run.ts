@@ -2,7 +2,7 @@
 // on PGlite and on PostgreSQL. Each call is measured over HTTP (16 connections, autocannon) next to a bare
 // route of the same server and to the same database query run in a loop without HTTP. The server runs in
 // its own process so that its peak memory is its own. Prints tables; asserts nothing.
-import { endpoints, urlOf } from '@svc/contract';
+import { endpoints, MOVE_ITEMS_MAX, urlOf } from '@svc/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadSettings } from '../../apps/server/src/config/settings';
@@ -23,6 +23,7 @@ import { lighthouseScores } from './lighthouse';
 import { printScores } from './lighthouse-print';
 import { appWaiting, BENCH_METRICS_TOKEN, floorWaiting, outboxesEmpty } from './outbox-wait';
 import { loop } from './query-loop';
+import { appReceipts, asRate, consignments, floorReceipts, RECEIPTS } from './receipt-bench';
 import { startFloor, startServer } from './server-process';
 import { seedThread } from './thread-data';
 import { trackingPageSizes } from './tracking-page-size';
@@ -164,6 +165,17 @@ async function benchTarget(target: Target, port: number) {
     await settled('app', () => appWaiting(server.base), c.what);
     rows.push({ db: target.kind, what: c.what, goal: c.goal, ...(await http(c, auth, server.base)) });
   }
+  // A consignment of 500 items received in one call (issue 42), each on a request of its own; the floor's
+  // receipts are the other half of them, on the database once the app has stopped.
+  const receipt = `receive ${MOVE_ITEMS_MAX} items (one call)`;
+  const boxes = !ONLY.length || ONLY.some((w) => receipt.includes(w));
+  const codes = boxes ? await consignments(server.base, tokens.customer, 2 * RECEIPTS) : [];
+  if (boxes) {
+    await settled('app', () => appWaiting(server.base), receipt);
+    const times = await appReceipts(server.base, tokens.staff, codes.slice(0, RECEIPTS));
+    rows.push({ db: target.kind, what: receipt, ...asRate(times) });
+    notes.push(`${target.kind}: ${receipt}: ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')} over the app`);
+  }
   notes.push(`${target.kind}: server peak RSS ${server.peakMb().toFixed(0)} MB`);
   await server.stop();
 
@@ -171,6 +183,12 @@ async function benchTarget(target: Target, port: number) {
   // has one process at a time); the caller is a header there, not a token.
   say(`[${target.kind}] floor…`);
   const flush = await openDatabase(target.open);
+  if (boxes) {
+    const times = await floorReceipts(flush.db, codes.slice(RECEIPTS));
+    const row = rows.find((r) => r.db === target.kind && r.what === receipt);
+    if (row) row.floor = asRate(times);
+    notes.push(`${target.kind}: ${receipt}: ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')} on the floor`);
+  }
   await flush.db.execute(sql`checkpoint`);
   await flush.close();
   const floor = await startFloor(target.env, port);
