@@ -82,7 +82,8 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
       ),
     };
   });
-  route(urlOf(endpoints.actionCounts), () => desk.needsCounts(db));
+  // The desk's counts as the app reads them: the queues, the clock queues and the conversations awaiting a reply.
+  route(urlOf(endpoints.actionCounts), () => desk.deskCounts(db, new Date(), conversations.awaitingCountSql()));
   // A request's conversation (issue 30): the request as its customer's with its unread counts, a page of
   // messages with their files, the read mark when something is unread; a message and its thread row in one
   // statement.

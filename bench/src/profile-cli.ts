@@ -1,4 +1,4 @@
-// npm run profile -w @svc/bench -- <list|view|create|completed|summary|at-risk|late|health|thread|post> [pglite|postgres]: where the server's time goes on one
+// npm run profile -w @svc/bench -- <list|view|create|completed|summary|at-risk|counts|late|health|thread|post> [pglite|postgres]: where the server's time goes on one
 // call. Seeds BENCH_REQUESTS (20,000) requests, starts the built server with --cpu-prof, drives the call
 // with 16 connections for BENCH_SECONDS (10), stops the server and prints the functions with the most
 // self time and the time per package. Asserts nothing.
@@ -65,6 +65,7 @@ const named = {
   completed: 'report completed, one customer',
   summary: 'report summary, one customer',
   'at-risk': 'at-risk queue, staff',
+  counts: 'service desk counts, staff',
   late: 'late queue, staff',
   health: 'GET /api/health (bare route)',
   thread: `read a thread of 200 messages (the newest ${THREAD_PAGE})`,

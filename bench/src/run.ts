@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadSettings } from '../../apps/server/src/config/settings';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { awaitingCountSql } from '../../apps/server/src/features/conversations';
 import * as desk from '../../apps/server/src/features/desk/desk.repository';
 import * as daily from '../../apps/server/src/features/reports/daily-totals.repository';
 import * as reports from '../../apps/server/src/features/reports/reports.repository';
@@ -110,6 +111,7 @@ async function benchTarget(target: Target, port: number) {
   await bare('report completed, staff (all)', completedQuery(null));
   await bare('report summary, one customer', () => daily.dailyWeekly(db, undefined, undefined, { customerId }));
   await bare('service desk counts', () => desk.needsCounts(db));
+  await bare('desk counts, all in one statement', () => desk.deskCounts(db, new Date(), awaitingCountSql()));
   // The turnaround report (decision 061): the company's months, and per technician with the company's total.
   await bare('turnaround report, by month', () => turnaround.turnaroundSums(db, 'month'));
   await bare('turnaround report, by technician', () => turnaround.turnaroundSums(db, 'technician'));

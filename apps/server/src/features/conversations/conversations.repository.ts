@@ -196,6 +196,10 @@ export async function markRead(tx: DbOrTx, requestId: string, reader: Side) {
 }
 
 /** How many requests wait for a staff answer: a count of the thread rows that say so (decision 072). */
+/** The count of conversations awaiting the desk's reply, as a statement another's read can embed. */
+export const awaitingCountSql = () =>
+  sql`select count(*)::int from ${requestThreads} where ${requestThreads.awaitingSince} is not null`;
+
 export async function awaitingCount(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

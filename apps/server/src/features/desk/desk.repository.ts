@@ -1,6 +1,7 @@
 import { CLOCK_COUNT_SHOWN, NEEDS, type TNeeds, type TRequestClock } from '@svc/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { deskQueueCounts, deskQueueDeltas, repairRequests } from '../../db/schema';
 import { requestClockClause } from '../../db/sql/clock';
 
@@ -34,4 +35,30 @@ export async function clockCounts(
       where ${requestClockClause(c, now.toISOString())} limit ${shown + 1}) as clock)`;
   const [row] = await db.select({ at_risk: count('at_risk'), late: count('late') }).from(sql`(select 1) as one`);
   return { at_risk: Number(row?.at_risk ?? 0), late: Number(row?.late ?? 0) };
+}
+
+/**
+ * Everything the desk's counts show, in one statement (decision 104): the queues (counters and their
+ * pending changes), the clock queues counted live as `clockCounts` does, and `awaiting` (the conversations'
+ * count, handed in as SQL). One round trip on one connection, where three side by side took three.
+ */
+export async function deskCounts(db: DbOrTx, now: Date, awaiting: SQL, shown = CLOCK_COUNT_SHOWN) {
+  const clock = (c: TRequestClock) =>
+    sql`(select count(*)::int from (select 1 from ${repairRequests}
+      where ${requestClockClause(c, now.toISOString())} limit ${shown + 1}) as clock)`;
+  const result = await db.execute(sql`select
+    (select coalesce(json_object_agg(q.needs, q.n), '{}') from (
+      select needs, sum(requests)::int as n from (
+        select needs, requests from ${deskQueueCounts} union all select needs, requests from ${deskQueueDeltas}
+      ) as both_ group by needs) as q) as needs,
+    ${clock('at_risk')} as at_risk, ${clock('late')} as late, (${awaiting}) as awaiting`);
+  const [row] = rowsOf<{ needs: Record<string, number> | string; at_risk: number; late: number; awaiting: number }>(
+    result,
+  );
+  const needs = typeof row?.needs === 'string' ? (JSON.parse(row.needs) as Record<string, number>) : (row?.needs ?? {});
+  return {
+    counts: Object.fromEntries(NEEDS.map((n) => [n, Number(needs[n] ?? 0)])) as Record<TNeeds, number>,
+    clock: { at_risk: Number(row?.at_risk ?? 0), late: Number(row?.late ?? 0) } as Record<TRequestClock, number>,
+    awaiting: Number(row?.awaiting ?? 0),
+  };
 }

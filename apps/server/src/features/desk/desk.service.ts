@@ -2,19 +2,15 @@ import { Code, ServerMsg, StatusFlag } from '@svc/contract';
 import type { Deps } from '../../app/deps';
 import { AppError } from '../../lib/app-error';
 import { auditOfRequest } from '../audit';
-import { awaitingCount } from '../conversations';
+import { awaitingCountSql } from '../conversations';
 import { requestDeliveries } from '../phone-messages';
 import { findRequest } from '../requests';
-import { clockCounts, needsCounts } from './desk.repository';
+import { deskCounts } from './desk.repository';
 
 /** The service desk's own reads: what waits for staff, and who changed a request. Staff only (routes). */
 export function createDeskService(deps: Pick<Deps, 'db' | 'now'>) {
   async function actionCounts() {
-    const [counts, clock, awaiting] = await Promise.all([
-      needsCounts(deps.db),
-      clockCounts(deps.db, deps.now()),
-      awaitingCount(deps.db),
-    ]);
+    const { counts, clock, awaiting } = await deskCounts(deps.db, deps.now(), awaitingCountSql());
     return { statusFlag: StatusFlag.ok, message: 'OK', counts, clock_counts: clock, awaiting_reply: awaiting };
   }
 
