@@ -8,8 +8,8 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     main: 'apps/server/src/main.ts',
-    migrate: 'apps/server/src/db/migrate-cli.ts',
-    seed: 'apps/server/src/db/seed-cli.ts',
+    migrate: 'apps/server/src/cli/migrate.ts',
+    seed: 'apps/server/src/cli/seed.ts',
     // Started by the embedded database as a worker thread, from beside the bundle.
     'pglite.worker': 'apps/server/src/db/embedded/pglite.worker.js',
   },

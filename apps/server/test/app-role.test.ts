@@ -51,7 +51,7 @@ beforeAll(async () => {
   // The owner migrates, with the command an operator runs.
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(serverRoot(), 'src', 'db', 'migrate-cli.ts'), '--app-role', APP],
+    ['--import', 'tsx', path.join(serverRoot(), 'src', 'cli', 'migrate.ts'), '--app-role', APP],
     { env: { ...process.env, DATABASE_URL: urlAs(OWNER) }, cwd: serverRoot() },
   );
   const database = await openDatabase({ url: urlAs(APP) });

@@ -49,6 +49,7 @@ export * from './requests/item-status';
 export * from './requests/move-items';
 export * from './requests/parts';
 export * from './requests/replies';
+export * from './requests/request-group';
 export * from './requests/schemas';
 export * from './requests/staff-move';
 export * from './requests/status-registry';

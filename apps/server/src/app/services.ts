@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { publicUrlOf } from '../config/public-url';
+import type { Deps } from '../deps';
 import { adminFeature } from '../features/admin';
 import { apiDocsFeature } from '../features/api-docs';
 import { auditMoveEffect } from '../features/audit';
@@ -21,8 +23,6 @@ import { createTrackingService, trackingFeature } from '../features/tracking';
 import { turnaroundFeature } from '../features/turnaround';
 import { warrantyFeature } from '../features/warranty';
 import { webhooksFeature } from '../features/webhooks';
-import { publicUrlOf } from '../lib/public-url';
-import type { Deps } from './deps';
 
 /**
  * Makes every feature once, each from the dependencies it names and the services of others it uses;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { publicUrlOf } from '../config/public-url';
 import type { Settings } from '../config/settings';
-import { publicUrlOf } from '../lib/public-url';
 import { inlineScriptsOf } from './static-files';
 
 /**

@@ -4,7 +4,7 @@ import 'dayjs/locale/ta';
 import { indiaToday, parseIndianDate } from '@svc/contract';
 import { useState } from 'react';
 import { t, useLanguage } from '../i18n';
-import type { DateFieldProps } from './date-field';
+import type { DateFieldProps } from './date-field-props';
 
 /**
  * A date as the product shows dates everywhere, DD-MM-YYYY: typed (with - / or .) or picked from the

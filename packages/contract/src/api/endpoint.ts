@@ -1,23 +1,8 @@
 import type { z } from 'zod';
-import type { Endpoints } from './endpoints';
 import type { Route } from './routes';
 
 /** Every API path sits under this prefix (PRODUCT.md). */
 export const API_PREFIX = '/api';
-
-/**
- * Who may call: `public` needs no sign-in; `user` any signed-in person (services then apply ownership);
- * `staff` staff and admin; `admin` admin only. For a caller below the line the call does not exist (404).
- */
-export type Access = 'public' | 'user' | 'staff' | 'admin';
-
-/**
- * The rate limit a call counts against: `guessable` (sign-in, codes, passwords, per address), `granted`
- * (the tracking link's calls after a confirmed code: a signed grant, nothing to guess; a generous budget
- * per address, decision 080), `open` (token refresh and logout, per address), `user` and `upload` (per
- * signed-in user), `monitoring` (health and the API document), `none`.
- */
-export type Limit = 'guessable' | 'granted' | 'open' | 'user' | 'upload' | 'monitoring' | 'none';
 
 /** A route with its schemas: what the server registers and validates, and what types the client's calls. */
 export interface Endpoint extends Route {
@@ -81,10 +66,3 @@ export function urlOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, s
   });
   return `${API_PREFIX}${path}`;
 }
-
-/** The endpoint (with its schemas' types) of a route the client calls. */
-export type EndpointOf<R extends Route> = R['name'] extends keyof Endpoints ? Endpoints[R['name']] : never;
-
-/** The body a client sends to the call named K, and the reply it gets. */
-export type CallBody<K extends keyof Endpoints> = BodyInput<Endpoints[K]>;
-export type CallReply<K extends keyof Endpoints> = Reply<Endpoints[K]>;

@@ -130,7 +130,8 @@ import {
 } from '../requests/tracking';
 import { ZSalesImport, ZSalesImportReply, ZWarrantyLookup, ZWarrantyReply } from '../warranty/sales-records';
 import { ZMsg91Query, ZWhatsappHandshake } from '../webhooks/webhooks';
-import { define, type Endpoint } from './endpoint';
+import { type BodyInput, define, type Endpoint, type Reply } from './endpoint';
+import type { Route } from './routes';
 import { routes } from './routes';
 
 const empty = z.strictObject({}).optional();
@@ -276,3 +277,10 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+
+/** The endpoint (with its schemas' types) of a route the client calls. */
+export type EndpointOf<R extends Route> = R['name'] extends keyof Endpoints ? Endpoints[R['name']] : never;
+
+/** The body a client sends to the call named K, and the reply it gets. */
+export type CallBody<K extends keyof Endpoints> = BodyInput<Endpoints[K]>;
+export type CallReply<K extends keyof Endpoints> = Reply<Endpoints[K]>;

@@ -1,4 +1,16 @@
-import type { Access, Limit } from './endpoint';
+/**
+ * Who may call: `public` needs no sign-in; `user` any signed-in person (services then apply ownership);
+ * `staff` staff and admin; `admin` admin only. For a caller below the line the call does not exist (404).
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
+
+/**
+ * The rate limit a call counts against: `guessable` (sign-in, codes, passwords, per address), `granted`
+ * (the tracking link's calls after a confirmed code: a signed grant, nothing to guess; a generous budget
+ * per address, decision 080), `open` (token refresh and logout, per address), `user` and `upload` (per
+ * signed-in user), `monitoring` (health and the API document), `none`.
+ */
+export type Limit = 'guessable' | 'granted' | 'open' | 'user' | 'upload' | 'monitoring' | 'none';
 
 /** Where a call lives and who may make it: the part of the endpoint table the browser needs at run time. */
 export interface Route {

@@ -9,7 +9,7 @@ import {
   type TCompanySave,
   type TItemStatus,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { recordAudit } from '../audit';

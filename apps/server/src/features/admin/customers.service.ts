@@ -10,7 +10,7 @@ import {
   type ZCustomerListRequest,
 } from '@svc/contract';
 import type { z } from 'zod';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import type { RecoveryService } from '../auth';
 import type { ImagesService } from '../images';
 import { adminRoutes } from './admin.routes';

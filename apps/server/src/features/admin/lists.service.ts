@@ -7,7 +7,7 @@ import {
   type TMasterKind,
   type TMasterSave,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { authRoutes } from './auth.routes';
 import { createLoginService } from './login.service';
 import { createOtpService } from './otp.service';

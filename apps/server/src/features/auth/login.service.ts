@@ -1,5 +1,5 @@
 import { AppMsg, Code, Msg, StatusFlag, type TUserDetails } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/common-passwords';

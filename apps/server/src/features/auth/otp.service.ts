@@ -1,7 +1,7 @@
 import { AppMsg, Code, OTP_MAX_TRIES, OTP_TTL_MS } from '@svc/contract';
-import type { Deps } from '../../app/deps';
 import type { DbOrTx } from '../../db/client';
 import type { RateWindow } from '../../db/sql/rate-window';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { randomToken, safeEqual, sha256, sixDigitCode } from '../../lib/random';
 import { securityEvent } from '../../lib/security-log';

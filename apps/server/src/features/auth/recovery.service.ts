@@ -1,9 +1,9 @@
 import { AppMsg, Code, ServerMsg, setPasswordLink, type TLanguage, WELCOME_LINK_DAYS } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import { publicUrlOf } from '../../config/public-url';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
-import { publicUrlOf } from '../../lib/public-url';
 import { resetCodeMail, welcomeMail } from '../../mail/templates';
 import { readCompanySettings } from '../company';
 import * as lockout from './lockout.repository';

@@ -1,5 +1,5 @@
 import { AppMsg, Code, type TUserDetails } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/random';
 import { securityEvent } from '../../lib/security-log';

@@ -1,5 +1,5 @@
 import { AppMsg, Code, type TGetOtpRequest, type TInsertCustomerRequest } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { violatedUnique } from '../../lib/db-errors';

@@ -1,5 +1,5 @@
 import { StatusFlag } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { cachedActiveMasters } from './catalogue.repository';
 
 /** The active items and brands a request may name: read by the request form and the create's checks. */

@@ -12,12 +12,12 @@ import {
   type TInviteColleague,
   WELCOME_LINK_DAYS,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import { publicUrlOf } from '../../config/public-url';
 import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { clientDigest, hashPassword } from '../../lib/passwords';
-import { publicUrlOf } from '../../lib/public-url';
 import { randomToken } from '../../lib/random';
 import { invitationMail } from '../../mail/templates';
 import { recordAudit } from '../audit';

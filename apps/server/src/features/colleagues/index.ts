@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import type { OtpService } from '../auth';
 import { colleaguesRoutes } from './colleagues.routes';
 import { createColleaguesService } from './colleagues.service';

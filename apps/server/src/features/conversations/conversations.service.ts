@@ -9,8 +9,8 @@ import {
   THREAD_PAGE,
   type TThreadMessage,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
 import { decodeCursor, encodeCursor } from '../../db/sql/cursor';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';

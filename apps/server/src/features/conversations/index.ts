@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 
-export { awaitingCount, awaitingCountSql } from './conversations.repository';
+export { awaitingCountSql } from './conversations.repository';
 export { replyDigestMail, unansweredByBranch } from './reply-digest';
 
 import type { ImagesService } from '../images';

@@ -1,5 +1,5 @@
-import type { Deps } from '../../app/deps';
 import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 import { mailTexts } from '../../mail/mail-texts';
 import { readCompanySettings } from '../company';
 import type { ImagesService } from '../images';

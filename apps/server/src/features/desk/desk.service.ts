@@ -1,5 +1,5 @@
 import { Code, ServerMsg, StatusFlag } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { auditOfRequest } from '../audit';
 import { awaitingCountSql } from '../conversations';

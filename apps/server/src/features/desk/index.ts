@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { deskRoutes } from './desk.routes';
 import { createDeskService } from './desk.service';
 

@@ -1,5 +1,5 @@
 import { AppMsg, AttachmentMsg, Code, endpoints, PDF_TYPE, ServerMsg, StatusFlag, urlOf } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import type { ImageStore, Variant } from './image-store';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import type { ImageStore } from './image-store';
 import { imagesRoutes } from './images.routes';
 import { createImagesService } from './images.service';

@@ -7,7 +7,7 @@ import {
   type TStatementEntry,
   toPaise,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff, seesInvoices } from '../../lib/caller';
 import * as repo from './accounts.repository';

@@ -15,12 +15,12 @@ import {
   type TRecordPayment,
   toPaise,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import { publicUrlOf } from '../../config/public-url';
 import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff, seesInvoices } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
-import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';
 import type { ImageStore } from '../images';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { itemFlowRoutes } from './item-flow.routes';
 import { createItemStatusService, type LinkFor, type TurnaroundFor } from './item-status.service';
 import type { MoveEffect, MoveEffects } from './move-effects';
@@ -10,7 +10,7 @@ export { backfillAtRisk } from './at-risk-backfill';
 export { startCounterFold } from './counter-fold';
 export { chargesOf } from './item-charges';
 export type { ItemStatusService, LinkFor } from './item-status.service';
-export type { MoveEffect, MoveEffects } from './move-effects';
+export type { MoveEffects } from './move-effects';
 export { promiseAfterMove } from './promise-move';
 export {
   type NewRequestFlowDoc,

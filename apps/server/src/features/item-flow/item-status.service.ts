@@ -13,7 +13,7 @@ import {
   type TUpdateItemStatus,
   type Turnaround,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { readCompanySettings } from '../company';

@@ -17,10 +17,10 @@ import {
   WarrantyMsg,
   warrantyOn,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import { publicUrlOf } from '../../config/public-url';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
-import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';
 import { type MovedItem, notifyStatus } from '../mail-outbox';

@@ -1,4 +1,4 @@
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import type { WebhookInbox } from '../webhooks';
 import { handleDeliveryReports } from './delivery-reports';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import type { OtpService } from '../auth';
 import { createMobileService } from './mobile.service';
 import { profileRoutes } from './profile.routes';

@@ -1,9 +1,9 @@
 import { AppMsg, Code, ColleagueMsg, fillText, formatMobile, MobileMsg, pages } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import { publicUrlOf } from '../../config/public-url';
 import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
-import { publicUrlOf } from '../../lib/public-url';
 import { randomToken } from '../../lib/random';
 import { mailTexts } from '../../mail/mail-texts';
 import { recordAudit } from '../audit';

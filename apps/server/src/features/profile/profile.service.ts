@@ -9,7 +9,7 @@ import {
   type TProfile,
   type TUpdateProfile,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { ratingsRoutes } from './ratings.routes';
 import { createRatingsService } from './ratings.service';
 

@@ -1,7 +1,7 @@
 import { ratingLink } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import { publicUrlOf } from '../../config/public-url';
 import type { DbOrTx } from '../../db/client';
-import { publicUrlOf } from '../../lib/public-url';
+import type { Deps } from '../../deps';
 import type { CompanySettings } from '../company';
 import { enqueueMail } from '../mail-outbox';
 import { recipientOf } from '../members';

@@ -8,10 +8,10 @@ import {
   type TRating,
   type TRatingViewReply,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import { publicUrlOf } from '../../config/public-url';
 import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { publicUrlOf } from '../../lib/public-url';
 import { cachedCompanySettings, readCompanySettings } from '../company';
 import { recipientOf } from '../members';
 import { forgetTurnaroundReport } from '../reports';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 import { createTurnaroundService } from './turnaround.service';

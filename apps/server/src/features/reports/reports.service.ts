@@ -10,8 +10,8 @@ import {
   type TReportRow,
   type TRequestGroup,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
 import { type Cursor, decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
+import type { Deps } from '../../deps';
 import { type Caller, isStaff } from '../../lib/caller';
 import { csvAmount, csvLine } from '../../lib/csv';
 import * as daily from './daily-totals.repository';

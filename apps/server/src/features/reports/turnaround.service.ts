@@ -9,7 +9,7 @@ import {
   type TTurnaroundRow,
   turnaroundOfKey,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { csvLine } from '../../lib/csv';
 import type { ReadCache } from '../../lib/read-cache';
 import * as repo from './turnaround.repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import type { TrackingService } from '../tracking';
 import { createPrintService } from './print.service';
 import { requestsRoutes } from './requests.routes';

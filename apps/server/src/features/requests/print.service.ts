@@ -1,5 +1,5 @@
 import { intraStateSupply, StatusFlag } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import type { Caller } from '../../lib/caller';
 import { readCompanySettings } from '../company';
 import type { ImagesService } from '../images';

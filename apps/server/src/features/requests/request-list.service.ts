@@ -1,6 +1,6 @@
 import { AppMsg, Code, StatusFlag, type TListRequests, type TRequestRow } from '@svc/contract';
-import type { Deps } from '../../app/deps';
 import { decodeCursor, encodeCursor, istDayEnd, istDayStart } from '../../db/sql/cursor';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { listRequests } from './request-list.repository';

@@ -12,7 +12,7 @@ import {
   type TWorkingCalendar,
   warrantyOn,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { cachedCompanySettings } from '../company';
 import type { ImagesService } from '../images';
 import { chargesOf } from '../item-flow';

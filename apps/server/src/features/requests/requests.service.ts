@@ -13,11 +13,11 @@ import {
   type TListRequests,
   workingDayMinutes,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import { publicUrlOf } from '../../config/public-url';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { violatedUnique } from '../../lib/db-errors';
-import { publicUrlOf } from '../../lib/public-url';
 import { recordAudit } from '../audit';
 import type { CatalogueService } from '../catalogue';
 import { cachedCompanySettings } from '../company';

@@ -1,5 +1,5 @@
 import { itemPromise, mostUrgent, type TItemStatus, workingDayMinutes } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { promiseClockOf } from './request-mappers';
 import type { StoredPromiseRow } from './requests.repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { trackPageRoutes } from './page/track-page.routes';
 import { trackingRoutes } from './tracking.routes';
 import type { TrackingService } from './tracking.service';

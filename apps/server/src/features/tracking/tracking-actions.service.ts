@@ -1,5 +1,5 @@
 import { Code, fillText, StatusFlag, type TPostMessageReply, TrackMsg, type TThreadReply } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { randomToken } from '../../lib/random';

@@ -15,11 +15,11 @@ import {
   type TTrackReply,
   trackLink,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import { publicUrlOf } from '../../config/public-url';
 import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
-import { publicUrlOf } from '../../lib/public-url';
 import { TrackingTokens } from '../../lib/tracking-tokens';
 import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';

@@ -10,8 +10,8 @@ import {
   TurnaroundMsg,
   turnaroundOf,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
 import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { recordAudit } from '../audit';

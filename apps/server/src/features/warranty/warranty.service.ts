@@ -8,7 +8,7 @@ import {
   WarrantyMsg,
   warrantyOn,
 } from '@svc/contract';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff } from '../../lib/caller';
 import { recordAudit } from '../audit';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app/deps';
+import type { Deps } from '../../deps';
 import { createWebhookInbox, type DeliveryOutcome, type WebhookProviderName } from './webhook-inbox';
 import { webhooksRoutes } from './webhooks.routes';
 

@@ -1,6 +1,6 @@
 import { loadSettings } from '../config/settings';
+import { openDatabase } from '../db/client';
 import { firstStart, SEED_PASSWORD, seed } from '../features/setup';
-import { openDatabase } from './client';
 
 // npm run seed -- --requests 100000   (fills the database the app is configured for)
 const arg = process.argv.indexOf('--requests');

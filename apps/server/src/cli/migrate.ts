@@ -2,8 +2,8 @@
 // the tables' owner and name the role the app runs as, which then may read and write rows and nothing more.
 // --new-signing-key lets the next start adopt another signing key on purpose (docs/operations.md).
 import { loadSettings } from '../config/settings';
+import { openDatabase } from '../db/client';
 import { forgetKeyCheck } from '../features/setup';
-import { openDatabase } from './client';
 
 const at = process.argv.indexOf('--app-role');
 const appRole = at > 0 ? process.argv[at + 1] : undefined;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicUrlOf } from '../config/public-url';
 import type { Settings } from '../config/settings';
 import type { Db } from '../db/client';
 import { type ImageStore, startOrphanSweep } from '../features/images';
@@ -8,7 +9,6 @@ import { startMorningDigest } from '../features/morning-digest';
 import { phoneProviders, startPhoneWorker } from '../features/phone-messages';
 import { startTurnaroundFold } from '../features/reports';
 import { startWebhookWorker, type WebhookInbox } from '../features/webhooks';
-import { publicUrlOf } from '../lib/public-url';
 import type { Mailer } from '../mail/mailer';
 
 /**

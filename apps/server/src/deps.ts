@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Settings } from '../config/settings';
-import type { Db } from '../db/client';
-import type { Reads } from '../db/read-replica';
-import type { AccessTokens } from '../lib/access-token';
-import type { ReadCache } from '../lib/read-cache';
-import type { SessionCache } from '../lib/session-cache';
-import type { TrackingTokens } from '../lib/tracking-tokens';
-import type { UrlSigner } from '../lib/url-signer';
-import type { Mailer } from '../mail/mailer';
+import type { Settings } from './config/settings';
+import type { Db } from './db/client';
+import type { Reads } from './db/read-replica';
+import type { AccessTokens } from './lib/access-token';
+import type { ReadCache } from './lib/read-cache';
+import type { SessionCache } from './lib/session-cache';
+import type { TrackingTokens } from './lib/tracking-tokens';
+import type { UrlSigner } from './lib/url-signer';
+import type { Mailer } from './mail/mailer';
 
 /** What every service is built from; wired once in app/services.ts. */
 export interface Deps {

@@ -1,4 +1,4 @@
-import type { Settings } from '../config/settings';
+import type { Settings } from './settings';
 
 /** The address customers open links in mails with: PUBLIC_URL, else this server on localhost. */
 export function publicUrlOf(settings: Pick<Settings, 'PUBLIC_URL' | 'PORT'>): string {
