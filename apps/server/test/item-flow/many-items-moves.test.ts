@@ -91,6 +91,15 @@ describe('a move of several items of one request', () => {
           join repair_requests r on r.id = ri.request_id where r.req_code = ${code} and te.status = 'received'`,
     );
     expect(entries?.n).toBe(20);
+    // And an audit line each, in line order, written by the one statement of the move's audit effect.
+    const audit = await rows<{ entity_id: string; after: { status: string; remark: string } }>(
+      t.db,
+      sql`select a.entity_id, a.after from audit_log a join repair_requests r on r.id = a.request_id
+          where r.req_code = ${code} and a.action = 'status' order by a.id`,
+    );
+    const lines = await itemsOf(t, staff, code);
+    expect(audit.map((a) => a.entity_id)).toEqual(lines.map((i) => i.item_id));
+    expect(new Set(audit.map((a) => `${a.after.status}: ${a.after.remark}`))).toEqual(new Set(['received: Box of 20']));
     const items = await itemsOf(t, staff, code);
     expect(items.every((i) => i.due_at)).toBe(true);
   });

@@ -12,17 +12,24 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
+const rowOf = (e: AuditEntry) => ({
+  actorId: e.actorId,
+  entity: e.entity,
+  entityId: e.entityId,
+  action: e.action,
+  requestId: e.requestId ?? null,
+  before: e.before ?? null,
+  after: e.after ?? null,
+});
+
 /** Written in the same transaction as the change, so an audit entry exists exactly when the change does. */
 export async function recordAudit(tx: DbOrTx, e: AuditEntry) {
-  await tx.insert(auditLog).values({
-    actorId: e.actorId,
-    entity: e.entity,
-    entityId: e.entityId,
-    action: e.action,
-    requestId: e.requestId ?? null,
-    before: e.before ?? null,
-    after: e.after ?? null,
-  });
+  await tx.insert(auditLog).values(rowOf(e));
+}
+
+/** Several entries of one change (a move of many items) in one statement, in their order. */
+export async function recordAudits(tx: DbOrTx, entries: AuditEntry[]) {
+  if (entries.length) await tx.insert(auditLog).values(entries.map(rowOf));
 }
 
 export function auditOfRequest(db: DbOrTx, requestId: string) {

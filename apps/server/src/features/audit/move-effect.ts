@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { recordAudit } from './audit.repository';
+import { recordAudits } from './audit.repository';
 
 /** What the audit takes of a move (decision 103). */
 interface MoveSeen {
@@ -9,24 +9,27 @@ interface MoveSeen {
   remark: string;
   dispatch: { returnCourier?: string; returnDocket?: string };
   partsExpectedOn: string | null;
+  /** The items the move moved, in line order: one entry each, in one statement. */
+  items: { item: { id: string; requestId: string }; from: string }[];
 }
 
 /**
  * Every move in the history, customers' own too, so the history shows who cancelled or answered, and why;
- * before the invoice a dispatch issues, so the history reads in the order things happened.
+ * before the invoice a dispatch issues, so the history reads in the order things happened. One statement
+ * for the move's items (a consignment of 500 is one insert, not 500).
  */
 export const auditMoveEffect = {
-  perItem: (
-    { tx, caller, to, remark, dispatch, partsExpectedOn }: MoveSeen,
-    { item, from }: { item: { id: string; requestId: string }; from: string },
-  ) =>
-    recordAudit(tx, {
-      actorId: caller.userId,
-      entity: 'item',
-      entityId: item.id,
-      requestId: item.requestId,
-      action: 'status',
-      before: { status: from },
-      after: { status: to, remark, ...dispatch, ...(partsExpectedOn ? { partsExpectedOn } : {}) },
-    }),
+  once: ({ tx, caller, to, remark, dispatch, partsExpectedOn, items }: MoveSeen) =>
+    recordAudits(
+      tx,
+      items.map(({ item, from }) => ({
+        actorId: caller.userId,
+        entity: 'item' as const,
+        entityId: item.id,
+        requestId: item.requestId,
+        action: 'status',
+        before: { status: from },
+        after: { status: to, remark, ...dispatch, ...(partsExpectedOn ? { partsExpectedOn } : {}) },
+      })),
+    ),
 };
