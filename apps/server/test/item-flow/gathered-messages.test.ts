@@ -130,6 +130,33 @@ describe('changes to several items of a request within the window', () => {
     expect((await statusMails(code)).map((m) => m.subject)).toEqual([`${code}: Received - 4 items`]);
   });
 
+  it('gives each change that joins the window again, up to five windows after the first', async () => {
+    const { code } = await request(3);
+    const due = async () =>
+      (
+        await rows<{ due: string; cap: string }>(
+          t().db,
+          sql`select next_attempt_at::text as due, (created_at + interval '3000 seconds')::text as cap
+              from mail_outbox where subject like ${`${code}:%`} and merge_key is not null`,
+        )
+      )[0];
+    await walk(t(), staff, code, 1, ['received']);
+    const first = await due();
+    await walk(t(), staff, code, 2, ['received']);
+    const second = await due();
+    expect(first && second).toBeTruthy();
+    expect(new Date(second?.due as string).getTime()).toBeGreaterThan(new Date(first?.due as string).getTime());
+    expect(new Date(second?.due as string).getTime()).toBeLessThanOrEqual(new Date(second?.cap as string).getTime());
+    // A change long after the first (its window moved back 50 minutes here) is held no later than the cap.
+    await t().db.execute(
+      sql`update mail_outbox set created_at = created_at - interval '2990 seconds' where subject like ${`${code}:%`}`,
+    );
+    await walk(t(), staff, code, 3, ['received']);
+    const third = await due();
+    expect(new Date(third?.due as string).getTime()).toBe(new Date(third?.cap as string).getTime());
+    expect((await statusMails(code)).map((m) => m.subject)).toEqual([`${code}: Received - 3 items`]);
+  });
+
   it('items whose changes say different things keep their own messages', async () => {
     const { code, docket } = await request(3);
     for (const item of await itemsOf(t(), staff, code)) {

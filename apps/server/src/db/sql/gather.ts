@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { rowsOf } from '../rows';
 
 /**
  * A message that waits a short window for others saying the same thing (decision 101): the first opens a
- * row under `key` due `windowSeconds` later; each next one joins it (`merge`) and the row is rewritten.
+ * row under `key` due `windowSeconds` later; each next one joins it (`merge`), the row is rewritten and its
+ * window starts again, up to `GATHER_MAX_WINDOWS` windows after the first change.
  */
 export interface Gather<D> {
   /** What the messages that may be told together share (request, status, wording, recipient's language). */
@@ -18,9 +19,12 @@ export interface Gather<D> {
 /** How a table writes a gathered row: the first insert (due `due`), and the rewrite when another joins. */
 export interface GatherWrites<D> {
   /** Answers whether the row was inserted (another with the same dedupe or merge key may have been). */
-  insert: (doc: D, due: ReturnType<typeof sql>) => Promise<boolean>;
-  update: (id: number, doc: D) => Promise<void>;
+  insert: (doc: D, due: SQL) => Promise<boolean>;
+  update: (id: number, doc: D, due: SQL) => Promise<void>;
 }
+
+/** The most a gathered message waits, as a multiple of the window: changes that keep coming do not hold it for ever. */
+const GATHER_MAX_WINDOWS = 5;
 
 /**
  * Opens the window or joins the one open, in the caller's transaction. The open row is locked, so a worker
@@ -35,7 +39,11 @@ export async function gather<D>(tx: DbOrTx, table: PgTable, g: Gather<D>, writes
     );
     const row = rows[0];
     if (!row) return false;
-    await writes.update(Number(row.id), g.merge(row.merge_doc, g.doc));
+    // Each change that joins gives the next one the window again (a customer approving quotes at a
+    // person's pace), up to GATHER_MAX_WINDOWS windows after the first.
+    const due = sql`least(created_at + make_interval(secs => ${g.windowSeconds * GATHER_MAX_WINDOWS}),
+      now() + make_interval(secs => ${g.windowSeconds}))`;
+    await writes.update(Number(row.id), g.merge(row.merge_doc, g.doc), due);
     return true;
   };
   if (await open()) return;

@@ -51,10 +51,10 @@ export async function gatherMail<D>(
         .returning({ id: mailOutbox.id });
       return rows.length > 0;
     },
-    async update(id, doc) {
+    async update(id, doc, due) {
       await tx
         .update(mailOutbox)
-        .set({ ...render(doc), mergeDoc: doc })
+        .set({ ...render(doc), mergeDoc: doc, nextAttemptAt: due })
         .where(eq(mailOutbox.id, id));
     },
   });

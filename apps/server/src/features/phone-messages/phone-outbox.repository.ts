@@ -38,10 +38,10 @@ export async function gatherPhoneRow<D>(tx: DbOrTx, row: NewPhoneRow, g: Gather<
         .returning({ id: phoneOutbox.id });
       return rows.length > 0;
     },
-    async update(id, doc) {
+    async update(id, doc, due) {
       await tx
         .update(phoneOutbox)
-        .set({ params: paramsOf(doc), mergeDoc: doc, updatedAt: sql`now()` })
+        .set({ params: paramsOf(doc), mergeDoc: doc, nextAttemptAt: due, updatedAt: sql`now()` })
         .where(eq(phoneOutbox.id, id));
     },
   });

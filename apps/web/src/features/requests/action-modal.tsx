@@ -7,6 +7,7 @@ import {
   NumberInput,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -163,7 +164,12 @@ export function ActionModal(props: {
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 409) {
-        notifications.show({ color: 'yellow', message: t('changedMeanwhile') });
+        // Several items: say how many changed and that none moved (the server names each, `items.N`).
+        const changed = err.issues.filter((i) => i.path.startsWith('items.')).length;
+        notifications.show({
+          color: 'yellow',
+          message: many ? t('changedMeanwhileMany', { count: changed || many.length }) : t('changedMeanwhile'),
+        });
         onClose();
       } else if (err instanceof ApiError) form.setErrors(issuesToErrors(fieldIssues(err.issues)));
     },
@@ -183,7 +189,7 @@ export function ActionModal(props: {
     <Modal opened onClose={onClose} title={t('actionTitle', { action, item: props.label })} size="lg">
       {many && (
         <Text size="sm" mb="sm" data-testid="bulk-items">
-          {many.map((i) => `${i.line_no}. ${i.item_name}`).join(', ')}
+          {many.map((i) => `${i.line_no}. ${i.item_name} ${i.brand_name} ${i.model_number}`).join(', ')}
         </Text>
       )}
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
@@ -224,18 +230,24 @@ export function ActionModal(props: {
                   <Text size="sm">{t('warrantyQuoteHint')}</Text>
                 </Paper>
               )}
-              <Group grow align="flex-start">
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <NumberInput label={t('serviceCharge')} {...RUPEES} {...form.getInputProps('service_charge')} />
                 <NumberInput label={t('partsCharge')} {...RUPEES} {...form.getInputProps('parts_charge')} />
-              </Group>
+              </SimpleGrid>
               <Select
                 label={t('gstRate')}
                 data={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))}
                 allowDeselect={false}
                 {...form.getInputProps('gst_percent')}
               />
-              <Text fw={600} aria-live="polite">
-                {t('totalWithGst', { amount: formatAmount(total) })}
+              <Text fw={600} aria-live="polite" data-testid="quote-total">
+                {many
+                  ? t('totalWithGstEach', {
+                      amount: formatAmount(total),
+                      all: formatAmount(roundPaise(total * many.length)),
+                      count: many.length,
+                    })
+                  : t('totalWithGst', { amount: formatAmount(total) })}
               </Text>
             </>
           )}
@@ -243,7 +255,7 @@ export function ActionModal(props: {
             <DispatchInvoiceNotice reqCode={props.reqCode} itemIds={(many ?? [item]).map((i) => i.item_id)} />
           )}
           {needs.includes('return') && (
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput
                 label={t('returnCourier')}
                 withAsterisk
@@ -257,7 +269,7 @@ export function ActionModal(props: {
                 maxLength={40}
                 {...form.getInputProps('return_docket')}
               />
-            </Group>
+            </SimpleGrid>
           )}
           {needs.includes('expected') && (
             <DateField

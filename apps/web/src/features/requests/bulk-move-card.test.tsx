@@ -99,6 +99,12 @@ describe('moving several items at once (decision 099)', () => {
       'The same charges are quoted on each of the 3 items.',
     );
     fireEvent.change(within(dialog).getByLabelText(/^Service charge/), { target: { value: '450' } });
+    // The total of each item and of all three: ₹450 at 18 % is ₹531.00, ₹1,593.00 for the three.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('quote-total').textContent).toBe(
+        'Total with GST: ₹531.00 each, ₹1,593.00 for the 3 items',
+      ),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(server.bodiesOf('quoteItems')).toEqual([
@@ -113,6 +119,29 @@ describe('moving several items at once (decision 099)', () => {
       ]),
     );
     expect(await screen.findByText('Charges saved for 3 items. The customer gets one message.')).toBeTruthy();
+  });
+
+  it('says how many of the items somebody changed meanwhile, and that none moved', async () => {
+    serveContractExamples({
+      viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: items },
+      moveItems: new Refusal(409, {
+        status: Code.conflict,
+        message: 'Some of these items were changed by someone else in the meantime. Please reload and try again.',
+        issues: [{ path: 'items.1', message: 'changed' }],
+      }),
+    });
+    await renderRoute(requestLink(details.req_code), 'staff');
+    const card = await screen.findByTestId('bulk-move', {}, { timeout: 10_000 });
+    fireEvent.click(within(card).getByRole('combobox', { name: 'Step' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Cancel item' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel item: 3 items' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Nothing was moved: someone changed 1 of these items in the meantime. The latest versions have been loaded; choose the step again.',
+      ),
+    ).toBeTruthy();
   });
 
   it('is not shown to a customer, nor for a request of one item', async () => {

@@ -57,11 +57,14 @@ export const enDesk = {
   partsExpectedHint: 'The customer is told this date. Within 180 days from today.',
   gstRate: 'GST rate',
   totalWithGst: 'Total with GST: ₹{amount}',
+  totalWithGstEach: 'Total with GST: ₹{amount} each, ₹{all} for the {count, plural, one {# item} other {# items}}',
   confirmAction: 'Save',
   enterAmount: 'Please enter an amount of 0 or more',
   quoteWithCharges: 'Charges are quoted with their amounts: use Set charges.',
   actionSaved: 'Saved. The customer has been notified.',
   changedMeanwhile: 'Someone changed this item in the meantime. The latest version has been loaded.',
+  changedMeanwhileMany:
+    'Nothing was moved: someone changed {count} of these items in the meantime. The latest versions have been loaded; choose the step again.',
   // several items at once (decision 099)
   bulkTitle: 'Move several items',
   bulkHint: 'A step, then its items: one receipt for the whole box.',

@@ -128,7 +128,7 @@ export const taInvoices: Record<InvoiceKey, string> = {
   issueInvoiceOf: '{amount} விலைப்பட்டியல் வழங்கு',
   issueInvoiceFor: '{code}-க்கு விலைப்பட்டியல் வழங்கு',
   dispatchIssuesInvoice:
-    'இந்தத் திருப்பி அனுப்புதல் {count, plural, one {# பொருள்} other {# பொருட்கள்}}-க்கான {amount} வரி விலைப்பட்டியலை வழங்கி வாடிக்கையாளருக்கு மின்னஞ்சல் செய்யும்.',
+    'இந்தத் திருப்பி அனுப்புதல் {count, plural, one {# பொருளுக்கான} other {# பொருட்களுக்கான}} {amount} வரி விலைப்பட்டியலை வழங்கி வாடிக்கையாளருக்கு மின்னஞ்சல் செய்யும்.',
   toInvoiceEmpty: 'விலைப்பட்டியல் வழங்க எதுவும் காத்திருக்கவில்லை',
   toInvoiceEmptyHint: 'பொருட்கள் விலைப்பட்டியல் இல்லாமல் திருப்பி அனுப்பப்படும்போது கோரிக்கை இங்கே தோன்றும்.',
   toInvoiceDetail: '{count, plural, one {# பொருள்} other {# பொருட்கள்}}, திருப்பி அனுப்பப்பட்டது {date}',
