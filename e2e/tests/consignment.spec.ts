@@ -57,7 +57,7 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
   await card.getByRole('button', { name: 'Set charges: 6 items' }).click();
   await expect(dialog.getByTestId('bulk-quote-all')).toHaveText('The same charges are quoted on each of the 6 items.');
   await dialog.getByLabel(/^Service charge/).fill('500');
-  await expect(dialog.getByText('Total with GST: ₹590.00')).toBeVisible();
+  await expect(dialog.getByTestId('quote-total')).toHaveText('Total with GST: ₹590.00 each, ₹3,540.00 for the 6 items');
   await expectNothingOverflows(page);
   await shot(page, 'consignment-quote');
   await dialog.getByRole('button', { name: 'Save' }).click();
