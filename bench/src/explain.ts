@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
-import * as repo from '../../apps/server/src/features/requests/requests.repository';
+import { requestQueries as repo } from '../../apps/server/src/features/requests';
 
 /**
  * The plan PostgreSQL chose for each list the app runs (as the app runs it: same builder, same values),

@@ -7,16 +7,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../apps/server/src/db/client';
 import { customerMembers } from '../../apps/server/src/db/schema';
-import { cachedActiveMasters } from '../../apps/server/src/features/catalogue/catalogue.repository';
-import * as conversations from '../../apps/server/src/features/conversations/conversations.repository';
-import * as desk from '../../apps/server/src/features/desk/desk.repository';
+import { cachedActiveMasters } from '../../apps/server/src/features/catalogue';
+import { conversationQueries as conversations } from '../../apps/server/src/features/conversations';
+import { deskQueries as desk } from '../../apps/server/src/features/desk';
 import { newRequestFlow } from '../../apps/server/src/features/item-flow';
 import { raisedContext, raisedNotices } from '../../apps/server/src/features/mail-outbox';
-import * as daily from '../../apps/server/src/features/reports/daily-totals.repository';
-import * as reports from '../../apps/server/src/features/reports/reports.repository';
-import * as turnaround from '../../apps/server/src/features/reports/turnaround.repository';
-import { writeNewRequest } from '../../apps/server/src/features/requests/new-request.repository';
-import * as repo from '../../apps/server/src/features/requests/requests.repository';
+import {
+  dailyTotalsQueries as daily,
+  reportQueries as reports,
+  turnaroundQueries as turnaround,
+} from '../../apps/server/src/features/reports';
+import { requestQueries as repo, writeNewRequest } from '../../apps/server/src/features/requests';
+import { newParcel } from '../../apps/server/src/features/shipments';
 import { serialKeyOf, takeLookup, warrantiesOf } from '../../apps/server/src/features/warranty';
 import type { ReadCache } from '../../apps/server/src/lib/read-cache';
 
@@ -159,8 +161,6 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
           reqCode,
           customerId: customer,
           createdBy: userId,
-          courierName: b.courier_name as string,
-          docketNumber: b.docket_number as string,
           narration: b.narration as string,
           ...flow.state,
           idempotencyKey: b.idempotency_key as string,
@@ -179,6 +179,13 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
         firstImageId: null,
         warrantyUntil: warranties.get(serialKeyOf(it.serial_number)) ?? null,
       })),
+      ...newParcel({
+        requestId,
+        itemIds: items.map((it) => it.id),
+        carrier: b.courier_name as string,
+        docket: b.docket_number as string,
+        actorId: userId,
+      }).part,
       ...flow.part,
       links: [{ requestId, version: 1, tokenHash: randomBytes(32).toString('hex') }],
       ...raisedNotices('http://127.0.0.1', context, {

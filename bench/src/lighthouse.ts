@@ -7,9 +7,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { loadSettings } from '../../apps/server/src/config/settings';
 import { openDatabase } from '../../apps/server/src/db/client';
-import * as repo from '../../apps/server/src/features/requests/requests.repository';
-import { firstStart } from '../../apps/server/src/features/setup/first-start';
-import { SEED_PASSWORD, seed } from '../../apps/server/src/features/setup/seed';
+import { requestQueries as repo } from '../../apps/server/src/features/requests';
+import { firstStart, SEED_PASSWORD, seed } from '../../apps/server/src/features/setup';
 import { clientDigest } from '../../apps/server/src/lib/passwords';
 import { startServer } from './server-process';
 

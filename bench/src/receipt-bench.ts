@@ -76,7 +76,8 @@ export async function appReceipts(base: string, staff: string, codes: string[]):
 
 /**
  * Milliseconds of each receipt on the floor: in one transaction, the items locked, moved and each given its
- * tracking entry and audit line by one statement apiece, the request's state settled, one mail queued.
+ * tracking entry and audit line by one statement apiece, the parcel marked arrived, the request's state
+ * settled, one mail queued.
  */
 export async function floorReceipts(db: Db, codes: string[]): Promise<number[]> {
   const times: number[] = [];
@@ -96,6 +97,14 @@ export async function floorReceipts(db: Db, codes: string[]): Promise<number[]> 
       await tx.execute(sql`insert into audit_log (actor_id, entity, entity_id, request_id, action, before, after)
         select ${admin?.id}, 'item', id::text, request_id, 'status', '{"status":"pending"}'::jsonb,
           '{"status":"received"}'::jsonb from request_items where request_id = ${req.id}`);
+      const parcel = rowsOf<{ id: string }>(
+        await tx.execute(sql`update shipments set status = 'delivered', updated_at = now()
+          where request_id = ${req.id} and direction = 'in' and status = 'in_transit' returning id`),
+      );
+      for (const s of parcel)
+        await tx.execute(
+          sql`insert into shipment_events (shipment_id, status, actor_id) values (${s.id}, 'delivered', ${admin?.id})`,
+        );
       await settleRequestState(tx, req.id);
       await tx.execute(sql`insert into mail_outbox (dedupe_key, to_address, subject, body)
         values (${`floor-receipt:${code}`}, 'floor@bench.local', ${`${code}: Received - 500 items`}, 'floor')`);

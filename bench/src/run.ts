@@ -8,13 +8,14 @@ import { sql } from 'drizzle-orm';
 import { loadSettings } from '../../apps/server/src/config/settings';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { awaitingCountSql } from '../../apps/server/src/features/conversations';
-import * as desk from '../../apps/server/src/features/desk/desk.repository';
-import * as daily from '../../apps/server/src/features/reports/daily-totals.repository';
-import * as reports from '../../apps/server/src/features/reports/reports.repository';
-import * as turnaround from '../../apps/server/src/features/reports/turnaround.repository';
-import * as repo from '../../apps/server/src/features/requests/requests.repository';
-import { firstStart } from '../../apps/server/src/features/setup/first-start';
-import { SEED_PASSWORD, seed } from '../../apps/server/src/features/setup/seed';
+import { deskQueries as desk } from '../../apps/server/src/features/desk';
+import {
+  dailyTotalsQueries as daily,
+  reportQueries as reports,
+  turnaroundQueries as turnaround,
+} from '../../apps/server/src/features/reports';
+import { requestQueries as repo } from '../../apps/server/src/features/requests';
+import { firstStart, SEED_PASSWORD, seed } from '../../apps/server/src/features/setup';
 import { clientDigest } from '../../apps/server/src/lib/passwords';
 import { CUSTOMER_ROUTE_BUDGET_KB, routeSizes } from './bundle-size';
 import { benchCalls, type Call } from './calls';

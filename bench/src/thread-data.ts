@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
-import { insertMessage } from '../../apps/server/src/features/conversations/conversations.repository';
+import { conversationQueries } from '../../apps/server/src/features/conversations';
+
+const { insertMessage } = conversationQueries;
 
 /**
  * A request's conversation of `n` messages, the customer and the desk in turn, written as the app writes

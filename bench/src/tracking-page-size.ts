@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EXAMPLES, type TTrackReply } from '@svc/contract';
-import { trackPage } from '../../apps/server/src/features/tracking/page/track-page.html';
+import { trackPage } from '../../apps/server/src/features/tracking';
 
 const script = path.resolve(import.meta.dirname, '../../apps/web/dist/t/actions.js');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

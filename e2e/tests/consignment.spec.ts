@@ -8,10 +8,10 @@ import { expectNothingOverflows } from './support/layout';
 import { mailCount, mailedText, outboxesEmpty } from './support/mail';
 import { shot } from './support/shots';
 
-// Issue 42 (decision 099): a box of items received, quoted and moved on from the request's page in one move
-// each, at 375 px; the customer gets one mail for each move, listing the items.
+// Issue 42 (decisions 099, 106): a box of items received, quoted, moved on and sent back in one box from the
+// request's page in one move each, at 375 px; the customer gets one mail for each move, listing the items.
 
-test('on a phone, staff receive a consignment of six in one move, quote the six in one, start the repair of five, and the customer gets one mail a move', async ({
+test('on a phone, staff receive a consignment of six in one move, quote the six in one, start the repair of five, send them back in one box, and the customer gets one mail a move', async ({
   browser,
   request,
 }) => {
@@ -48,6 +48,8 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
   await expect(page.getByText('6 items moved. The customer gets one message.')).toBeVisible();
   for (const line of [1, 2, 3, 4, 5, 6])
     await expect(page.getByTestId(`item-card-${line}`).locator('[data-status-badge]')).toHaveText('Received');
+  // The parcel has arrived (decision 106).
+  await expect(page.getByTestId('shipment-status')).toHaveText('Arrived');
   const received = await mailedText(c.email, `Request ${code}, 6 items: Received.`);
   for (const line of [1, 2, 3, 4, 5, 6]) expect(received).toContain(`${line}. Laptop`);
 
@@ -93,11 +95,27 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('item-card-6').locator('[data-status-badge]')).toHaveText('Repaired');
   await shot(page, 'consignment-repaired');
+
+  // The five go back in one box: one courier and docket, one card line listing them (decision 106).
+  await choose('Dispatch');
+  await card.getByRole('button', { name: 'Dispatch: 5 items' }).click();
+  await dialog.getByLabel(/^Return courier/).fill('Blue Dart');
+  await dialog.getByLabel(/^Return docket number/).fill('BD 5501');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('item-card-5').locator('[data-status-badge]')).toHaveText('Dispatched');
+  const boxes = page.getByTestId('shipments-card');
+  await expect(boxes.getByRole('listitem')).toHaveCount(1);
+  await expect(boxes.getByText('Blue Dart, docket number BD 5501')).toBeVisible();
+  await expect(boxes.getByText(/^Items 1, 2, 3, 5, 6/)).toBeVisible();
+  await expect(boxes.getByTestId('shipment-status')).toHaveText('On its way');
+  await expectNothingOverflows(page);
+  await shot(page, 'consignment-box-back');
   await desk.close();
 
-  // One mail for each move of the five: in repair, repaired.
+  // One mail for each move of the five: in repair, repaired, dispatched.
   await mailedText(c.email, `Request ${code}, 5 items: In repair.`);
   await mailedText(c.email, `Request ${code}, 5 items: Repaired.`);
+  await mailedText(c.email, `Request ${code}, 5 items: Dispatched.`);
   await outboxesEmpty(request);
-  expect((await mailCount(c.email)) - before).toBe(2);
+  expect((await mailCount(c.email)) - before).toBe(3);
 });

@@ -19,6 +19,7 @@ import { profileFeature } from '../features/profile';
 import { ratingMoveEffect, ratingsFeature } from '../features/ratings';
 import { deliveryCountEffect, reportsFeature } from '../features/reports';
 import { requestsFeature } from '../features/requests';
+import { shipmentMoveEffect } from '../features/shipments';
 import { createTrackingService, trackingFeature } from '../features/tracking';
 import { turnaroundFeature } from '../features/turnaround';
 import { warrantyFeature } from '../features/warranty';
@@ -55,6 +56,7 @@ export function createFeatures(
   const turnaround = turnaroundFeature(deps);
   // What a move sets off, each handled by the feature that owns it, in the order the flow table states.
   const itemFlow = itemFlowFeature(deps, tracking.linkFor, turnaround.turnaround.turnaroundFor, {
+    shipment: shipmentMoveEffect,
     delivery_count: deliveryCountEffect,
     audit: auditMoveEffect,
     invoice: dispatchInvoiceEffect,

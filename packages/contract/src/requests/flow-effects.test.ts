@@ -17,6 +17,7 @@ describe('the effects a move names', () => {
   it('issues the invoice on a dispatch, and only there; counts and rates a delivery', () => {
     for (const from of ['repaired', 'declined', 'not_repairable'] as const) {
       expect(effectsOf(flowMove(from, 'dispatched') ?? { by: [] })).toEqual([
+        'shipment',
         'audit',
         'request_state',
         'invoice',
@@ -26,12 +27,29 @@ describe('the effects a move names', () => {
     }
     expect(issuesInvoice(flowMove('received', 'estimated'))).toBe(false);
     expect(effectsOf(flowMove('dispatched', 'delivered') ?? { by: [] })).toEqual([
+      'shipment',
       'delivery_count',
       'audit',
       'request_state',
       'notify',
       'rating',
     ]);
+    // The boxes move on receipt, dispatch, delivery and a cancel (decision 106), and on no other move.
+    const moving = ITEM_STATUSES.flatMap((from) =>
+      Object.entries(FLOW[from].moves).flatMap(([to, m]) =>
+        effectsOf(m).includes('shipment') ? [`${from}>${to}`] : [],
+      ),
+    );
+    expect(moving.sort()).toEqual(
+      [
+        'pending>received',
+        'pending>cancelled',
+        'declined>dispatched',
+        'repaired>dispatched',
+        'not_repairable>dispatched',
+        'dispatched>delivered',
+      ].sort(),
+    );
     // A cancel may complete a request beside delivered items: its rating handler asks whether it did.
     expect(effectsOf(flowMove('pending', 'cancelled') ?? { by: [] })).toContain('rating');
     const invoicing = ITEM_STATUSES.flatMap((from) =>

@@ -10,10 +10,19 @@ export type TMoveNeed = 'docket' | 'remark' | 'return' | 'charges' | 'expected';
 
 /**
  * What a move sets off, in the order they run inside its transaction (decision 103): each is a handler of
- * the feature that owns it (the reports' delivery count, the audit, the request's state, the tax invoice,
- * the customer's mail and message, the rating link). `effectsOf` says which run for a move.
+ * the feature that owns it (the boxes in and out, decision 106; the reports' delivery count, the audit, the
+ * request's state, the tax invoice, the customer's mail and message, the rating link). `effectsOf` says
+ * which run for a move. The shipment goes first: the box a dispatch packs exists before anything tells of it.
  */
-export const MOVE_EFFECTS = ['delivery_count', 'audit', 'request_state', 'invoice', 'notify', 'rating'] as const;
+export const MOVE_EFFECTS = [
+  'shipment',
+  'delivery_count',
+  'audit',
+  'request_state',
+  'invoice',
+  'notify',
+  'rating',
+] as const;
 export type TMoveEffect = (typeof MOVE_EFFECTS)[number];
 /** Every move is in the history, settles its request's state and tells the customer. */
 const EVERY_MOVE: readonly TMoveEffect[] = ['audit', 'request_state', 'notify'];
@@ -27,7 +36,8 @@ export interface FlowMove {
   /** A quote is its own call (updateChargesRequestRepair): it carries the charges. */
   quote?: true;
   /**
-   * What it sets off beyond every move's effects: dispatching issues the tax invoice of the request's owed,
+   * What it sets off beyond every move's effects: the parcel's receipt, a dispatch's box and its delivery
+   * move the request's shipments (decision 106); dispatching issues the tax invoice of the request's owed,
    * finished items (issue 14); a delivery is counted in the turnaround report; a move that may complete the
    * request queues its rating link (the handler asks whether it did).
    */
@@ -43,7 +53,7 @@ export interface FlowStatus {
 const STAFF = ['staff'] as const;
 const EITHER = ['customer', 'staff'] as const;
 const QUOTE: FlowMove = { by: STAFF, needs: ['charges'], owed: false, quote: true };
-const DISPATCH: FlowMove = { by: STAFF, needs: ['return'], effects: ['invoice'] };
+const DISPATCH: FlowMove = { by: STAFF, needs: ['return'], effects: ['shipment', 'invoice'] };
 
 /**
  * The repair flow as one table (PRODUCT.md): each status and every move out of it, who may make it, what it
@@ -55,8 +65,8 @@ const DISPATCH: FlowMove = { by: STAFF, needs: ['return'], effects: ['invoice'] 
 export const FLOW: Record<TItemStatus, FlowStatus> = {
   pending: {
     moves: {
-      received: { by: STAFF, needs: ['docket'] },
-      cancelled: { by: EITHER, owed: false, effects: ['rating'] },
+      received: { by: STAFF, needs: ['docket'], effects: ['shipment'] },
+      cancelled: { by: EITHER, owed: false, effects: ['shipment', 'rating'] },
     },
   },
   received: { moves: { estimated: QUOTE } },
@@ -77,7 +87,7 @@ export const FLOW: Record<TItemStatus, FlowStatus> = {
   },
   repaired: { moves: { dispatched: DISPATCH } },
   not_repairable: { moves: { dispatched: DISPATCH } },
-  dispatched: { moves: { delivered: { by: STAFF, effects: ['delivery_count', 'rating'] } } },
+  dispatched: { moves: { delivered: { by: STAFF, effects: ['shipment', 'delivery_count', 'rating'] } } },
   delivered: { moves: {} },
   cancelled: { moves: {} },
 };

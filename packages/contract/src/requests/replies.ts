@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRating } from '../ratings/ratings';
+import { ZShipment } from '../shipments/shipments';
 import { ZImageDetail, ZRequestDetails, ZRequestItem, ZRequestRow, ZTrackingEntry } from './schemas';
 
 const flag = { statusFlag: z.number().int(), message: z.string() };
@@ -28,6 +29,8 @@ export const ZViewRequestReply = z.object({
   rating: ZRating.nullable(),
   /** One working day of the company calendar in minutes: each item's `minutes_left` read as days and hours. */
   working_day_minutes: z.number().int(),
+  /** Its boxes, oldest first: the customer's parcel and each box back (decision 106). */
+  shipments: z.array(ZShipment),
 });
 export type TViewRequestReply = z.infer<typeof ZViewRequestReply>;
 

@@ -6,6 +6,7 @@ export * from './members';
 export * from './messaging';
 export * from './ratings';
 export * from './requests';
+export * from './shipments';
 export * from './turnaround';
 export * from './turnaround-report';
 export * from './warranty';

@@ -30,8 +30,6 @@ export const repairRequests = pgTable(
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
-    courierName: text('courier_name').notNull(),
-    docketNumber: text('docket_number').notNull(),
     narration: text('narration').notNull(),
     /** pending | in_progress | completed, kept in step with the items in the same transaction. */
     groupStatus: text('group_status', { enum: ['pending', 'in_progress', 'completed'] })
@@ -61,7 +59,6 @@ export const repairRequests = pgTable(
     index('repair_requests_created_idx').on(t.createdAt, t.id),
     index('repair_requests_group_created_idx').on(t.groupStatus, t.createdAt, t.id),
     index('repair_requests_customer_group_idx').on(t.customerId, t.groupStatus, t.createdAt, t.id),
-    index('repair_requests_docket_idx').on(sql`lower(${t.docketNumber}) text_pattern_ops`),
     // One small index per service-desk queue: newest first, and counted without touching the table.
     ...NEEDS.map((n) =>
       index(`repair_requests_needs_${n}_idx`)
@@ -106,9 +103,6 @@ export const requestItems = pgTable(
     /** Its photos, counted when they are attached (only at creation), so lists need not count them. */
     imageCount: integer('image_count').notNull().default(0),
     firstImageId: uuid('first_image_id'),
-    /** How the item went back to the customer, recorded on dispatch. */
-    returnCourier: text('return_courier'),
-    returnDocket: text('return_docket'),
     /** While the item waits for parts: the day they are expected by; cleared when it leaves (decision 051). */
     partsExpectedOn: date('parts_expected_on', { mode: 'string' }),
     /**

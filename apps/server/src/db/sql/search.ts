@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { repairRequests as r, requestItems } from '../schema';
+import { repairRequests as r, requestItems, shipments } from '../schema';
 
 const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Requests matching a search: serial, model or docket number by prefix, or the exact request code. A union
+ * Requests matching a search: serial, model or docket number (of the parcel in or a box back) by prefix, or the exact request code. A union
  * of index lookups, each branch on its own index (docs/decisions/007-request-list.md).
  */
 export function searchClause(search: string): SQL {
@@ -12,6 +12,6 @@ export function searchClause(search: string): SQL {
   return sql`${r.id} in (
     select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.serialNumber}) like ${prefix}
     union select ${requestItems.requestId} from ${requestItems} where lower(${requestItems.modelNumber}) like ${prefix}
-    union select ${r.id} from ${r} where lower(${r.docketNumber}) like ${prefix}
+    union select ${shipments.requestId} from ${shipments} where lower(${shipments.docket}) like ${prefix}
     union select ${r.id} from ${r} where ${r.reqCode} = ${search.toUpperCase()})`;
 }

@@ -16,6 +16,8 @@ import { createWhatsappInbound } from './whatsapp-inbound';
  * and what a customer's WhatsApp message does (decision 073): the webhook inbox hands each message of Meta's
  * deliveries to it, in the order they came (decision 098).
  */
+// The bench's floor runs the same statements as the app (bench/src/floor-routes.ts): they are read through here.
+export * as conversationQueries from './conversations.repository';
 export function conversationsFeature(
   deps: Pick<Deps, 'db' | 'log' | 'settings'>,
   needs: ConversationsNeeds & { images: Pick<ImagesService, 'keep'>; webhooks: Pick<WebhookInbox, 'handle'> },

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { rowsFromDoc } from '../../db/sql/doc-write';
+import { parcelColumns } from '../shipments';
 import type { PromiseChange } from './promise-move';
 
 /** Items with what a move needs of them (request, customer, names, charges), locked for the transaction. */
@@ -22,7 +23,7 @@ function lockItems(tx: DbOrTx, where: SQL) {
       requestId: requestItems.requestId,
       customerId: repairRequests.customerId,
       reqCode: repairRequests.reqCode,
-      docketNumber: repairRequests.docketNumber,
+      ...parcelColumns(repairRequests.id),
       companyName: customers.companyName,
       // The customer's place of supply: a quote's GST is within the state or between states by it.
       customerGstin: customers.gstin,
@@ -77,7 +78,7 @@ export async function moveItem(
   tx: DbOrTx,
   itemId: string,
   move: { from: string; to: string; version: number; owed: boolean },
-  extra: { returnCourier?: string; returnDocket?: string; partsExpectedOn?: string | null } & PromiseChange = {},
+  extra: { partsExpectedOn?: string | null } & PromiseChange = {},
 ) {
   const { from, to, version, owed } = move;
   const rows = await tx

@@ -76,7 +76,7 @@ export function createItemStatusService(
       const parts = partsExpectedOn || from === 'waiting_for_parts' ? { partsExpectedOn } : {};
       const move = { from, to, version, owed: owedAfterMove(from, to, item.chargesOwed) };
       const promise = await promiseAfterMove({ from, to, now, cal, item }, () => turnaroundOfType(item.itemId));
-      if (!(await repo.moveItem(tx, item.id, move, { ...dispatch, ...parts, ...promise })))
+      if (!(await repo.moveItem(tx, item.id, move, { ...parts, ...promise })))
         throw new AppError(Code.conflict, CHANGED);
       // The timeline says why the promise moved: the entry that ended the pause holds the due it moved to.
       const movedTo =

@@ -4,6 +4,7 @@ import { repairRequests, requestItems } from '../../db/schema';
 import { docWrite, rowsFromDoc } from '../../db/sql/doc-write';
 import { type NewRequestFlowDoc, newRequestFlowFromDoc } from '../item-flow';
 import { type NoticeDoc, noticesFromDoc } from '../mail-outbox';
+import { type ShipmentDoc, shipmentsFromDoc } from '../shipments';
 import { type LinkDoc, linksFromDoc } from '../tracking';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -16,8 +17,6 @@ export interface NewRequestDoc {
     | 'reqCode'
     | 'customerId'
     | 'createdBy'
-    | 'courierName'
-    | 'docketNumber'
     | 'narration'
     | 'groupStatus'
     | 'itemCount'
@@ -48,8 +47,6 @@ const REQUEST_FIELDS = [
   'reqCode',
   'customerId',
   'createdBy',
-  'courierName',
-  'docketNumber',
   'narration',
   'groupStatus',
   'itemCount',
@@ -73,11 +70,14 @@ const ITEM_FIELDS = [
 
 /**
  * Writes a new request with everything that comes with it as one prepared statement (decision 031): its
- * own rows and the typed part each feature hands over (the item flow's first entries and counter changes,
+ * own rows and the typed part each feature hands over (the customer's parcel, the item flow's first entries and counter changes,
  * the tracking link, the notices), each read from the document by the insert its owner keeps. Atomic: if
  * any part fails (a repeated idempotency key), nothing is stored.
  */
-export function writeNewRequest(db: DbOrTx, doc: NewRequestDoc & NewRequestFlowDoc & LinkDoc & NoticeDoc) {
+export function writeNewRequest(
+  db: DbOrTx,
+  doc: NewRequestDoc & ShipmentDoc & NewRequestFlowDoc & LinkDoc & NoticeDoc,
+) {
   return runPrepared(
     db,
     'new_request',
@@ -85,6 +85,7 @@ export function writeNewRequest(db: DbOrTx, doc: NewRequestDoc & NewRequestFlowD
       docWrite([
         rowsFromDoc(repairRequests, 'requests', REQUEST_FIELDS),
         rowsFromDoc(requestItems, 'items', ITEM_FIELDS),
+        ...shipmentsFromDoc(),
         ...newRequestFlowFromDoc(),
         linksFromDoc(),
         ...noticesFromDoc(),

@@ -6,6 +6,7 @@ import { customers, repairRequests } from '../../db/schema';
 import { requestClockClause } from '../../db/sql/clock';
 import { type Cursor, cursorAt } from '../../db/sql/cursor';
 import { searchClause } from '../../db/sql/search';
+import { parcelColumns } from '../shipments';
 
 /** The request list's one statement (the customer's list, the desk's queues, the search), keyset-paged. */
 export interface ListFilter {
@@ -28,8 +29,7 @@ const listColumns = {
   createdAt: repairRequests.createdAt,
   itemCount: repairRequests.itemCount,
   group: repairRequests.groupStatus,
-  courierName: repairRequests.courierName,
-  docketNumber: repairRequests.docketNumber,
+  ...parcelColumns(repairRequests.id),
   customerName: customers.companyName,
   customerCode: customers.code,
   total: repairRequests.chargesTotal,

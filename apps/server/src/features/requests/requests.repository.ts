@@ -1,5 +1,5 @@
 import type { TItemStatus } from '@svc/contract';
-import { and, asc, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import {
@@ -15,8 +15,11 @@ import {
   users,
 } from '../../db/schema';
 import { ratingColumns } from '../ratings';
+import { parcelColumns, returnColumns } from '../shipments';
 
-export type RequestRow = typeof repairRequests.$inferSelect;
+/** A request's columns, its parcel's courier and docket among them (decision 106). */
+const requestColumns = { ...getTableColumns(repairRequests), ...parcelColumns(repairRequests.id) };
+export type RequestRow = typeof repairRequests.$inferSelect & { courierName: string; docketNumber: string };
 
 export { type ListFilter, listQuery, listRequests, type StoredPromiseRow } from './request-list.repository';
 
@@ -52,7 +55,7 @@ export async function findByIdempotencyKey(db: DbOrTx, customerId: string, key: 
 /** A request by its code; with a customer id, only that customer's (another's does not exist). */
 export async function findRequest(db: DbOrTx, reqCode: string, customerId: string | null) {
   const [row] = await db
-    .select({ request: repairRequests, customer: customers })
+    .select({ request: requestColumns, customer: customers })
     .from(repairRequests)
     .innerJoin(customers, eq(customers.id, repairRequests.customerId))
     .where(
@@ -77,8 +80,7 @@ const itemColumns = {
   gstAmount: requestItems.gstAmount,
   chargesOwed: requestItems.chargesOwed,
   version: requestItems.version,
-  returnCourier: requestItems.returnCourier,
-  returnDocket: requestItems.returnDocket,
+  ...returnColumns(requestItems.id),
   partsExpectedOn: requestItems.partsExpectedOn,
   dueAt: requestItems.dueAt,
   turnaroundDays: requestItems.turnaroundDays,
@@ -110,7 +112,7 @@ export function requestWithItems(db: DbOrTx, reqCode: string, customerId: string
   const query = preparedOnce(db, customerId ? 'view_own' : 'view_any', (name) =>
     db
       .select({
-        request: repairRequests,
+        request: requestColumns,
         customer: customers,
         raiser: { name: users.displayName, username: users.username },
         item: itemColumns,
@@ -229,13 +231,7 @@ export async function itemStatuses(db: DbOrTx, requestId: string): Promise<TItem
   return rows.map((r) => r.status as TItemStatus);
 }
 
-export async function updateCourier(
-  tx: DbOrTx,
-  requestId: string,
-  c: { courierName: string; docketNumber: string; narration: string },
-) {
-  await tx
-    .update(repairRequests)
-    .set({ ...c, updatedAt: sql`now()` })
-    .where(eq(repairRequests.id, requestId));
+/** The courier details' narration (their courier and docket are the parcel's, `correctParcel`). */
+export async function updateNarration(tx: DbOrTx, requestId: string, narration: string) {
+  await tx.update(repairRequests).set({ narration, updatedAt: sql`now()` }).where(eq(repairRequests.id, requestId));
 }

@@ -25,6 +25,7 @@ import type { ImagesService } from '../images';
 import { newRequestFlow } from '../item-flow';
 import { raisedContext, raisedNotices } from '../mail-outbox';
 import { ratingReply } from '../ratings';
+import { correctParcel, newParcel, shipmentsOf } from '../shipments';
 import type { TrackingService } from '../tracking';
 import { serialKeyOf, warrantiesOf } from '../warranty';
 import { checkMasters } from './check-masters';
@@ -106,8 +107,6 @@ export function createRequestsService(
           reqCode,
           customerId,
           createdBy: caller.userId,
-          courierName: body.courier_name,
-          docketNumber: body.docket_number,
           narration: body.narration,
           ...flow.state,
           idempotencyKey: body.idempotency_key,
@@ -127,6 +126,13 @@ export function createRequestsService(
         // The warranty the company's sales records gave the serial number when the request was raised.
         warrantyUntil: warranties.value.get(serialKeyOf(it.serial_number)) ?? null,
       })),
+      ...newParcel({
+        requestId,
+        itemIds: items.map((it) => it.id),
+        carrier: body.courier_name,
+        docket: body.docket_number,
+        actorId: caller.userId,
+      }).part,
       ...flow.part,
       ...link.part,
       ...raisedNotices(publicUrl, context.value, {
@@ -180,7 +186,11 @@ export function createRequestsService(
 
   async function view(caller: Caller, reqCode: string) {
     const { request, customer, raiser, rating, items, editable, answers } = await load(caller, reqCode);
-    const [clock, company] = await Promise.all([promiseClockOf(deps), cachedCompanySettings(deps.cache, db)]);
+    const [clock, company, boxes] = await Promise.all([
+      promiseClockOf(deps),
+      cachedCompanySettings(deps.cache, db),
+      shipmentsOf(db, request.id),
+    ]);
     const itemDetails = items.map((i) => toItem(i, images, clock, answers.get(i.id) ?? null));
     return {
       statusFlag: StatusFlag.ok,
@@ -196,6 +206,7 @@ export function createRequestsService(
       request_item_details: itemDetails,
       rating: rating ? ratingReply(rating) : null,
       working_day_minutes: Math.round(workingDayMinutes(clock.cal)),
+      shipments: boxes,
     };
   }
 
@@ -261,7 +272,8 @@ export function createRequestsService(
         );
       }
       const after = { courierName: input.courier_name, docketNumber: input.docket_number, narration: input.narration };
-      await repo.updateCourier(tx, found.request.id, after);
+      await repo.updateNarration(tx, found.request.id, after.narration);
+      await correctParcel(tx, found.request.id, { carrier: after.courierName, docket: after.docketNumber });
       if (isStaff(caller)) {
         const { courierName, docketNumber, narration } = found.request;
         await recordAudit(tx, {

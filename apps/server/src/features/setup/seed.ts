@@ -8,6 +8,7 @@ import { clientDigest, hashPassword } from '../../lib/passwords';
 import { rebuildAllStates } from '../item-flow';
 import { rebuildTurnaround } from '../reports';
 import { seedPromises } from './seed-promises';
+import { seedShipments } from './seed-shipments';
 
 export const SEED_PASSWORD = 'Seed@1234';
 
@@ -125,11 +126,9 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
         from generate_series(1, ${size}) s
       )
       insert into repair_requests
-        (req_code, customer_id, created_by, courier_name, docket_number, narration, item_count, idempotency_key, created_at, updated_at)
+        (req_code, customer_id, created_by, narration, item_count, idempotency_key, created_at, updated_at)
       select 'RR-' || extract(year from g.at)::int || '-' || lpad(g.code::text, greatest(6, length(g.code::text)), '0'),
         c.id, c.user_id,
-        (array['DTDC','Blue Dart','Professional Couriers','India Post','Delhivery'])[1 + (g.s % 5)],
-        'DK' || lpad((g.s * 7919 % 10000000)::text, 7, '0') || g.s,
         'Sent by courier', 1 + (g.s % 3), gen_random_uuid(), g.at, g.at
       from g cross join n join c on c.rn = (g.s * 31) % n.total`);
     log(`requests: ${done + size}`);
@@ -198,6 +197,8 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
     order by i.id, p.step`),
   );
   log('tracking done');
+  await seedShipments(db);
+  log('shipments done');
   // An item waiting for parts holds the date of its move there (decision 051).
   await db.execute(sql`
     update request_items i set parts_expected_on = t.expected_on
@@ -207,7 +208,14 @@ async function fill(db: Db, requests: number, log: (line: string) => void) {
   await rebuildAllStates(db);
 }
 
-const LOADED_TABLES = ['repair_requests', 'request_items', 'tracking_entries'];
+const LOADED_TABLES = [
+  'repair_requests',
+  'request_items',
+  'tracking_entries',
+  'shipments',
+  'shipment_items',
+  'shipment_events',
+];
 
 /**
  * Into a database with no requests yet, the loaded tables' non-unique indexes and foreign keys are dropped

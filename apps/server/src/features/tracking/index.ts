@@ -5,14 +5,14 @@ import { trackingRoutes } from './tracking.routes';
 import type { TrackingService } from './tracking.service';
 import { createTrackingActions, type TrackingActionsNeeds } from './tracking-actions.service';
 
-export { rekeyTrackingLinks } from './rekey-links';
-export { type LinkDoc, linksFromDoc } from './tracking.repository';
-export { createTrackingService, type TrackingService } from './tracking.service';
-
 /**
  * The tracking feature's calls. Its link service is made first (`createTrackingService`): the requests
  * and the item flow put its links in their mails and prints, and its actions then use both.
  */
+export { trackPage } from './page/track-page.html';
+export { rekeyTrackingLinks } from './rekey-links';
+export { type LinkDoc, linksFromDoc } from './tracking.repository';
+export { createTrackingService, type TrackingService } from './tracking.service';
 export function trackingFeature(
   deps: Pick<Deps, 'db' | 'signer' | 'mailer'>,
   needs: TrackingActionsNeeds & { tracking: TrackingService },

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TRequestDetails } from '@svc/contract';
+import type { TRequestDetails, TShipment } from '@svc/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import type { CourierValues } from '../../components/courier-form';
 import { lazyPart } from '../../components/lazy-part';
 import { t } from '../../i18n';
 import { requestKeys, updateCourier } from './api';
+import { ShipmentBadge } from './shipments-card';
 
 /** Loaded when first opened (decision 075). */
 const CourierForm = lazyPart(() => import('../../components/courier-form').then((m) => m.CourierForm));
@@ -16,7 +17,16 @@ const CourierForm = lazyPart(() => import('../../components/courier-form').then(
  * Courier details, editable while the server allows it (customers: until an item is received); a request
  * whose every item was withdrawn says so instead.
  */
-export function CourierCard({ details, withdrawn }: { details: TRequestDetails; withdrawn: boolean }) {
+export function CourierCard({
+  details,
+  withdrawn,
+  parcel,
+}: {
+  details: TRequestDetails;
+  withdrawn: boolean;
+  /** The parcel's box (decision 106): where it is shows beside the title. */
+  parcel?: Pick<TShipment, 'direction' | 'status'>;
+}) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const save = useMutation({
@@ -36,9 +46,12 @@ export function CourierCard({ details, withdrawn }: { details: TRequestDetails; 
   return (
     <Card withBorder radius="lg" p="lg">
       <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4">
-          {t('courierSection')}
-        </Title>
+        <Group gap="xs">
+          <Title order={2} fz="h4">
+            {t('courierSection')}
+          </Title>
+          {parcel && <ShipmentBadge box={parcel} />}
+        </Group>
         {details.courier_editable && !editing && (
           <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
             {t('edit')}

@@ -31,6 +31,34 @@ describe('a request (/requestrepair/view)', () => {
     expect(server.bodiesOf('viewItem')).toEqual([{ item_id: item.item_id }]);
   });
 
+  it('shows where the parcel is, and each box sent back with its items, in both languages (decision 106)', async () => {
+    serveContractExamples();
+    await renderRoute(requestLink(details.req_code));
+    await screen.findByRole('heading', { name: details.req_code });
+    expect(screen.getByTestId('shipment-status').textContent).toBe('Arrived');
+    // Nothing sent back yet: no card of boxes.
+    expect(screen.queryByTestId('shipments-card')).toBeNull();
+    cleanup();
+
+    const parcel = EXAMPLES.viewRequest.reply.shipments[0]!;
+    const box = {
+      ...parcel,
+      direction: 'out' as const,
+      carrier: 'Blue Dart',
+      docket: 'BD 7788',
+      status: 'in_transit' as const,
+      line_nos: [1, 2, 3],
+    };
+    serveContractExamples({ viewRequest: { ...EXAMPLES.viewRequest.reply, shipments: [parcel, box] } });
+    await activateLanguage('ta');
+    await renderRoute(requestLink(details.req_code));
+    const card = await screen.findByTestId('shipments-card');
+    expect(within(card).getByText('திருப்பி அனுப்பிய பெட்டிகள்')).toBeTruthy();
+    expect(within(card).getByText('Blue Dart, டாக்கெட் எண் BD 7788')).toBeTruthy();
+    expect(within(card).getByText(/பொருட்கள் 1, 2, 3/)).toBeTruthy();
+    expect(within(card).getByTestId('shipment-status').textContent).toBe('வழியில் உள்ளது');
+  });
+
   it('shows beside its charges (nothing yet) the quote awaiting approval, the item card’s figure (decision 090)', async () => {
     serveContractExamples();
     await renderRoute(requestLink(details.req_code));

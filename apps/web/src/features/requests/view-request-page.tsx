@@ -17,6 +17,7 @@ import { cancelRequest, viewRequestQuery } from './api';
 import { CourierCard, Detail } from './courier-card';
 import { ItemCard } from './item-card';
 import { RatingCard } from './rating-card';
+import { ShipmentsCard } from './shipments-card';
 import { TrackingLinkCard } from './tracking-link-card';
 
 /** Loaded when first opened (decision 075). */
@@ -93,7 +94,9 @@ export default function ViewRequestPage() {
         key={`${d.courier_name}|${d.docket_number}|${d.narration}`}
         details={d}
         withdrawn={items.every((i) => i.status === 'cancelled')}
+        parcel={query.data.shipments.find((s) => s.direction === 'in')}
       />
+      <ShipmentsCard shipments={query.data.shipments} />
       <Title order={2} fz="h4">
         {t('itemsSection')}
       </Title>

@@ -19,7 +19,6 @@ const enApp = {
   ...enWarranty,
   ...enMobile,
   ...enTurnaroundReport,
-  companyTagline: 'Electronics repair, tracked from pick-up to delivery',
   // profile: WhatsApp
   whatsappUpdates: 'WhatsApp',
   whatsappUpdatesHint:
@@ -84,6 +83,13 @@ const enApp = {
   loadMore: 'Load more',
   noMatchesHint: 'Try another search or clear the filters.',
   courierSectionHint: 'How you are sending the items to us.',
+  shipmentsSection: 'Boxes sent back',
+  shipmentBy: '{courier}, docket number {docket}',
+  shipmentItems: 'Items {lines}',
+  shipment_in_transit: 'On its way',
+  shipment_delivered: 'Delivered',
+  shipment_cancelled: 'Cancelled',
+  parcel_delivered: 'Arrived',
   itemsSection: 'Items',
   itemsSectionHint: 'Add every item you are sending. Photos help us check the item when it arrives.',
   itemHeading: 'Item {n}',
@@ -213,8 +219,6 @@ const enApp = {
   reportsTitle: 'Reports',
   newRequest: 'New request',
   addRequestTitle: 'New repair request',
-  viewRequestTitle: 'Repair request',
-  comingNext: 'This screen is being built.',
 } as const;
 
 export type AppKey = keyof typeof enApp;

@@ -21,7 +21,6 @@ export const messages: Record<AppKey, string> = {
   ...taMobile,
   ...taTurnaroundReport,
   // texts the specification leaves open
-  companyTagline: 'மின்னணுப் பழுதுநீக்கம்: எடுத்துச் செல்வது முதல் திருப்பி ஒப்படைப்பது வரை கண்காணிப்பில்',
   // profile: WhatsApp
   whatsappUpdates: 'WhatsApp',
   whatsappUpdatesHint:
@@ -86,6 +85,13 @@ export const messages: Record<AppKey, string> = {
   loadMore: 'மேலும் காட்டு',
   noMatchesHint: 'வேறு தேடலை முயலவும் அல்லது வடிகட்டிகளை நீக்கவும்.',
   courierSectionHint: 'பொருட்களை எங்களுக்கு எப்படி அனுப்புகிறீர்கள்.',
+  shipmentsSection: 'திருப்பி அனுப்பிய பெட்டிகள்',
+  shipmentBy: '{courier}, டாக்கெட் எண் {docket}',
+  shipmentItems: 'பொருட்கள் {lines}',
+  shipment_in_transit: 'வழியில் உள்ளது',
+  shipment_delivered: 'சேர்ந்தது',
+  shipment_cancelled: 'ரத்து செய்யப்பட்டது',
+  parcel_delivered: 'வந்து சேர்ந்தது',
   itemsSection: 'பொருட்கள்',
   itemsSectionHint: 'அனுப்பும் ஒவ்வொரு பொருளையும் சேர்க்கவும். பொருள் வந்தவுடன் சரிபார்க்கப் புகைப்படங்கள் உதவும்.',
   itemHeading: 'பொருள் {n}',
@@ -214,6 +220,4 @@ export const messages: Record<AppKey, string> = {
   reportsTitle: 'அறிக்கைகள்',
   newRequest: 'புதிய கோரிக்கை',
   addRequestTitle: 'புதிய பழுதுநீக்கக் கோரிக்கை',
-  viewRequestTitle: 'பழுதுநீக்கக் கோரிக்கை',
-  comingNext: 'இந்தத் திரை உருவாக்கப்பட்டு வருகிறது.',
 };

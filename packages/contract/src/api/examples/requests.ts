@@ -184,6 +184,17 @@ export const REQUEST_EXAMPLES = {
       request_item_details: [item],
       rating: null,
       working_day_minutes: 540,
+      shipments: [
+        {
+          direction: 'in',
+          carrier: requestDetails.courier_name,
+          docket: requestDetails.docket_number,
+          status: 'delivered',
+          line_nos: [1],
+          created_at: WHEN,
+          updated_at: WHEN,
+        },
+      ],
     },
   },
   viewItem: {
