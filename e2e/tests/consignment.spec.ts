@@ -68,13 +68,26 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
     await expect(page.getByTestId(`item-card-${line}`).locator('[data-status-badge]')).toHaveText('Charges quoted');
   const quotedMail = await mailedText(c.email, `Request ${code}, 6 items: Charges quoted.`);
   expect(quotedMail.match(/₹590\.00/g)).toHaveLength(6);
-  const quoted = (await call(request, endpoints.viewRequest, { req_code: code }, customer)).request_item_details;
-  await call(
-    request,
-    endpoints.moveItems,
-    { req_code: code, items: quoted.map((i) => ({ item_id: i.item_id, version: i.version })), status: 'approved' },
-    customer,
-  );
+  // The customer approves the six on their phone in one answer, after reading the total.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const mine = await phone.newPage();
+  await loginViaUi(mine, c.username, c.password);
+  await mine.goto(`/requestrepair/view?code=${code}`);
+  await mine.getByRole('button', { name: 'Approve all 6 quotes' }).click();
+  const question = mine.getByRole('dialog');
+  await expect(
+    question.getByText(
+      'Approve charges of ₹3,540.00 for items 1, 2, 3, 4, 5, 6? The repair will start after your approval.',
+    ),
+  ).toBeVisible();
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(mine.getByText('Charges approved. The repair will start soon.')).toBeVisible();
+  await expect(mine.getByTestId('approve-all')).toHaveCount(0);
+  for (const line of [1, 2, 3, 4, 5, 6])
+    await expect(mine.getByTestId(`item-card-${line}`).locator('[data-status-badge]')).toHaveText('Charges approved');
+  await expectNothingOverflows(mine);
+  await shot(mine, 'consignment-approve-all');
+  await phone.close();
   await mailedText(c.email, `Request ${code}, 6 items: Charges approved.`);
   await outboxesEmpty(request);
   const before = await mailCount(c.email);
@@ -110,6 +123,14 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
   await expect(boxes.getByTestId('shipment-status')).toHaveText('On its way');
   await expectNothingOverflows(page);
   await shot(page, 'consignment-box-back');
+  // The history says each move once, naming its items: the receipt of six is one entry, not six.
+  const history = page.getByTestId('audit-card').getByTestId('audit-entry');
+  await expect(history.filter({ hasText: '6 items: 1, 2, 3, 4, 5, 6' }).filter({ hasText: '→ Received' })).toHaveCount(
+    1,
+  );
+  await expect(history.filter({ hasText: '5 items: 1, 2, 3, 5, 6' }).filter({ hasText: '→ Dispatched' })).toHaveCount(
+    1,
+  );
   await desk.close();
 
   // One mail for each move of the five: in repair, repaired, dispatched.

@@ -208,7 +208,7 @@ export function ActionModal(props: {
           {needs.includes('docket') && (
             <TextInput
               label={t('parcelDocket')}
-              description={t('parcelDocketHint', { docket: props.docket })}
+              description={t('parcelDocketHint')}
               withAsterisk
               maxLength={40}
               data-autofocus

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { t, useLanguage } from '../../i18n';
 import { auditQuery } from './api';
-import { describeAudit } from './audit-wording';
+import { describeAudit, groupAudit } from './audit-wording';
 
 /** Who changed what on a request, for staff (the server refuses it to customers). */
 export function AuditCard({ reqCode, items }: { reqCode: string; items: TRequestItem[] }) {
@@ -23,8 +23,9 @@ export function AuditCard({ reqCode, items }: { reqCode: string; items: TRequest
       {query.data && query.data.audit_details.length === 0 && <Text c="dimmed">{t('auditEmpty')}</Text>}
       {query.data && query.data.audit_details.length > 0 && (
         <Timeline bulletSize={14} lineWidth={2}>
-          {query.data.audit_details.map((e) => {
-            const text = describeAudit(e, items);
+          {groupAudit(query.data.audit_details).map((group) => {
+            const e = group[0] as (typeof group)[number];
+            const text = describeAudit(group, items);
             return (
               <Timeline.Item key={e.id} title={text.title} data-testid="audit-entry">
                 <Stack gap={0} style={{ overflowWrap: 'anywhere' }}>

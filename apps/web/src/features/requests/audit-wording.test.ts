@@ -8,7 +8,7 @@ import {
 } from '@svc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadAppCatalogue } from '../../i18n';
-import { describeAudit } from './audit-wording';
+import { describeAudit, groupAudit } from './audit-wording';
 
 const item: TRequestItem = {
   item_id: '0b5e1a5e-8a38-4f0a-9f53-2a8f7f0e4c11',
@@ -124,6 +124,36 @@ describe('the change history in English', () => {
       const asCode = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
       if (field !== 'version') expect(line.startsWith(`${asCode}:`), `${field}: ${line}`).toBe(false);
     }
+  });
+});
+
+describe('a move of several items in the history', () => {
+  const second = { ...item, item_id: '1c6f2b6f-9b49-4a1f-8a64-3b9f8f1f5d22', line_no: 5 };
+  const moved = (id: string, extra: Partial<TAuditEntry> = {}) =>
+    entry({ entity_id: id, before: { status: 'pending' }, after: { status: 'received', remark: 'Box 1' }, ...extra });
+
+  it('is one entry naming the items when one person made the same change to them at once', () => {
+    const groups = groupAudit([moved(second.item_id), moved(item.item_id)]);
+    expect(groups).toHaveLength(1);
+    const words = describeAudit(groups[0] ?? [], [item, second]);
+    expect(words.subject).toBe('2 items: 2, 5');
+    expect(words.lines).toEqual([
+      `Status: ${STATUS_TEXT.pending.label} → ${STATUS_TEXT.received.label}`,
+      'Remark: Box 1',
+    ]);
+  });
+
+  it('stays apart where anything differs: the time, the person, the remark, or a request’s own entry', () => {
+    const apart = [
+      moved(item.item_id),
+      moved(second.item_id, { at: '2026-05-01T10:00:01Z' }),
+      moved(item.item_id, { at: '2026-05-01T10:00:01Z', by: 'Ravi' }),
+      moved(second.item_id, { at: '2026-05-01T10:00:01Z', by: 'Ravi', after: { status: 'received', remark: 'Box 2' } }),
+      entry({ entity: 'request', action: 'courier', before: { docketNumber: 'A' }, after: { docketNumber: 'B' } }),
+      entry({ entity: 'request', action: 'courier', before: { docketNumber: 'A' }, after: { docketNumber: 'B' } }),
+    ];
+    expect(groupAudit(apart).map((g) => g.length)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(describeAudit(apart[0] as TAuditEntry, [item, second]).subject).toBe('2. Laptop · Dell Inspiron 15');
   });
 });
 

@@ -107,14 +107,50 @@ export interface AuditText {
   lines: string[];
 }
 
+const sameChange = (a: TAuditEntry, b: TAuditEntry) =>
+  a.entity === 'item' &&
+  b.entity === 'item' &&
+  a.action === b.action &&
+  a.by === b.by &&
+  a.at === b.at &&
+  JSON.stringify(a.before) === JSON.stringify(b.before) &&
+  JSON.stringify(a.after) === JSON.stringify(b.after);
+
 /**
- * One audit entry as a person reads it: what happened, to which item, and each field that changed, in the
- * active language, with statuses by the names customers see, rupees and DD-MM-YYYY.
+ * The entries as the history shows them: the same change to several items by one person at one instant (a
+ * move of many, decision 099) is one entry naming the items, not one entry an item.
  */
-export function describeAudit(e: TAuditEntry, items: TRequestItem[]): AuditText {
+export function groupAudit(entries: readonly TAuditEntry[]): TAuditEntry[][] {
+  const groups: TAuditEntry[][] = [];
+  for (const e of entries) {
+    const last = groups.at(-1);
+    if (last?.[0] && sameChange(last[0], e)) last.push(e);
+    else groups.push([e]);
+  }
+  return groups;
+}
+
+/** Which items an entry (or a group of like entries) is about: the item as its card names it, or their lines. */
+function subjectOf(group: readonly TAuditEntry[], items: TRequestItem[]): string | null {
+  const found = group.flatMap((e) => {
+    const item = e.entity === 'item' ? items.find((i) => i.item_id === e.entity_id) : undefined;
+    return item ? [item] : [];
+  });
+  if (group.length === 1) return found[0] ? itemLabel(found[0]) : null;
+  const lines = found.map((i) => i.line_no).sort((a, b) => a - b);
+  return t('auditItems', { count: String(group.length), lines: lines.join(', ') });
+}
+
+/**
+ * One audit entry (or a group of like ones, `groupAudit`) as a person reads it: what happened, to which
+ * items, and each field that changed, in the active language, with statuses by the names customers see,
+ * rupees and DD-MM-YYYY.
+ */
+export function describeAudit(entry: TAuditEntry | readonly TAuditEntry[], items: TRequestItem[]): AuditText {
+  const group = Array.isArray(entry) ? entry : [entry as TAuditEntry];
+  const e = group[0] as TAuditEntry;
   const before = e.before ?? {};
   const after = e.after ?? {};
-  const item = e.entity === 'item' ? items.find((i) => i.item_id === e.entity_id) : undefined;
   const lines: string[] = [];
   // In the table's order (the database keeps a record's keys in an order of its own).
   for (const key of Object.keys(after).sort((a, b) => rank(a) - rank(b))) {
@@ -133,7 +169,7 @@ export function describeAudit(e: TAuditEntry, items: TRequestItem[]): AuditText 
   const action = e.action as TAuditAction;
   return {
     title: action in ACTION_WORDS ? t(ACTION_WORDS[action]) : t('auditOther'),
-    subject: item ? itemLabel(item) : null,
+    subject: subjectOf(group, items),
     lines,
   };
 }

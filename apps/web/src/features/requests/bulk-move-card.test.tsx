@@ -37,7 +37,12 @@ describe('moving several items at once (decision 099)', () => {
     expect((all as HTMLInputElement).indeterminate).toBe(true);
     fireEvent.click(within(card).getByRole('button', { name: 'Record receipt: 2 items' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    // The docket is checked before anything is sent, as for one item.
+    // The docket is checked before anything is sent, as for one item; the dialog does not give it away, so
+    // staff type it off the parcel's label.
+    expect(within(dialog).queryByText(new RegExp(details.docket_number))).toBeNull();
+    expect(
+      within(dialog).getByText('Type it from the label on the parcel: it must match the one the customer gave.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter Docket Number')).toBeTruthy();
     expect(server.bodiesOf('moveItems')).toEqual([]);

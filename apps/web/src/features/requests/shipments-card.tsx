@@ -4,6 +4,9 @@ import { IconTruckDelivery } from '@tabler/icons-react';
 import { WRAPPING_BADGE } from '../../components/status-badges';
 import { t } from '../../i18n';
 
+/** The words start a line here (English writes them lower case mid-sentence). */
+const sentenceStart = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const COLOR: Record<TShipmentStatus, string> = { in_transit: 'blue.8', delivered: 'teal.9', cancelled: 'gray.7' };
 
 /** A box's status as a badge: the parcel at the centre has arrived, a box back is delivered. */
@@ -43,7 +46,7 @@ export function ShipmentsCard({ shipments }: { shipments: TShipment[] }) {
                   {t('shipmentBy', { courier: box.carrier, docket: box.docket })}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('shipmentItems', { lines: box.line_nos.join(', ') })} · {formatDateTime(box.created_at)}
+                  {sentenceStart(t('itemLines', { lines: box.line_nos.join(', ') }))} · {formatDateTime(box.created_at)}
                 </Text>
               </Stack>
             </Group>

@@ -114,6 +114,63 @@ describe('a request (/requestrepair/view)', () => {
     );
   });
 
+  it('lets the customer approve every waiting quote at once, after asking with their total (issue 42)', async () => {
+    const second = { ...item, item_id: '5d3c7a1e-2f4b-4c8d-9e1f-6a7b8c9d0e1f', line_no: 2, version: 7 };
+    const server = serveContractExamples({
+      viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [item, second] },
+    });
+    await renderRoute(requestLink(details.req_code));
+    const all = await screen.findByTestId('approve-all');
+    const total = formatAmount(item.charges.total * 2);
+    expect(within(all).getByText(`₹${total}`)).toBeTruthy();
+    fireEvent.click(within(all).getByRole('button', { name: 'Approve all 2 quotes' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(
+      within(dialog).getByText(
+        `Approve charges of ₹${total} for items 1, 2? The repair will start after your approval.`,
+      ),
+    ).toBeTruthy();
+    // "No" sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.bodiesOf('moveItems')).toEqual([]);
+    fireEvent.click(within(all).getByRole('button', { name: 'Approve all 2 quotes' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(server.bodiesOf('moveItems')).toEqual([
+        {
+          req_code: details.req_code,
+          items: [
+            { item_id: item.item_id, version: item.version },
+            { item_id: second.item_id, version: 7 },
+          ],
+          status: 'approved',
+        },
+      ]),
+    );
+    expect(await screen.findByText('Charges approved. The repair will start soon.')).toBeTruthy();
+  });
+
+  it('offers no answer to all for a single quote, nor to a colleague who may not approve', async () => {
+    serveContractExamples();
+    await renderRoute(requestLink(details.req_code));
+    await screen.findByTestId('item-card-1');
+    expect(screen.queryByTestId('approve-all')).toBeNull();
+    cleanup();
+    const member = {
+      ...EXAMPLES.getProfile.reply,
+      profile: { ...EXAMPLES.getProfile.reply.profile, account_role: 'member' as const },
+    };
+    const second = { ...item, item_id: '5d3c7a1e-2f4b-4c8d-9e1f-6a7b8c9d0e1f', line_no: 2 };
+    serveContractExamples({
+      getProfile: member,
+      viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [item, second] },
+    });
+    await renderRoute(requestLink(details.req_code));
+    expect(await screen.findAllByTestId('approve-needs-role')).toHaveLength(2);
+    expect(screen.queryByTestId('approve-all')).toBeNull();
+  });
+
   it('shows the customer the promised date and why it is paused; staff also see it is late', async () => {
     serveContractExamples();
     await renderRoute(requestLink(details.req_code));

@@ -57,7 +57,7 @@ export const taDesk: Record<DeskKey, string> = {
   ...statusActions('ta'),
   actionTitle: '{action}: {item}',
   parcelDocket: 'பார்சலில் உள்ள டாக்கெட் எண்',
-  parcelDocketHint: 'வாடிக்கையாளர் கொடுத்த டாக்கெட் எண்ணுடன் பொருந்த வேண்டும்: {docket}',
+  parcelDocketHint: 'பார்சலின் லேபிளில் உள்ளதைத் தட்டச்சு செய்யவும்: வாடிக்கையாளர் கொடுத்த எண்ணுடன் பொருந்த வேண்டும்.',
   returnCourier: 'திருப்பி அனுப்பும் கூரியர்',
   returnDocket: 'திருப்பி அனுப்பும் டாக்கெட் எண்',
   returnShipment: '{courier} மூலம் திருப்பி அனுப்பப்பட்டது, டாக்கெட் எண் {docket}',
@@ -70,7 +70,7 @@ export const taDesk: Record<DeskKey, string> = {
   totalWithGstEach:
     'ஜிஎஸ்டி உட்பட மொத்தம்: ஒவ்வொன்றுக்கும் ₹{amount}, {count, plural, one {# பொருளுக்கு} other {# பொருட்களுக்கு}} ₹{all}',
   confirmAction: 'சேமி',
-  actionSaved: 'சேமிக்கப்பட்டது. வாடிக்கையாளருக்குத் தெரிவிக்கப்பட்டது.',
+  actionSaved: 'சேமிக்கப்பட்டது. வாடிக்கையாளருக்குத் தெரிவிக்கப்படும்.',
   changedMeanwhile: 'இதற்கிடையில் வேறொருவர் இந்தப் பொருளை மாற்றியுள்ளார். சமீபத்திய பதிப்பு ஏற்றப்பட்டது.',
   changedMeanwhileMany:
     'எதுவும் நகர்த்தப்படவில்லை: இதற்கிடையில் வேறொருவர் இவற்றில் {count, plural, one {# பொருளை} other {# பொருட்களை}} மாற்றியுள்ளார். சமீபத்திய பதிப்புகள் ஏற்றப்பட்டன; படியை மீண்டும் தேர்ந்தெடுக்கவும்.',
@@ -94,6 +94,7 @@ export const taDesk: Record<DeskKey, string> = {
   audit_status: 'நிலை மாற்றப்பட்டது',
   audit_charges: 'கட்டணம் அமைக்கப்பட்டது',
   audit_courier: 'கூரியர் விவரங்கள் மாற்றப்பட்டன',
+  auditItems: '{count} பொருட்கள்: {lines}',
   audit_trackingLink: 'கண்காணிப்பு இணைப்பு மாற்றப்பட்டது',
   audit_issue: 'விலைப்பட்டியல் வழங்கப்பட்டது',
   audit_creditNote: 'வரவுக் குறிப்பு வழங்கப்பட்டது',
