@@ -1,6 +1,7 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
+  STATUS_EXPLANATION_MANY,
   STATUS_TEXT,
   STATUS_TEXT_TA,
   type TItemStatus,
@@ -28,6 +29,9 @@ const en = {
   quoted: 'Quoted charges, GST included: {amount}',
   approvedAmount: 'Charges you approved, GST included: {amount}',
   nothingCharged: 'Nothing is charged for this item.',
+  nothingChargedMany: 'Nothing is charged for these items.',
+  // The same promise for every item of a many-item mail, said once above the list.
+  promiseEach: 'For each item: {line}',
   promisedBy: 'Promised by {date}.',
   promiseMoved: 'Promised by {date}: the date moved on by the working time the item waited.',
   promisePausedAnswer: 'While we wait for your answer, the promised date moves later by the time we wait.',
@@ -112,6 +116,8 @@ const ta: Record<MailKey, string> = {
   quoted: 'மதிப்பீட்டுக் கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
   approvedAmount: 'நீங்கள் ஒப்புதல் அளித்த கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
   nothingCharged: 'இந்தப் பொருளுக்கு எந்தக் கட்டணமும் இல்லை.',
+  nothingChargedMany: 'இந்தப் பொருட்களுக்கு எந்தக் கட்டணமும் இல்லை.',
+  promiseEach: 'ஒவ்வொரு பொருளுக்கும்: {line}',
   promisedBy: '{date}க்குள் தருவதாக உறுதியளித்துள்ளோம்.',
   promiseMoved: '{date}க்குள் தருவதாக உறுதியளித்துள்ளோம்: பொருள் காத்திருந்த வேலை நேரத்தின் அளவு தேதி தள்ளிப்போனது.',
   promisePausedAnswer: 'உங்கள் பதிலுக்காகக் காத்திருக்கும் நேரம் வரை உறுதியளித்த நேரம் தள்ளிப்போகும்.',
@@ -195,6 +201,8 @@ export function mailTexts(lang: TLanguage) {
   return {
     m: (key: MailKey, values?: Record<string, string | number>) => i18n._(key, values),
     status: (s: TItemStatus) => status[s],
+    /** The explanation when one message tells of several items (decision 099). */
+    explainMany: (s: TItemStatus) => STATUS_EXPLANATION_MANY[s][lang],
   };
 }
 

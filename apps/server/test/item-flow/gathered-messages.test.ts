@@ -182,6 +182,42 @@ describe('changes to several items of a request within the window', () => {
     expect(mails[1]?.body).toContain('Screen cracked in transit');
   });
 
+  it('remarks that differ only in case, spacing or a closing full stop are one message', async () => {
+    const { code, docket } = await request(3);
+    const said = ['Arrived well packed', 'arrived  well packed.', 'Arrived well packed !'];
+    for (const item of await itemsOf(t(), staff, code)) {
+      const res = await t().post(
+        '/requestrepair/updateItemStatus',
+        {
+          item_id: item.item_id,
+          version: item.version,
+          status: 'received',
+          docket_number: docket,
+          remark: said[item.line_no - 1],
+        },
+        staff,
+      );
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+    }
+    const mails = await statusMails(code);
+    expect(mails.map((m) => m.subject)).toEqual([`${code}: Received - 3 items`]);
+    expect(mails[0]?.body).toMatch(/Remark from the service centre: arrived well packed/i);
+  });
+
+  it('says a many-item change in the plural, and a promise shared by every item once above the list', async () => {
+    const { code } = await request(3);
+    await together(code, 'received');
+    const [mail] = await statusMails(code);
+    const body = mail?.body ?? '';
+    expect(body).toContain('Your items have arrived at the service centre and will be inspected.');
+    expect(body).not.toContain('Your item has arrived');
+    const promise = body.match(/^For each item: Promised by .+$/m)?.[0];
+    expect(promise, body).toBeTruthy();
+    // Each item's entry is its name alone: nothing said once is said again under each.
+    expect(body.match(/Promised by/g)).toHaveLength(1);
+    for (const line of [1, 2, 3]) expect(body).toMatch(new RegExp(`^${line}\\. .*Inspiron ${line} `, 'm'));
+  });
+
   it('a dispatch that issues an invoice goes at once, with its own box', async () => {
     const { code } = await request(2);
     await together(code, 'received');

@@ -15,9 +15,10 @@ interface StaffMoveFacts {
   expected_on?: string;
 }
 
-/** Docket numbers match whatever their spacing and case, as staff type them off the parcel. */
-export const sameDocket = (a: string, b: string) =>
-  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+/** What a docket number is whatever its spacing and case, as staff type them off the parcel. */
+export const docketKey = (docket: string) => docket.replace(/\s+/g, '').toLowerCase();
+/** Docket numbers match whatever their spacing and case. */
+export const sameDocket = (a: string, b: string) => docketKey(a) === docketKey(b);
 
 /**
  * What a staff move needs besides the status, as the flow table says (`needsOf`): the parcel's docket

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { formatDay, formatRupees, fromPaise, requestLink, type TItemStatus, toPaise } from '@svc/contract';
+import { docketKey, formatDay, formatRupees, fromPaise, requestLink, type TItemStatus, toPaise } from '@svc/contract';
 import type { DbOrTx } from '../../db/client';
 import { mailTexts } from '../../mail/mail-texts';
 import type { CompanySettings } from '../company';
 import { recipientOf } from '../members';
 import { gatherPhoneMessage, messagingOf } from '../phone-messages';
 import { gatherMail } from './outbox.repository';
-import { type MailItem, type MailPromise, statusMail } from './status-mail';
+import { type MailItem, type MailPromise, remarkKey, statusMail } from './status-mail';
 import { notifyTaxDocument } from './tax-document-mail';
 
 /** One item of a status change: what its mail line says, and its tracking entry. */
@@ -103,7 +103,16 @@ export async function notifyStatus(
   const render = (doc: MailDoc) => statusMail({ ...facts, items: reviveItems(doc.items) }, to.language);
   const key = `item-status:${Math.min(...c.items.map((i) => i.trackingId))}`;
   const windowSeconds = c.invoice ? 0 : opts.windowSeconds;
-  const said = [c.remark, c.remarkBy, c.requote ?? false, c.returnCourier, c.returnDocket, c.partsExpectedOn];
+  // Words that differ only in spacing, case or a closing full stop say the same (and a docket is a docket
+  // whatever its spacing, as the box it joins): such changes are told together.
+  const said = [
+    remarkKey(c.remark),
+    c.remarkBy,
+    c.requote ?? false,
+    c.returnCourier?.trim().toLowerCase(),
+    c.returnDocket && docketKey(c.returnDocket),
+    c.partsExpectedOn,
+  ];
   const digest = createHash('sha256')
     .update(JSON.stringify([...said, to.email, to.mobile, to.language]))
     .digest('base64url');

@@ -108,6 +108,44 @@ function withinLine(t: Turnaround, { m }: Texts) {
 }
 
 /**
+ * The head of a mail of several items: the status once, its explanation for many, then each item with what
+ * is its own. A line every item would repeat (the same promise, nothing charged) is said once above the list.
+ */
+function manyHead(f: StatusMailFacts, texts: Texts, extra: ReturnType<typeof itemExtraOf>) {
+  const { m } = texts;
+  const promises = f.items.map((i) => promiseLine(i.promise, f, texts));
+  const shared = promises.every((p) => p === promises[0]) ? (promises[0] ?? '') : null;
+  const ownExtra = extra === free ? undefined : extra;
+  return [
+    m('itemsLine', { code: f.reqCode, count: f.items.length, status: texts.status(f.status).label }),
+    explainStatus({ explanation: texts.explainMany(f.status) }, f.partsExpectedOn),
+    shared ? m('promiseEach', { line: shared }) : '',
+    extra === free ? m('nothingChargedMany') : '',
+    '',
+    ...f.items.map((i, n) =>
+      [
+        m('itemEntry', { n: n + 1, item: i.itemLabel, serial: i.serialNumber }),
+        ...[ownExtra?.(i, f, texts).trimEnd() ?? '', shared === null ? promises[n] : '']
+          .filter(Boolean)
+          .map((l) => `   ${l?.replace(/\n/g, '\n   ')}`),
+      ].join('\n'),
+    ),
+    '',
+  ];
+}
+
+/**
+ * What a remark says, whatever its spacing, case or closing full stop: "Received." says what "received"
+ * does, so neither is news beside the status and two changes with them are told in one message.
+ */
+export const remarkKey = (remark: string) =>
+  remark
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.!।]+$/u, '')
+    .toLowerCase();
+
+/**
  * The customer's mail for one status change, in the customer's language: of one item, as it always read;
  * of several items of the request that moved together, one mail listing each (decision 099).
  */
@@ -116,7 +154,8 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
   const { m } = texts;
   const text = texts.status(f.status);
   // A remark that only repeats the status (in either language) says nothing new.
-  const ownWords = f.remark && f.remark !== text.label && f.remark !== mailTexts('en').status(f.status).label;
+  const said = remarkKey(f.remark);
+  const ownWords = said && said !== remarkKey(text.label) && said !== remarkKey(mailTexts('en').status(f.status).label);
   const one = f.items.length === 1 ? (f.items[0] as MailItem) : null;
   const extra = itemExtraOf(f.status);
   const once = STATUS_NEWS[f.status].mail.once;
@@ -128,20 +167,7 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
         '',
         extra?.(one, f, texts) ?? '',
       ]
-    : [
-        m('itemsLine', { code: f.reqCode, count: f.items.length, status: text.label }),
-        explainStatus(text, f.partsExpectedOn),
-        '',
-        ...f.items.map((i, n) =>
-          [
-            m('itemEntry', { n: n + 1, item: i.itemLabel, serial: i.serialNumber }),
-            ...[extra?.(i, f, texts).trimEnd() ?? '', promiseLine(i.promise, f, texts)]
-              .filter(Boolean)
-              .map((l) => `   ${l.replace(/\n/g, '\n   ')}`),
-          ].join('\n'),
-        ),
-        '',
-      ];
+    : manyHead(f, texts, extra);
   const lines = [
     m('dear', { name: f.companyName }),
     '',

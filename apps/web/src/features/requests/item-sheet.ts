@@ -1,5 +1,5 @@
 import { MAX_ITEMS_PER_REQUEST } from '@svc/contract';
-import { type ItemRowValues, newItemRow } from './add-request-form';
+import type { ItemRowValues } from './add-request-form';
 
 /** A spreadsheet's columns, in the template's order: the fields of an item on the Add Request form. */
 export const SHEET_COLUMNS = ['item', 'brand', 'model_number', 'serial_number', 'problem'] as const;

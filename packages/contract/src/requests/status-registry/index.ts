@@ -7,7 +7,8 @@
  * tracking page's colours, the phone templates' values, what its mail adds, the staff's buttons, and the
  * texts of the screens, mails and messages. Five modules, not one file, because a bundle takes all of a
  * module that any of its screens reads (decision 075): the customer's screens take the facts and the English
- * words; the Tamil words come with the Tamil catalogue, the news with the messaging settings.
+ * words; the Tamil words come with the Tamil catalogue, the news with the messaging settings; the words of
+ * several items at once (`STATUS_EXPLANATION_MANY`) only with the server's mails.
  * `registry.test.ts` fails when a status lacks anything; `docs/architecture.md` says how to add one.
  */
 
@@ -15,4 +16,5 @@ export { STATUS_ACTIONS } from './actions';
 export { STATUS_FACTS, type StatusFacts, type TStatusClock } from './facts';
 export { STATUS_NEWS, type StatusNews } from './news';
 export { STATUS_TEXT, type StatusWords } from './words-en';
+export { STATUS_EXPLANATION_MANY } from './words-many';
 export { STATUS_TEXT_TA } from './words-ta';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW, needsOf } from '../flow';
 import { ITEM_STATUSES } from '../statuses';
-import { STATUS_ACTIONS, STATUS_FACTS, STATUS_NEWS, STATUS_TEXT, STATUS_TEXT_TA } from '.';
+import { STATUS_ACTIONS, STATUS_EXPLANATION_MANY, STATUS_FACTS, STATUS_NEWS, STATUS_TEXT, STATUS_TEXT_TA } from '.';
 
 // The status registry (issue 42, decision 102): a status added without any of what it needs fails here.
 
@@ -29,6 +29,12 @@ describe.each(ITEM_STATUSES)('the status %s', (status) => {
     expect(STATUS_ACTIONS[status].en.trim()).not.toBe('');
     expect(STATUS_ACTIONS[status].ta.trim()).not.toBe('');
     expect(STATUS_ACTIONS[status].ta).not.toBe(STATUS_ACTIONS[status].en);
+    // The words of several items at once, in both languages, are not the one item's.
+    const many = STATUS_EXPLANATION_MANY[status];
+    expect(many.en.trim()).not.toBe('');
+    expect(many.en).not.toBe(STATUS_TEXT[status].explanation);
+    expect(many.ta.trim()).not.toBe('');
+    expect(many.ta).not.toBe(STATUS_TEXT_TA[status].explanation);
     // A Tamil text that is still the English one was never translated.
     expect(STATUS_TEXT_TA[status].label).not.toBe(STATUS_TEXT[status].label);
   });
@@ -37,6 +43,8 @@ describe.each(ITEM_STATUSES)('the status %s', (status) => {
     const expected = needsOf(status).includes('expected');
     expect(STATUS_TEXT[status].explanation.includes('{date}')).toBe(expected);
     expect(STATUS_TEXT_TA[status].explanation.includes('{date}')).toBe(expected);
+    expect(STATUS_EXPLANATION_MANY[status].en.includes('{date}')).toBe(expected);
+    expect(STATUS_EXPLANATION_MANY[status].ta.includes('{date}')).toBe(expected);
     expect(news.phone?.includes('date') ?? false).toBe(expected);
   });
 
