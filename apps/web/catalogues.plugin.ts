@@ -8,8 +8,8 @@ const PREFIX = 'virtual:catalogue/';
 const src = path.resolve(import.meta.dirname, 'src');
 const dir = path.join(src, 'i18n/catalogues');
 
-/** The catalogues whose own texts (not the server's answers they spread in) may be the staff screens' alone. */
-const STAFF_CANDIDATES = ['en-desk.ts', 'en-turnaround.ts', 'en-turnaround-report.ts'];
+/** The catalogues whose texts may be the staff screens' alone: every part of the signed-in one. */
+const STAFF_CANDIDATES = fs.readdirSync(dir).filter((f) => /^en-[a-z-]+\.ts$/.test(f));
 /** Files only staff screens load; the setup checklist is also shown on the request list (to the admin). */
 const STAFF_FILES = /^features[\\/](desk|admin)[\\/]/;
 const SHARED_EXCEPTIONS = /^features[\\/]admin[\\/](setup-checklist|index)\.tsx?$/;
@@ -39,9 +39,10 @@ export function staffOnlyKeys(): Set<string> {
     .map((f) => fs.readFileSync(f, 'utf8'))
     .join('\n');
   const prefixes = [...shared.matchAll(/`([A-Za-z_]\w*?)\$\{/g)].map((m) => m[1] as string);
-  return new Set(
-    candidates.filter((k) => !new RegExp(`['"\`]${k}['"\`]`).test(shared) && !prefixes.some((p) => k.startsWith(p))),
-  );
+  const quoted = (k: string) => new RegExp(`['"\`]${k}['"\`]`).test(shared);
+  // A count's two forms (`weekOf_one`, `weekOf_other`) are named by their base: `tCount('weekOf', n)`.
+  const named = (k: string) => quoted(k) || quoted(k.replace(/_(one|other)$/, ''));
+  return new Set(candidates.filter((k) => !named(k) && !prefixes.some((p) => k.startsWith(p))));
 }
 
 /**

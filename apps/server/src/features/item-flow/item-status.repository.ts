@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   brandMaster,
   customers,
@@ -70,23 +71,54 @@ export function lockItemsOfRequest(tx: DbOrTx, reqCode: string, customerId: stri
 
 export type LockedItem = NonNullable<Awaited<ReturnType<typeof findItemForUpdate>>>;
 
+/** One item of a move: where from, the version its caller saw, whether its charges stay owed, what else changes. */
+export interface ItemRowMove {
+  id: string;
+  from: string;
+  version: number;
+  owed: boolean;
+  extra: { partsExpectedOn?: string | null } & PromiseChange;
+}
+
+/** The columns a move may change beside the status, with their types; each only where the item's move sets it. */
+const CHANGING = [
+  ['partsExpectedOn', 'parts_expected_on', 'date'],
+  ['dueAt', 'due_at', 'timestamptz'],
+  ['atRiskAt', 'at_risk_at', 'timestamptz'],
+  ['turnaroundDays', 'turnaround_days', 'int'],
+  ['turnaroundHours', 'turnaround_hours', 'int'],
+  ['pausedSince', 'paused_since', 'timestamptz'],
+  ['branchId', 'branch_id', 'int'],
+] as const;
+
+const sqlValue = (v: Date | string | number | null | undefined) => (v instanceof Date ? v.toISOString() : (v ?? null));
+
 /**
- * Moves the item only if nobody changed it since `version`; answers false when somebody did. `owed` is
- * whether its charges are owed after the move (the contract's `owedAfterMove`).
+ * Moves every item to `to` in one statement (a consignment of 500 is one write, not 500), each only if
+ * nobody changed it since its `version` and it is still where it moved from: answers false unless all
+ * moved, and the caller's transaction then rolls back. A column an item's move leaves alone keeps its value.
  */
-export async function moveItem(
-  tx: DbOrTx,
-  itemId: string,
-  move: { from: string; to: string; version: number; owed: boolean },
-  extra: { partsExpectedOn?: string | null } & PromiseChange = {},
-) {
-  const { from, to, version, owed } = move;
-  const rows = await tx
-    .update(requestItems)
-    .set({ status: to, chargesOwed: owed, ...extra, version: sql`${requestItems.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(requestItems.id, itemId), eq(requestItems.version, version), eq(requestItems.status, from)))
-    .returning({ id: requestItems.id });
-  return rows.length === 1;
+export async function moveItems(tx: DbOrTx, to: string, moves: readonly ItemRowMove[]) {
+  const rows = moves.map(
+    (m) =>
+      sql`(${m.id}::uuid, ${m.version}::int, ${m.from}::text, ${m.owed}::boolean, ${sql.join(
+        CHANGING.map(
+          ([key, , type]) => sql`${m.extra[key] !== undefined}::boolean, ${sqlValue(m.extra[key])}::${sql.raw(type)}`,
+        ),
+        sql`, `,
+      )})`,
+  );
+  const names = CHANGING.map(([, column]) => `set_${column}, ${column}`).join(', ');
+  const sets = CHANGING.map(([, c]) => `${c} = case when v.set_${c} then v.${c} else i.${c} end`).join(', ');
+  const moved = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update request_items i set status = ${to}, charges_owed = v.owed, ${sql.raw(sets)},
+        version = i.version + 1, updated_at = now()
+      from (values ${sql.join(rows, sql`, `)}) as v(id, version, from_status, owed, ${sql.raw(names)})
+      where i.id = v.id and i.version = v.version and i.status = v.from_status
+      returning i.id`),
+  );
+  return moved.length === moves.length;
 }
 
 /**
@@ -122,26 +154,30 @@ export async function branchOfUser(tx: DbOrTx, userId: string): Promise<number |
   return row?.branchId ?? null;
 }
 
+/** A move's tracking entry of one item: a move to waiting for parts keeps the day they were expected by, a move that ended a pause the due it moved to. */
+export interface NewEntry {
+  itemId: string;
+  expectedOn: string | null;
+  dueMovedTo: Date | null;
+}
+
 /**
- * Adds a tracking entry made `at` (the clock the promise reads, so the reports' times agree with the due
- * dates) and answers its id (which names the status mail, so it is sent once); a move to waiting for parts
- * keeps the day they were expected by, and a move that ended a pause the due it moved to.
+ * Adds the move's tracking entries in one statement, each made `at` (the clock the promise reads, so the
+ * reports' times agree with the due dates), and answers their ids in the entries' order (an id names the
+ * status mail, so it is sent once).
  */
-export async function addTracking(
+export async function addTrackings(
   tx: DbOrTx,
-  itemId: string,
-  status: string,
-  remark: string,
-  actorId: string,
-  at: Date,
-  expectedOn: string | null = null,
-  dueMovedTo: Date | null = null,
+  move: { status: string; remark: string; actorId: string; at: Date },
+  entries: readonly NewEntry[],
 ) {
-  const [row] = await tx
+  const { status, remark, actorId, at } = move;
+  const rows = await tx
     .insert(trackingEntries)
-    .values({ itemId, status, remark, actorId, expectedOn, dueMovedTo, createdAt: at })
-    .returning({ id: trackingEntries.id });
-  return row?.id ?? 0;
+    .values(entries.map((e) => ({ ...e, status, remark, actorId, createdAt: at })))
+    .returning({ id: trackingEntries.id, itemId: trackingEntries.itemId });
+  const ids = new Map(rows.map((r) => [r.itemId, r.id]));
+  return entries.map((e) => ids.get(e.itemId) ?? 0);
 }
 
 /** New items' first tracking entries in a write's document (`docWrite`). */

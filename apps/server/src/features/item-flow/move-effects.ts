@@ -38,10 +38,9 @@ export interface MoveDone {
   invoice?: { number: string; total: number } | null;
 }
 
-/** An effect's handler: for each item the move names it for, or once for the move, or both. */
+/** An effect's handler: once for the move, with the items it names the effect for (set-based, decision 099). */
 export interface MoveEffect {
-  perItem?: (done: MoveDone, item: ItemMove) => Promise<void>;
-  once?: (done: MoveDone) => Promise<void>;
+  once: (done: MoveDone) => Promise<void>;
 }
 export type MoveEffects = Record<TMoveEffect, MoveEffect>;
 
@@ -55,8 +54,6 @@ export async function runEffects(handlers: MoveEffects, done: Omit<MoveDone, 'it
   for (const effect of MOVE_EFFECTS) {
     d.items = moved.filter((_, i) => named[i]?.has(effect));
     if (!d.items.length) continue;
-    const handler = handlers[effect];
-    if (handler.perItem) for (const item of d.items) await handler.perItem(d, item);
-    if (handler.once) await handler.once(d);
+    await handlers[effect].once(d);
   }
 }

@@ -91,7 +91,10 @@ export function createQuoteService(deps: Pick<Deps, 'db' | 'settings' | 'now'>, 
       }));
       if (!(await repo.quoteItem(tx, item.id, version, charges, owed, promise)))
         throw new AppError(Code.conflict, CHANGED);
-      const trackingId = await repo.addTracking(tx, item.id, 'estimated', remark, caller.userId, now);
+      const entry = { status: 'estimated', remark, actorId: caller.userId, at: now };
+      const [trackingId = 0] = await repo.addTrackings(tx, entry, [
+        { itemId: item.id, expectedOn: null, dueMovedTo: null },
+      ]);
       await recordAudit(tx, {
         actorId: caller.userId,
         entity: 'item',

@@ -80,10 +80,15 @@ function ratingRows(ratings: SQL) {
 const DELIVERY_COLUMNS = sql`(month, dim, key, status, delivered, on_time, late, items, seconds)`;
 const RATING_COLUMNS = sql`(month, dim, key, status, ratings, stars)`;
 
-/** Counts a delivery (in the move's transaction, after its tracking entry). */
-export async function countDelivery(tx: DbOrTx, itemId: string) {
+/** Counts the items delivered by a move in one statement (in its transaction, after their tracking entries). */
+export async function countDeliveries(tx: DbOrTx, itemIds: readonly string[]) {
+  if (!itemIds.length) return;
+  const ids = sql.join(
+    itemIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   await tx.execute(
-    sql`insert into ${reportTurnaroundDeltas} ${DELIVERY_COLUMNS} ${deliveryRows(sql`x.id = ${itemId}`)}`,
+    sql`insert into ${reportTurnaroundDeltas} ${DELIVERY_COLUMNS} ${deliveryRows(sql`x.id in (${ids})`)}`,
   );
 }
 
