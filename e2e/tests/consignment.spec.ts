@@ -82,7 +82,7 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
   ).toBeVisible();
   await question.getByRole('button', { name: 'Yes' }).click();
   await expect(mine.getByText('Charges approved. The repair will start soon.')).toBeVisible();
-  await expect(mine.getByTestId('approve-all')).toHaveCount(0);
+  await expect(mine.getByTestId('answer-all')).toHaveCount(0);
   for (const line of [1, 2, 3, 4, 5, 6])
     await expect(mine.getByTestId(`item-card-${line}`).locator('[data-status-badge]')).toHaveText('Charges approved');
   await expectNothingOverflows(mine);

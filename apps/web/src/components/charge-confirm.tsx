@@ -12,6 +12,8 @@ export function ChargeConfirm(props: {
   decision: ChargeDecision | null;
   amount: number;
   item: string;
+  /** Several items answered at once: the decline says they all come back. */
+  many?: boolean;
   onConfirm: (decision: ChargeDecision) => void;
   onClose: () => void;
 }) {
@@ -24,7 +26,11 @@ export function ChargeConfirm(props: {
       title={t(decision === 'declined' ? 'confirmDeclineTitle' : 'confirmApproveTitle')}
       closeButtonProps={{ 'aria-label': t('cancel') }}
     >
-      <Text>{decision === 'declined' ? t('confirmDecline', values) : t('confirmApprove', values)}</Text>
+      <Text>
+        {decision === 'declined'
+          ? t(props.many ? 'confirmDeclineMany' : 'confirmDecline', values)
+          : t('confirmApprove', values)}
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onClose}>
           {t('no')}

@@ -120,7 +120,7 @@ describe('a request (/requestrepair/view)', () => {
       viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [item, second] },
     });
     await renderRoute(requestLink(details.req_code));
-    const all = await screen.findByTestId('approve-all');
+    const all = await screen.findByTestId('answer-all');
     const total = formatAmount(item.charges.total * 2);
     expect(within(all).getByText(`₹${total}`)).toBeTruthy();
     fireEvent.click(within(all).getByRole('button', { name: 'Approve all 2 quotes' }));
@@ -151,11 +151,32 @@ describe('a request (/requestrepair/view)', () => {
     expect(await screen.findByText('Charges approved. The repair will start soon.')).toBeTruthy();
   });
 
+  it('lets the customer decline every waiting quote at once, told that the items all come back', async () => {
+    const second = { ...item, item_id: '5d3c7a1e-2f4b-4c8d-9e1f-6a7b8c9d0e1f', line_no: 2, version: 7 };
+    const server = serveContractExamples({
+      viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [item, second] },
+    });
+    await renderRoute(requestLink(details.req_code));
+    const all = await screen.findByTestId('answer-all');
+    const total = formatAmount(item.charges.total * 2);
+    fireEvent.click(within(all).getByRole('button', { name: 'Decline all 2 quotes' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(
+      within(dialog).getByText(
+        `Decline the charges of ₹${total} for items 1, 2? The items will be sent back to you without repair.`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(server.bodiesOf('moveItems')).toHaveLength(1));
+    expect(server.bodiesOf('moveItems')[0]).toMatchObject({ req_code: details.req_code, status: 'declined' });
+    expect(await screen.findByText('Charges declined. The items will be sent back to you.')).toBeTruthy();
+  });
+
   it('offers no answer to all for a single quote, nor to a colleague who may not approve', async () => {
     serveContractExamples();
     await renderRoute(requestLink(details.req_code));
     await screen.findByTestId('item-card-1');
-    expect(screen.queryByTestId('approve-all')).toBeNull();
+    expect(screen.queryByTestId('answer-all')).toBeNull();
     cleanup();
     const member = {
       ...EXAMPLES.getProfile.reply,
@@ -168,7 +189,7 @@ describe('a request (/requestrepair/view)', () => {
     });
     await renderRoute(requestLink(details.req_code));
     expect(await screen.findAllByTestId('approve-needs-role')).toHaveLength(2);
-    expect(screen.queryByTestId('approve-all')).toBeNull();
+    expect(screen.queryByTestId('answer-all')).toBeNull();
   });
 
   it('shows the customer the promised date and why it is paused; staff also see it is late', async () => {

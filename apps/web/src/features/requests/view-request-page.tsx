@@ -13,8 +13,8 @@ import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session-store';
 import { InvoicesCard, useMayApprove } from '../invoices';
+import { AnswerAll } from './answer-all';
 import { cancelRequest, viewRequestQuery } from './api';
-import { ApproveAll } from './approve-all';
 import { CourierCard, Detail } from './courier-card';
 import { ItemCard } from './item-card';
 import { RatingCard } from './rating-card';
@@ -102,7 +102,7 @@ export default function ViewRequestPage() {
         {t('itemsSection')}
       </Title>
       {staff && <BulkMoveCard items={items} docket={d.docket_number} reqCode={d.req_code} intraState={d.intra_state} />}
-      {!staff && seesInvoices && <ApproveAll reqCode={d.req_code} items={items} />}
+      {!staff && seesInvoices && <AnswerAll reqCode={d.req_code} items={items} />}
       {items.map((item) => (
         <ItemCard
           key={item.item_id}
