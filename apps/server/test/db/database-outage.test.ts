@@ -106,8 +106,9 @@ describe.runIf(run)('the database goes away for 20 seconds under load', () => {
     const health = await until(
       'the health route to say the database is unavailable',
       async () => {
-        const res = await fetch(`${base}/health`);
-        return res.status === 503 ? res : undefined;
+        // A connection reset while the pool drops its dead connections is "not yet", not the answer.
+        const res = await fetch(`${base}/health`).catch(() => undefined);
+        return res?.status === 503 ? res : undefined;
       },
       10_000,
     );
@@ -118,15 +119,12 @@ describe.runIf(run)('the database goes away for 20 seconds under load', () => {
     database.start();
     const upAt = performance.now();
     phase = 'after';
-    let recovered = Number.NaN;
-    while (performance.now() - upAt < 30_000) {
-      const probe = await call('/admin/getBranchList', {}, token);
-      if (probe.status === 200) {
-        recovered = (performance.now() - upAt) / 1000;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until(
+      'a call answered after the database returned',
+      async () => (await call('/admin/getBranchList', {}, token)).status === 200,
+      30_000,
+    );
+    const recovered = (performance.now() - upAt) / 1000;
     await until('20 calls answered after the outage', () => afterwards.filter((s) => s === 200).length >= 20, 30_000);
     stop = true;
     await Promise.all(workers);

@@ -90,6 +90,18 @@ export async function startInvoiceApp(now: () => Date) {
   return { t, staff, local, outside, other, localGstin: a.gstin };
 }
 
+/** The app ready to invoice, every message on: staff, a customer and another customer (the moves' tests). */
+export async function startMovesApp() {
+  const t = await startTestApp();
+  const staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
+  await readyToInvoice(t, staff);
+  const c = await signUp(t);
+  const customer = (await login(t, c.username, c.password)).accessToken;
+  const o = await signUp(t);
+  const other = (await login(t, o.username, o.password)).accessToken;
+  return { t, staff, customer, other };
+}
+
 /** An invoice as the API shows it to the holder of `token`. */
 export const invoiceOf = (t: TestContext, token: string, invoiceNo: string) =>
   t.post<TInvoiceReply>('/invoices/getInvoice', { invoice_no: invoiceNo }, token);

@@ -1,9 +1,8 @@
 import { ItemStatusMsg, MoveItemsMsg, ServerMsg } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, signUp } from '../helpers/accounts';
-import { ADMIN, startTestApp, type TestContext } from '../helpers/app';
-import { readyToInvoice } from '../helpers/invoices';
+import type { TestContext } from '../helpers/app';
+import { startMovesApp } from '../helpers/invoices';
 import { itemsOf, viewOf, walk } from '../helpers/items';
 import { rows } from '../helpers/query';
 import { createRequest, requestBody } from '../helpers/requests';
@@ -17,13 +16,7 @@ let customer: string;
 let other: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  staff = (await login(t, ADMIN.username, ADMIN.password)).accessToken;
-  await readyToInvoice(t, staff);
-  const c = await signUp(t);
-  customer = (await login(t, c.username, c.password)).accessToken;
-  const o = await signUp(t);
-  other = (await login(t, o.username, o.password)).accessToken;
+  ({ t, staff, customer, other } = await startMovesApp());
 });
 afterAll(() => t.close());
 
