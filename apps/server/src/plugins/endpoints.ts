@@ -117,18 +117,20 @@ export const endpointsPlugin = fp(async (app: FastifyInstance, limits: Limits) =
   app.decorate('endpoint', function register<
     E extends Endpoint,
   >(this: FastifyInstance, e: E, handler: Handler<E>, opts: EndpointOptions = {}) {
+    const authenticate = this.authenticate;
+    const role =
+      e.access === 'public' || e.access === 'user'
+        ? null
+        : this.requireRole(...(e.access === 'admin' ? (['admin'] as const) : (['staff', 'admin'] as const)));
+    // Who calls and whether they may, in one hook: every signed-in call pays one hook, not two (decision 104).
     const access =
       e.access === 'public'
         ? []
         : [
-            beforeBody(this.authenticate),
-            ...(e.access === 'user'
-              ? []
-              : [
-                  beforeBody(
-                    this.requireRole(...(e.access === 'admin' ? (['admin'] as const) : (['staff', 'admin'] as const))),
-                  ),
-                ]),
+            beforeBody(async (req, reply) => {
+              await authenticate(req, reply);
+              role?.(req);
+            }),
           ];
     const rateLimit = e.limit === 'guessable' ? undefined : rateLimitOf(e.limit, limits);
     const admit = opts.admit;

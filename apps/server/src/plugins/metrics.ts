@@ -10,12 +10,13 @@ const SIGN_IN_ROUTE = `${API_PREFIX}${routes.authenticate.path}`;
  * scrapes GET /metrics with it as a bearer token, and anyone else is told it does not exist.
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     metrics.observe(route, req.method, reply.statusCode, reply.elapsedTime / 1000);
     if (route === SIGN_IN_ROUTE && (reply.statusCode === 401 || reply.statusCode === 429)) {
       metrics.failedLogin(reply.statusCode === 401 ? 'invalid' : 'too_many');
     }
+    done();
   });
   if (!token) return;
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
