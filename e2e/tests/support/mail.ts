@@ -14,12 +14,16 @@ async function mailsTo(address: string): Promise<string[]> {
  */
 async function waitForMail<T>(address: string, what: string, find: (raws: string[]) => T | undefined): Promise<T> {
   const deadline = Date.now() + 25_000;
+  let raws: string[] = [];
   while (Date.now() < deadline) {
-    const found = find(await mailsTo(address));
+    raws = await mailsTo(address);
+    const found = find(raws);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no ${what} mailed to ${address}`);
+  // What did arrive says why (a mail not sent yet, or sent in other words): the subjects, newest last.
+  const subjects = raws.map((raw) => /^subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' '));
+  throw new Error(`no ${what} mailed to ${address} in 25 s; its ${raws.length} mails: ${JSON.stringify(subjects)}`);
 }
 
 /** The newest 6-digit code mailed to an address after `after` earlier mails, read from the real SMTP catcher. */

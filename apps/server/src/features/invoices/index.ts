@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import type { ImageStore } from '../images';
 import { createAccountsService } from './accounts.service';
+import type { SettleRequest } from './credit-note';
 import { invoicesRoutes } from './invoices.routes';
-import { createInvoicesService, type SettleRequest } from './invoices.service';
+import { createInvoicesService } from './invoices.service';
 
 export { dispatchInvoiceEffect } from './dispatch-effect';
 

@@ -1,11 +1,6 @@
 import {
   Code,
-  documentNumber,
-  fillMessage,
-  financialYear,
-  formatRupees,
   InvoiceMsg,
-  indiaToday,
   intraStateSupply,
   ServerMsg,
   StatusFlag,
@@ -16,24 +11,20 @@ import {
   toPaise,
 } from '@svc/contract';
 import { publicUrlOf } from '../../config/public-url';
-import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { type Caller, isStaff, seesInvoices } from '../../lib/caller';
-import { violatedUnique } from '../../lib/db-errors';
-import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';
 import type { ImageStore } from '../images';
 import { notifyTaxDocument } from '../mail-outbox';
+import { issueCreditNote, type SettleRequest } from './credit-note';
 import { toInvoice, toSummary } from './invoice-mapper';
 import { renderInvoicePdf } from './invoice-pdf';
 import * as repo from './invoices.repository';
 import { draftInvoice, invoiceBlockers, issueInvoiceWithin } from './issue-invoice';
+import { recordPayment } from './record-payment';
 
 const paise = toPaise;
-
-/** Recomputes a request's derived state (the item flow's `settleRequestState`) in the caller's transaction. */
-export type SettleRequest = (tx: DbOrTx, requestId: string) => Promise<unknown>;
 
 export function createInvoicesService(
   deps: Pick<Deps, 'db' | 'now' | 'settings'>,
@@ -178,126 +169,13 @@ export function createInvoicesService(
    * as it was. Its items can then be invoiced again, correctly.
    */
   async function credit(caller: Caller, body: TCreditNoteInput) {
-    const number = await creditOnce(caller, body);
+    const number = await issueCreditNote({ db: deps.db, now: deps.now, publicUrl, settle }, caller, body);
     return view(caller, number, InvoiceMsg.creditIssued);
   }
 
-  /** Two credit notes at once for one invoice: the second finds the first (or its unique index) and gets 409. */
-  async function creditOnce(caller: Caller, body: TCreditNoteInput) {
-    try {
-      return await writeCredit(caller, body);
-    } catch (err) {
-      if (violatedUnique(err) === 'invoices_credit_of_key')
-        throw new AppError(Code.conflict, InvoiceMsg.alreadyCredited);
-      throw err;
-    }
-  }
-
-  function writeCredit(caller: Caller, body: TCreditNoteInput) {
-    return deps.db.transaction(async (tx) => {
-      const locked = await repo.lockInvoice(tx, body.invoice_no);
-      if (locked?.invoice.kind !== 'invoice') throw notFound();
-      if (locked.credited) throw new AppError(Code.conflict, InvoiceMsg.alreadyCredited);
-      const { invoice } = locked;
-      const issuedOn = indiaToday(deps.now());
-      const fy = financialYear(issuedOn);
-      const seq = await repo.nextSeq(tx, 'credit_note', fy);
-      const creditNo = documentNumber('credit_note', fy, seq);
-      const lines = await repo.linesOf(tx, invoice.id);
-      const { id: _id, createdAt: _c, ...copy } = invoice;
-      const id = await repo.insertInvoice(
-        tx,
-        {
-          ...copy,
-          kind: 'credit_note',
-          number: creditNo,
-          fy,
-          seq,
-          issuedOn,
-          creditOf: invoice.id,
-          reason: body.reason.trim(),
-          issuedBy: caller.userId,
-        },
-        lines.map(({ invoiceId: _i, ...l }) => l),
-      );
-      await recordAudit(tx, {
-        actorId: caller.userId,
-        entity: 'invoice',
-        entityId: id,
-        requestId: invoice.requestId,
-        action: 'credit_note',
-        after: { number: creditNo, of: invoice.number, reason: body.reason.trim() },
-      });
-      // The request's charges were this invoice's total (with the round-off of an invoice issued before
-      // decision 090); its items now cost what they were quoted at.
-      await settle(tx, invoice.requestId);
-      await notifyTaxDocument(tx, publicUrl, await readCompanySettings(tx), {
-        kind: 'credit_note',
-        number: creditNo,
-        total: invoice.total,
-        reqCode: await repo.reqCodeOf(tx, invoice.requestId),
-        customerId: invoice.customerId,
-        creditOf: { number: invoice.number, reason: body.reason.trim() },
-      });
-      return creditNo;
-    });
-  }
-
-  /**
-   * Staff record money received; never more than is due, a UPI or bank reference only once (whatever the
-   * method and case), dated neither in the future nor before the invoice. The same key again (a retry, a
-   * second click) records nothing more and answers the invoice as the first did.
-   */
+  /** Staff record money received (`recordPayment`); the invoice answers as it stands after it. */
   async function pay(caller: Caller, body: TRecordPayment) {
-    const already = () => repo.paymentByKey(deps.db, caller.userId, body.idempotency_key);
-    try {
-      await deps.db.transaction(async (tx) => {
-        const locked = await repo.lockInvoice(tx, body.invoice_no);
-        if (!locked) throw notFound();
-        // Read after the lock: a concurrent try with the same key has committed by now.
-        if (await repo.paymentByKey(tx, caller.userId, body.idempotency_key)) return;
-        if (locked.invoice.kind !== 'invoice') throw new AppError(Code.badRequest, InvoiceMsg.creditNotPayable);
-        if (locked.credited) throw new AppError(Code.conflict, InvoiceMsg.alreadyCredited);
-        const receivedOn = body.received_on ?? indiaToday(deps.now());
-        refuseDate(receivedOn, locked.invoice.issuedOn);
-        const paid = await repo.paidOn(tx, locked.invoice.id);
-        const due = paise(locked.invoice.total) - paise(paid);
-        if (paise(body.amount) > due) {
-          const message = fillMessage(InvoiceMsg.moreThanDue, { due: formatRupees(due / 100) });
-          throw new AppError(Code.badRequest, message, { issues: [{ path: 'amount', message }] });
-        }
-        await repo.insertPayment(tx, {
-          invoiceId: locked.invoice.id,
-          amount: body.amount,
-          method: body.method,
-          reference: body.method === 'cash' ? '' : body.reference,
-          receivedOn,
-          recordedBy: caller.userId,
-          idempotencyKey: body.idempotency_key,
-        });
-        await recordAudit(tx, {
-          actorId: caller.userId,
-          entity: 'invoice',
-          entityId: locked.invoice.id,
-          requestId: locked.invoice.requestId,
-          action: 'payment',
-          after: { amount: body.amount, method: body.method, reference: body.reference, receivedOn },
-        });
-      });
-    } catch (err) {
-      const constraint = violatedUnique(err);
-      if (constraint === 'payments_reference_key') throw new AppError(Code.conflict, InvoiceMsg.referenceRecorded);
-      if (constraint !== 'payments_idem_key') throw err;
-    }
-    return view(caller, (await already()) ?? body.invoice_no, InvoiceMsg.paymentRecorded);
-  }
-
-  /** Money is received on a day that has come, and not before the invoice asking for it. */
-  function refuseDate(receivedOn: string, issuedOn: string) {
-    const refuse = (message: string) =>
-      new AppError(Code.badRequest, message, { issues: [{ path: 'received_on', message }] });
-    if (receivedOn > indiaToday(deps.now())) throw refuse(InvoiceMsg.receivedInFuture);
-    if (receivedOn < issuedOn) throw refuse(InvoiceMsg.receivedBeforeInvoice);
+    return view(caller, await recordPayment(deps, caller, body), InvoiceMsg.paymentRecorded);
   }
 
   return { view, list, pdf, attachment, issue, preview, dispatchesToInvoice, credit, pay };
