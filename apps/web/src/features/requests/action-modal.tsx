@@ -1,24 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   addDays,
   flowMove,
-  formatAmount,
-  formatDay,
   GST_RATES,
   ItemStatusMsg,
   indiaToday,
@@ -42,20 +26,11 @@ import { formResolver } from '../../lib/form-resolver';
 import { issuesToErrors } from '../../lib/zod-form';
 import { DispatchInvoiceNotice, invoiceKeys } from '../invoices';
 import { moveItem, moveItems, quoteCharges, quoteItems, requestKeys } from './api';
+import { QuoteFields } from './quote-fields';
 
 /** The issues of the form's own fields (a move of several items also names items: `items.N`). */
 const fieldIssues = (issues: { path: string; message: string }[]) => issues.filter((i) => !i.path.startsWith('items.'));
 
-/** An amount in rupees as staff type it: paise, Indian grouping, within the contract's bounds. */
-const RUPEES = {
-  withAsterisk: true,
-  // A negative or too large amount stays as typed and is refused with its message: never changed silently.
-  clampBehavior: 'none',
-  decimalScale: 2,
-  prefix: '₹',
-  thousandSeparator: ',',
-  thousandsGroupStyle: 'lakh',
-} as const;
 const amountOf = (v: number | string) => (v === '' ? Number.NaN : Number(v));
 
 /** The dialog's rules: the contract's staff-move rule, and for a quote the contract's amounts. */
@@ -216,40 +191,7 @@ export function ActionModal(props: {
             />
           )}
           {quoting && (
-            <>
-              {many && (
-                <Text size="sm" data-testid="bulk-quote-all">
-                  {t('bulkQuoteAll', { count: many.length })}
-                </Text>
-              )}
-              {inWarranty?.warranty && (
-                <Paper withBorder p="sm" radius="md" data-testid="warranty-quote-hint">
-                  <Text size="sm" fw={600}>
-                    {t('inWarrantyUntil', { date: formatDay(inWarranty.warranty.until) })}
-                  </Text>
-                  <Text size="sm">{t('warrantyQuoteHint')}</Text>
-                </Paper>
-              )}
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <NumberInput label={t('serviceCharge')} {...RUPEES} {...form.getInputProps('service_charge')} />
-                <NumberInput label={t('partsCharge')} {...RUPEES} {...form.getInputProps('parts_charge')} />
-              </SimpleGrid>
-              <Select
-                label={t('gstRate')}
-                data={GST_RATES.map((r) => ({ value: String(r), label: `${r}%` }))}
-                allowDeselect={false}
-                {...form.getInputProps('gst_percent')}
-              />
-              <Text fw={600} aria-live="polite" data-testid="quote-total">
-                {many
-                  ? t('totalWithGstEach', {
-                      amount: formatAmount(total),
-                      all: formatAmount(roundPaise(total * many.length)),
-                      count: many.length,
-                    })
-                  : t('totalWithGst', { amount: formatAmount(total) })}
-              </Text>
-            </>
+            <QuoteFields many={many} inWarranty={inWarranty} total={total} field={(key) => form.getInputProps(key)} />
           )}
           {issuesInvoice(move) && (
             <DispatchInvoiceNotice reqCode={props.reqCode} itemIds={(many ?? [item]).map((i) => i.item_id)} />
