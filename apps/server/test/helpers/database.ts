@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
 import { serverRoot } from '../../src/lib/server-root';
+import { until } from './wait';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
@@ -41,12 +42,10 @@ export async function freshDatabase(
     dispose: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      // Wait for the closed pool's sessions to end rather than killing them mid-close.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      // Wait (up to 5 s) for the closed pool's sessions to end rather than killing them mid-close.
+      const ended = async () =>
+        (await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])).rows[0]?.n === 0;
+      await until(`the sessions of ${name} to end`, ended, 5_000).catch(() => undefined);
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

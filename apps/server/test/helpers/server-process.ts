@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { clientDigest } from '../../src/lib/passwords';
+import { until } from './wait';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -40,14 +41,12 @@ export const exited = (child: ChildProcess) =>
  * TypeScript and makes its database, which beside three other test files on two cores took over 40 s.
  */
 export async function healthy(port: number): Promise<boolean> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return true;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
+  const up = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  return until(`the server on ${port} to answer its health route`, up, 120_000).catch(() => false);
 }
 
 export const adminLogin = (port: number, password: string) =>
