@@ -3,7 +3,7 @@ import { endpoints } from '@svc/contract';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
-import { call, raise, token } from './support/api';
+import { call, raise, token, walk } from './support/api';
 import { expectNothingOverflows } from './support/layout';
 import { mailCount, mailedText, outboxesEmpty } from './support/mail';
 import { shot } from './support/shots';
@@ -139,4 +139,43 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
   await mailedText(c.email, `Request ${code}, 5 items: Dispatched.`);
   await outboxesEmpty(request);
   expect((await mailCount(c.email)) - before).toBe(3);
+});
+
+test('on a phone, the customer declines a box of three quotes at once and is told the items all come back', async ({
+  browser,
+  request,
+}) => {
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const code = await raise(request, customer, 3);
+  const staff = await token(request, 'admin', ADMIN_PASSWORD);
+  for (const line of [1, 2, 3]) await walk(request, staff, code, line, ['received', 'estimated']);
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const mine = await phone.newPage();
+  await loginViaUi(mine, c.username, c.password);
+  await mine.goto(`/requestrepair/view?code=${code}`);
+  const all = mine.getByTestId('answer-all');
+  await expect(all.getByRole('button', { name: 'Approve all 3 quotes' })).toBeVisible();
+  await all.getByRole('button', { name: 'Decline all 3 quotes' }).click();
+  const question = mine.getByRole('dialog');
+  await expect(
+    question.getByText(/for items 1, 2, 3\? The items will be sent back to you without repair\.$/),
+  ).toBeVisible();
+  // "No" leaves the three as they were.
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(mine.getByTestId('item-card-1').locator('[data-status-badge]')).toHaveText('Charges quoted');
+  await all.getByRole('button', { name: 'Decline all 3 quotes' }).click();
+  await mine.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(mine.getByText('Charges declined. The items will be sent back to you.')).toBeVisible();
+  await expect(mine.getByTestId('answer-all')).toHaveCount(0);
+  for (const line of [1, 2, 3])
+    await expect(mine.getByTestId(`item-card-${line}`).locator('[data-status-badge]')).toHaveText('Charges declined');
+  await expectNothingOverflows(mine);
+  await expectAccessible(mine);
+  await phone.close();
+  // One mail for the three, in the plural.
+  const mail = await mailedText(c.email, `Request ${code}, 3 items: Charges declined.`);
+  expect(mail).toContain('You declined the charges. We will send the items back to you.');
 });
