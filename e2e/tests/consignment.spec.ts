@@ -67,7 +67,9 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
   for (const line of [1, 2, 3, 4, 5, 6])
     await expect(page.getByTestId(`item-card-${line}`).locator('[data-status-badge]')).toHaveText('Charges quoted');
   const quotedMail = await mailedText(c.email, `Request ${code}, 6 items: Charges quoted.`);
-  expect(quotedMail.match(/₹590\.00/g)).toHaveLength(6);
+  // The six share one amount: said once, with what they come to together (as the dialog's total).
+  expect(quotedMail.match(/₹590\.00/g)).toHaveLength(1);
+  expect(quotedMail).toContain('Together, the 6 items: ₹3,540.00, GST included.');
   // The customer approves the six on their phone in one answer, after reading the total.
   const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const mine = await phone.newPage();

@@ -30,6 +30,7 @@ const en = {
   approvedAmount: 'Charges you approved, GST included: {amount}',
   nothingCharged: 'Nothing is charged for this item.',
   nothingChargedMany: 'Nothing is charged for these items.',
+  chargesTotal: 'Together, the {count} items: {amount}, GST included.',
   // The same promise for every item of a many-item mail, said once above the list.
   promiseEach: 'For each item: {line}',
   promisedBy: 'Promised by {date}.',
@@ -117,6 +118,7 @@ const ta: Record<MailKey, string> = {
   approvedAmount: 'நீங்கள் ஒப்புதல் அளித்த கட்டணம், ஜிஎஸ்டி உட்பட: {amount}',
   nothingCharged: 'இந்தப் பொருளுக்கு எந்தக் கட்டணமும் இல்லை.',
   nothingChargedMany: 'இந்தப் பொருட்களுக்கு எந்தக் கட்டணமும் இல்லை.',
+  chargesTotal: '{count} பொருட்களுக்கும் சேர்த்து: {amount}, ஜிஎஸ்டி உட்பட.',
   promiseEach: 'ஒவ்வொரு பொருளுக்கும்: {line}',
   promisedBy: '{date}க்குள் தருவதாக உறுதியளித்துள்ளோம்.',
   promiseMoved: '{date}க்குள் தருவதாக உறுதியளித்துள்ளோம்: பொருள் காத்திருந்த வேலை நேரத்தின் அளவு தேதி தள்ளிப்போனது.',

@@ -88,9 +88,9 @@ describe('the boxes back', () => {
     await declinedLines(t, who(), code, 4);
     const box = { return_courier: 'Blue Dart', return_docket: 'BD 7788' };
     expect((await moveLines(t, staff, code, [1, 2], 'dispatched', box)).statusCode).toBe(200);
-    // The same box, typed as staff type it off another label: spacing and case aside.
+    // The same box, typed as staff type it off another label: separators and case aside.
     expect(
-      (await moveLines(t, staff, code, [3], 'dispatched', { return_courier: 'blue dart', return_docket: 'bd7788' }))
+      (await moveLines(t, staff, code, [3], 'dispatched', { return_courier: 'blue dart', return_docket: 'bd-77/88' }))
         .statusCode,
     ).toBe(200);
     expect(

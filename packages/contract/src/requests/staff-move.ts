@@ -15,9 +15,15 @@ interface StaffMoveFacts {
   expected_on?: string;
 }
 
-/** What a docket number is whatever its spacing and case, as staff type them off the parcel. */
-export const docketKey = (docket: string) => docket.replace(/\s+/g, '').toLowerCase();
-/** Docket numbers match whatever their spacing and case. */
+/**
+ * What staff may type differently off a parcel's label than the customer did: spaces, dots, slashes,
+ * underscores and dashes ("ST-4471 22" is "st447122"). A regular expression both JavaScript and PostgreSQL read.
+ */
+export const DOCKET_SEPARATORS = '[\\s./_-]';
+const separators = new RegExp(DOCKET_SEPARATORS, 'g');
+/** What a docket number is whatever its separators and case. */
+export const docketKey = (docket: string) => docket.replace(separators, '').toLowerCase();
+/** Docket numbers match whatever their separators and case. */
 export const sameDocket = (a: string, b: string) => docketKey(a) === docketKey(b);
 
 /**

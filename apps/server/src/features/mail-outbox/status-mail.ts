@@ -4,12 +4,14 @@ import {
   formatDateTime,
   formatDay,
   formatRupees,
+  fromPaise,
   promisedWithin,
   STATUS_NEWS,
   type StatusNews,
   type TItemStatus,
   type TLanguage,
   type Turnaround,
+  toPaise,
 } from '@svc/contract';
 import { mailTexts } from '../../mail/mail-texts';
 
@@ -114,18 +116,35 @@ function withinLine(t: Turnaround, { m }: Texts) {
 function manyHead(f: StatusMailFacts, texts: Texts, extra: ReturnType<typeof itemExtraOf>) {
   const { m } = texts;
   const promises = f.items.map((i) => promiseLine(i.promise, f, texts));
-  const shared = promises.every((p) => p === promises[0]) ? (promises[0] ?? '') : null;
-  const ownExtra = extra === free ? undefined : extra;
+  const extras = f.items.map((i) => (extra === free ? '' : (extra?.(i, f, texts).trimEnd() ?? '')));
+  // A line every item would repeat is said once above the list.
+  const sharedOf = (lines: string[]) => (lines.every((l) => l === lines[0]) ? (lines[0] ?? '') : null);
+  const sharedPromise = sharedOf(promises);
+  const sharedExtra = sharedOf(extras);
+  const once = STATUS_NEWS[f.status].mail.once;
+  // Charges of several items: what they come to together, as the screens say it.
+  const totals = f.items.flatMap((i) => (i.total === null ? [] : [i.total]));
+  const total =
+    STATUS_NEWS[f.status].mail.item && totals.length > 1
+      ? m('chargesTotal', {
+          count: totals.length,
+          amount: formatRupees(fromPaise(totals.reduce((sum, t) => sum + toPaise(t), 0))),
+        })
+      : '';
   return [
     m('itemsLine', { code: f.reqCode, count: f.items.length, status: texts.status(f.status).label }),
     explainStatus({ explanation: texts.explainMany(f.status) }, f.partsExpectedOn),
-    shared ? m('promiseEach', { line: shared }) : '',
+    sharedPromise ? m('promiseEach', { line: sharedPromise }) : '',
     extra === free ? m('nothingChargedMany') : '',
+    sharedExtra ? m('promiseEach', { line: sharedExtra.replace(/\n/g, ' ') }) : '',
+    total,
+    // The box they went back in, and its invoice, before the list of what it holds.
+    once ? COMMON_EXTRA[once](f, texts).trimEnd() : '',
     '',
     ...f.items.map((i, n) =>
       [
         m('itemEntry', { n: n + 1, item: i.itemLabel, serial: i.serialNumber }),
-        ...[ownExtra?.(i, f, texts).trimEnd() ?? '', shared === null ? promises[n] : '']
+        ...[sharedExtra === null ? extras[n] : '', sharedPromise === null ? promises[n] : '']
           .filter(Boolean)
           .map((l) => `   ${l?.replace(/\n/g, '\n   ')}`),
       ].join('\n'),
@@ -172,7 +191,7 @@ export function statusMail(f: StatusMailFacts, lang: TLanguage = 'en') {
     m('dear', { name: f.companyName }),
     '',
     ...head,
-    once ? COMMON_EXTRA[once](f, texts) : '',
+    one && once ? COMMON_EXTRA[once](f, texts).trimEnd() : '',
     ownWords ? `${m(f.remarkBy === 'customer' ? 'yourRemark' : 'remarkLine', { remark: f.remark })}\n` : '',
     m('trackLine', { url: f.trackingUrl }),
     m('followLine', { url: f.link }),

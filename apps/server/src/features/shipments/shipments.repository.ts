@@ -1,4 +1,4 @@
-import type { TShipmentStatus } from '@svc/contract';
+import { DOCKET_SEPARATORS, type TShipmentStatus } from '@svc/contract';
 import { and, asc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -123,8 +123,8 @@ export const boxesDeliveredIfAllIn = (tx: DbOrTx, itemIds: string[], actorId: st
     at,
   );
 
-/** Docket numbers match whatever their spacing and case (the contract's `sameDocket`), here in SQL. */
-const docketKey = (docket: SQL | string) => sql`lower(regexp_replace(${docket}, '\\s', '', 'g'))`;
+/** Docket numbers match whatever their separators and case (the contract's `docketKey`), here in SQL. */
+const docketKey = (docket: SQL | string) => sql`lower(regexp_replace(${docket}, ${DOCKET_SEPARATORS}, '', 'g'))`;
 
 /**
  * Packs items into the box back: the request's box on its way with the same courier and docket (a dispatch

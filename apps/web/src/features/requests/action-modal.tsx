@@ -59,6 +59,8 @@ export function ActionModal(props: {
   /** Several items of the request making this move together (decision 099): one call, all or none. */
   many?: TRequestItem[];
   onClose: () => void;
+  /** After the move was made, or refused because the items changed: what the dialog was opened for is over. */
+  onMoved?: () => void;
 }) {
   const { item, status, onClose, many } = props;
   // What the move needs and sets off, as the flow table says.
@@ -135,6 +137,7 @@ export function ActionModal(props: {
         color: 'green',
         message: many ? t(quoting ? 'bulkQuoted' : 'bulkSaved', { count: many.length }) : t('actionSaved'),
       });
+      props.onMoved?.();
       onClose();
     },
     onError: (err) => {
@@ -145,6 +148,7 @@ export function ActionModal(props: {
           color: 'yellow',
           message: many ? t('changedMeanwhileMany', { count: changed || many.length }) : t('changedMeanwhile'),
         });
+        props.onMoved?.();
         onClose();
       } else if (err instanceof ApiError) form.setErrors(issuesToErrors(fieldIssues(err.issues)));
     },

@@ -67,6 +67,24 @@ describe('moving several items at once (decision 099)', () => {
     expect(await screen.findByText('2 items moved. The customer gets one message.')).toBeTruthy();
   });
 
+  it('keeps the step and the items chosen when the dialog is cancelled', async () => {
+    const server = serveContractExamples({
+      viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: items },
+    });
+    await renderRoute(requestLink(details.req_code), 'staff');
+    const card = await screen.findByTestId('bulk-move', {}, { timeout: 10_000 });
+    fireEvent.click(within(card).getByRole('combobox', { name: 'Step' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Record receipt' }));
+    fireEvent.click(within(card).getByRole('checkbox', { name: /SN-BOX-2/ }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Record receipt: 2 items' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card).getByText('2 of 3 chosen')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Record receipt: 2 items' })).toBeTruthy();
+    expect(server.bodiesOf('moveItems')).toEqual([]);
+  });
+
   it('names each item the server refused, moves none and keeps the dialog open', async () => {
     const message = 'Nothing was moved: 1 of 2 items cannot be moved. Each is named below.';
     const why = 'Laptop Dell Inspiron: An item that is "Received" cannot be moved to "Received".';

@@ -100,10 +100,9 @@ export function BulkMoveCard(props: { items: TRequestItem[]; docket: string; req
           reqCode={props.reqCode}
           intraState={props.intraState}
           status={current}
-          onClose={() => {
-            setOpen(false);
-            setStep(null);
-          }}
+          // Cancel keeps the step and the items chosen; a move made (or refused as changed) starts afresh.
+          onClose={() => setOpen(false)}
+          onMoved={() => setStep(null)}
         />
       )}
     </Card>
