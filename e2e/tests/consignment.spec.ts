@@ -78,9 +78,7 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
   await mine.getByRole('button', { name: 'Approve all 6 quotes' }).click();
   const question = mine.getByRole('dialog');
   await expect(
-    question.getByText(
-      'Approve charges of ₹3,540.00 for items 1, 2, 3, 4, 5, 6? The repair will start after your approval.',
-    ),
+    question.getByText('Approve charges of ₹3,540.00 for items 1–6? The repair will start after your approval.'),
   ).toBeVisible();
   await question.getByRole('button', { name: 'Yes' }).click();
   await expect(mine.getByText('Charges approved. The repair will start soon.')).toBeVisible();
@@ -121,18 +119,14 @@ test('on a phone, staff receive a consignment of six in one move, quote the six 
   const boxes = page.getByTestId('shipments-card');
   await expect(boxes.getByRole('listitem')).toHaveCount(1);
   await expect(boxes.getByText('Blue Dart, docket number BD 5501')).toBeVisible();
-  await expect(boxes.getByText(/^Items 1, 2, 3, 5, 6/)).toBeVisible();
+  await expect(boxes.getByText(/^Items 1–3, 5, 6/)).toBeVisible();
   await expect(boxes.getByTestId('shipment-status')).toHaveText('On its way');
   await expectNothingOverflows(page);
   await shot(page, 'consignment-box-back');
   // The history says each move once, naming its items: the receipt of six is one entry, not six.
   const history = page.getByTestId('audit-card').getByTestId('audit-entry');
-  await expect(history.filter({ hasText: '6 items: 1, 2, 3, 4, 5, 6' }).filter({ hasText: '→ Received' })).toHaveCount(
-    1,
-  );
-  await expect(history.filter({ hasText: '5 items: 1, 2, 3, 5, 6' }).filter({ hasText: '→ Dispatched' })).toHaveCount(
-    1,
-  );
+  await expect(history.filter({ hasText: '6 items: 1–6' }).filter({ hasText: '→ Received' })).toHaveCount(1);
+  await expect(history.filter({ hasText: '5 items: 1–3, 5, 6' }).filter({ hasText: '→ Dispatched' })).toHaveCount(1);
   await desk.close();
 
   // One mail for each move of the five: in repair, repaired, dispatched.
@@ -162,7 +156,7 @@ test('on a phone, the customer declines a box of three quotes at once and is tol
   await all.getByRole('button', { name: 'Decline all 3 quotes' }).click();
   const question = mine.getByRole('dialog');
   await expect(
-    question.getByText(/for items 1, 2, 3\? The items will be sent back to you without repair\.$/),
+    question.getByText(/for items 1–3\? The items will be sent back to you without repair\.$/),
   ).toBeVisible();
   // "No" leaves the three as they were.
   await question.getByRole('button', { name: 'No' }).click();

@@ -18,6 +18,7 @@ export * from './common/constants';
 export * from './common/desk-messages';
 export * from './common/fields';
 export * from './common/gstin';
+export * from './common/line-ranges';
 export * from './common/messages';
 export * from './common/money';
 export * from './common/server-messages';

@@ -2,6 +2,9 @@ import type { TLanguage } from '@svc/contract';
 import { mailTexts } from './mail-texts';
 import type { Mail } from './mailer';
 
+const nameKey = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
+
 export function signupCodeMail(to: string, code: string, lang: TLanguage = 'en'): Mail {
   const { m } = mailTexts(lang);
   return { to, subject: m('signupSubject'), text: m('signupBody', { code }), awaited: { what: 'Code', value: code } };
@@ -61,16 +64,22 @@ export function invitationMail(
   const centre = v.centre || m('centreUnnamed');
   const centreAt = v.centre ? m('centreAtNamed', { name: v.centre }) : m('centreAtUnnamed');
   const who = { username: v.username, company: v.company };
+  // The account's first user is named as the company (sign-up): "Acme invited you to Acme" says it twice.
+  const own = v.inviter !== null && sameName(v.inviter, v.company);
   const opening =
     v.inviter === null
       ? m('inviteOpeningCentre', { ...who, centre })
-      : m('inviteOpeningColleague', { ...who, inviter: v.inviter, centreAt });
+      : own
+        ? m('inviteOpeningOwn', { ...who, centreAt })
+        : m('inviteOpeningColleague', { ...who, inviter: v.inviter, centreAt });
   return {
     to,
     subject:
       v.inviter === null
         ? m('inviteSubjectCentre', { centre, company: v.company })
-        : m('inviteSubject', { inviter: v.inviter, company: v.company }),
+        : own
+          ? m('inviteSubjectOwn', { company: v.company })
+          : m('inviteSubject', { inviter: v.inviter, company: v.company }),
     text: m('inviteBody', { opening, url: v.url, days: v.days, approver: v.approver ? 'yes' : 'no' }),
   };
 }

@@ -305,7 +305,7 @@ describe.runIf(run)('two instances behind nginx, one primary, a streaming replic
     expect(won).toBe(10);
     expect(reload).toHaveLength(40);
     expect(new Set(reload.map((r) => r.body.message))).toEqual(
-      new Set(['This item was changed by someone else in the meantime. Please reload it and try again.']),
+      new Set(['This item has changed since it was opened here. Please reload it and try again.']),
     );
     expect((await items()).map((i) => i.status)).toEqual(Array(5).fill('estimated'));
     expect((await entries()) - before).toBe(won);

@@ -83,7 +83,7 @@ async function joinedColleague(role: 'member' | 'approver', language: 'en' | 'ta
 describe('an invitation to a colleague (decision 067)', () => {
   it('mails a one-time link in their language through the outbox; they set a password and join the account', async () => {
     const c = await joinedColleague('member', 'ta');
-    expect(c.mail.subject).toContain('அழைத்துள்ளார்');
+    expect(c.mail.subject).toContain('நீங்கள் அழைக்கப்பட்டுள்ளீர்கள்');
     expect(c.mail.text).toContain(c.username);
     expect(c.mail.text).toContain(`${WELCOME_LINK_DAYS} நாட்கள்`);
     // Queued in the outbox with the invitation, not sent from the call.
@@ -554,11 +554,14 @@ describe('removing a colleague', () => {
     expect(tamil.text).toContain(`${LETTERHEAD.name} உங்களை ${company} கணக்கில்`);
     expect(tamil.text).not.toContain('Service centre');
 
-    // A colleague's invitation names the person, and the service company by its name.
+    // The account's first user is named as the company: its invitation names the company once, and the
+    // service company by its name.
     const c = await joinedColleague('member', 'en', freshToken);
+    expect(c.mail.subject).toBe(`You are invited to ${company} on Service Application`);
     expect(c.mail.text).toContain(
-      `has added you to the account of ${company} at ${LETTERHEAD.name}, with the user name`,
+      `You have been added to the account of ${company} at ${LETTERHEAD.name}, with the user name`,
     );
+    expect(c.mail.text.split(company).length - 1).toBe(1);
   });
 });
 

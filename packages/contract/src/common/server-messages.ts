@@ -8,7 +8,7 @@ export const ServerMsg = {
   customerNotFound: 'Customer not found',
   employeeNotFound: 'Employee not found',
   commonPassword: 'This password is one of the most common ones and easy to guess. Please choose another.',
-  itemChanged: 'This item was changed by someone else in the meantime. Please reload it and try again.',
+  itemChanged: 'This item has changed since it was opened here. Please reload it and try again.',
   onlyCustomerRaises: 'Only a customer account can raise a repair request.',
   customerDeactivated: 'This customer is deactivated. Activate them first.',
   noEmailAddress: 'This account has no email address.',

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { customerMay, formatAmount, type TRequestItem } from '@svc/contract';
+import { customerMay, formatAmount, lineRanges, type TRequestItem } from '@svc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChargeDecision } from '../../components/charge-confirm';
@@ -65,7 +65,7 @@ export function AnswerAll({ reqCode, items }: { reqCode: string; items: TRequest
           decision={asking}
           amount={total}
           many
-          item={t('itemLines', { lines: waiting.map((i) => i.line_no).join(', ') })}
+          item={t('itemLines', { lines: lineRanges(waiting.map((i) => i.line_no)) })}
           onClose={() => setAsking(null)}
           onConfirm={(decision) => {
             setAsking(null);

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatRupees,
   ITEM_STATUSES,
+  lineRanges,
   PAYMENT_METHODS,
   STATUS_TEXT,
   type TAuditAction,
@@ -137,8 +138,7 @@ function subjectOf(group: readonly TAuditEntry[], items: TRequestItem[]): string
     return item ? [item] : [];
   });
   if (group.length === 1) return found[0] ? itemLabel(found[0]) : null;
-  const lines = found.map((i) => i.line_no).sort((a, b) => a - b);
-  return t('auditItems', { count: String(group.length), lines: lines.join(', ') });
+  return t('auditItems', { count: String(group.length), lines: lineRanges(found.map((i) => i.line_no)) });
 }
 
 /**

@@ -149,7 +149,7 @@ describe('moving several items at once (decision 099)', () => {
       viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: items },
       moveItems: new Refusal(409, {
         status: Code.conflict,
-        message: 'Some of these items were changed by someone else in the meantime. Please reload and try again.',
+        message: 'Some of these items have changed since they were opened here. Please reload and try again.',
         issues: [{ path: 'items.1', message: 'changed' }],
       }),
     });

@@ -73,7 +73,8 @@ export function CourierCard({
           <Detail label={t('narration')} value={details.narration} />
         </SimpleGrid>
       )}
-      {!details.courier_editable && (
+      {/* A finished request needs no reason why its courier cannot change; a withdrawn one says it was. */}
+      {!details.courier_editable && (withdrawn || details.group !== 'completed') && (
         <Text size="xs" c="dimmed" mt="sm">
           {t(withdrawn ? 'courierWithdrawn' : 'courierLocked')}
         </Text>

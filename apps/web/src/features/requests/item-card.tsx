@@ -26,6 +26,7 @@ export function ItemCard({
   reqCode,
   intraState,
   dayMinutes,
+  promiseAbove = false,
 }: {
   item: TRequestItem;
   docket: string;
@@ -34,6 +35,8 @@ export function ItemCard({
   intraState: boolean;
   /** The company's working day in minutes: staff read the item's time left in days and hours. */
   dayMinutes: number;
+  /** Every item reads the same promise: the request says it once above the items (`sharedPromise`). */
+  promiseAbove?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -63,13 +66,8 @@ export function ItemCard({
               </Text>
             )}
             <WarrantyLine warranty={item.warranty} />
-            <PromiseLine item={item} />
+            {!promiseAbove && <PromiseLine item={item} />}
             {!customer && <TimeLeft promise={item} dayMinutes={dayMinutes} />}
-            {item.return_courier && (
-              <Text size="sm" data-testid="return-shipment">
-                {t('returnShipment', { courier: item.return_courier, docket: item.return_docket ?? '' })}
-              </Text>
-            )}
           </Stack>
         </Group>
         <StatusBadge status={item.status} keepWhole />

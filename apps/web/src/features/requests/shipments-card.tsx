@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, type TShipment, type TShipmentStatus } from '@svc/contract';
+import { formatDateTime, lineRanges, type TShipment, type TShipmentStatus } from '@svc/contract';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { WRAPPING_BADGE } from '../../components/status-badges';
 import { t } from '../../i18n';
@@ -46,7 +46,8 @@ export function ShipmentsCard({ shipments }: { shipments: TShipment[] }) {
                   {t('shipmentBy', { courier: box.carrier, docket: box.docket })}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {sentenceStart(t('itemLines', { lines: box.line_nos.join(', ') }))} · {formatDateTime(box.created_at)}
+                  {sentenceStart(t('itemLines', { lines: lineRanges(box.line_nos) }))} ·{' '}
+                  {formatDateTime(box.created_at)}
                 </Text>
               </Stack>
             </Group>

@@ -47,7 +47,7 @@ describe('a request (/requestrepair/view)', () => {
       carrier: 'Blue Dart',
       docket: 'BD 7788',
       status: 'in_transit' as const,
-      line_nos: [1, 2, 3],
+      line_nos: [1, 2, 3, 5],
     };
     serveContractExamples({ viewRequest: { ...EXAMPLES.viewRequest.reply, shipments: [parcel, box] } });
     await activateLanguage('ta');
@@ -55,7 +55,8 @@ describe('a request (/requestrepair/view)', () => {
     const card = await screen.findByTestId('shipments-card');
     expect(within(card).getByText('திருப்பி அனுப்பிய பெட்டிகள்')).toBeTruthy();
     expect(within(card).getByText('Blue Dart, டாக்கெட் எண் BD 7788')).toBeTruthy();
-    expect(within(card).getByText(/பொருட்கள் 1, 2, 3/)).toBeTruthy();
+    // Runs of lines as ranges: a box of 20 reads "1–20", not twenty numbers.
+    expect(within(card).getByText(/பொருட்கள் 1–3, 5 ·/)).toBeTruthy();
     expect(within(card).getByTestId('shipment-status').textContent).toBe('வழியில் உள்ளது');
   });
 
@@ -214,6 +215,26 @@ describe('a request (/requestrepair/view)', () => {
     expect(within(left).getByText('Late')).toBeTruthy();
     expect(within(left).getByText('Late by 30 min')).toBeTruthy();
     expect(within(staffCard.getByTestId('promise')).queryByText(/while we wait/)).toBeNull();
+  });
+
+  it('says a promise every item shares once above the items, and on each card where they differ', async () => {
+    const second = { ...item, item_id: '5d3c7a1e-2f4b-4c8d-9e1f-6a7b8c9d0e1f', line_no: 2 };
+    serveContractExamples({ viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [item, second] } });
+    await renderRoute(requestLink(details.req_code));
+    const shared = await screen.findByTestId('shared-promise');
+    expect(within(shared).getByText('For each of the 2 items:')).toBeTruthy();
+    expect(within(shared).getByText('Promised by 27-11-2026 17:00')).toBeTruthy();
+    expect(screen.getAllByTestId('promise')).toHaveLength(1);
+    expect(within(screen.getByTestId('item-card-2')).queryByTestId('promise')).toBeNull();
+    cleanup();
+
+    const later = { ...second, due_at: '2026-11-28T11:30:00.000Z' };
+    serveContractExamples({ viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: [item, later] } });
+    await renderRoute(requestLink(details.req_code));
+    await screen.findByTestId('item-card-2');
+    expect(screen.queryByTestId('shared-promise')).toBeNull();
+    expect(within(screen.getByTestId('item-card-1')).getByText('Promised by 27-11-2026 17:00')).toBeTruthy();
+    expect(within(screen.getByTestId('item-card-2')).getByText('Promised by 28-11-2026 17:00')).toBeTruthy();
   });
 
   it('promises the date the parts make possible while the item waits for them, in English and Tamil', async () => {

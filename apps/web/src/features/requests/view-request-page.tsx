@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { awaitingParcel, formatAmount, formatDateTime, pages, printLink, REQ_CODE_PATTERN } from '@svc/contract';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { lazyPart } from '../../components/lazy-part';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
+import { PromiseLine, sharedPromise } from '../../components/promise-line';
 import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';
@@ -58,6 +59,7 @@ export default function ViewRequestPage() {
   if (query.isPending) return <Skeleton h={320} role="status" aria-label={t('loading')} />;
   const { request_details: d, request_item_details: items } = query.data;
   const cancellable = awaitingParcel(items.map((i) => i.status));
+  const shared = sharedPromise(items);
 
   return (
     <Stack gap="lg">
@@ -101,6 +103,14 @@ export default function ViewRequestPage() {
       <Title order={2} fz="h4">
         {t('itemsSection')}
       </Title>
+      {shared && (
+        <Stack gap={2} data-testid="shared-promise">
+          <Text size="sm" c="dimmed">
+            {t('promiseForEach', { count: String(items.length) })}
+          </Text>
+          <PromiseLine item={shared} />
+        </Stack>
+      )}
       {staff && <BulkMoveCard items={items} docket={d.docket_number} reqCode={d.req_code} intraState={d.intra_state} />}
       {!staff && seesInvoices && <AnswerAll reqCode={d.req_code} items={items} />}
       {items.map((item) => (
@@ -111,6 +121,7 @@ export default function ViewRequestPage() {
           reqCode={d.req_code}
           intraState={d.intra_state}
           dayMinutes={query.data.working_day_minutes}
+          promiseAbove={shared !== null}
         />
       ))}
       <ConversationCard

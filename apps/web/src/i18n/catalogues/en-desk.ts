@@ -50,7 +50,6 @@ export const enDesk = {
   parcelDocketHint: 'Type it from the label on the parcel: it must match the one the customer gave.',
   returnCourier: 'Return courier',
   returnDocket: 'Return docket number',
-  returnShipment: 'Sent back by {courier}, docket number {docket}',
   remark: 'Remark',
   remarkHint: 'The customer sees this on the timeline and in the mail.',
   partsExpectedOn: 'Parts expected by',
