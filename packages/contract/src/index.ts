@@ -71,6 +71,7 @@ export {
 } from './turnaround/calendar';
 export * from './turnaround/clock';
 export * from './turnaround/promise';
+export * from './turnaround/promise-reading';
 export * from './turnaround/turnaround';
 export * from './warranty/sales-records';
 export * from './warranty/warranty';

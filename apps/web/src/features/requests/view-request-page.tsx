@@ -1,5 +1,13 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { awaitingParcel, formatAmount, formatDateTime, pages, printLink, REQ_CODE_PATTERN } from '@svc/contract';
+import {
+  awaitingParcel,
+  formatAmount,
+  formatDateTime,
+  pages,
+  printLink,
+  REQ_CODE_PATTERN,
+  sharedPromise,
+} from '@svc/contract';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +16,7 @@ import { EmptyState } from '../../components/empty-state';
 import { lazyPart } from '../../components/lazy-part';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
-import { PromiseLine, sharedPromise } from '../../components/promise-line';
+import { PromiseLine } from '../../components/promise-line';
 import { GroupBadge } from '../../components/status-badges';
 import { t } from '../../i18n';
 import { ApiError } from '../../lib/api-error';

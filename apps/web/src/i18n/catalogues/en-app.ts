@@ -95,7 +95,6 @@ const enApp = {
   shipment_cancelled: 'Cancelled',
   parcel_delivered: 'Arrived',
   itemsSection: 'Items',
-  promiseForEach: 'For each of the {count} items:',
   itemsSectionHint: 'Add every item you are sending. Photos help us check the item when it arrives.',
   itemHeading: 'Item {n}',
   item: 'Item',

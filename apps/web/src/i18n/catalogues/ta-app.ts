@@ -97,7 +97,6 @@ export const messages: Record<AppKey, string> = {
   shipment_cancelled: 'ரத்து செய்யப்பட்டது',
   parcel_delivered: 'வந்து சேர்ந்தது',
   itemsSection: 'பொருட்கள்',
-  promiseForEach: '{count} பொருட்களில் ஒவ்வொன்றுக்கும்:',
   itemsSectionHint: 'அனுப்பும் ஒவ்வொரு பொருளையும் சேர்க்கவும். பொருள் வந்தவுடன் சரிபார்க்கப் புகைப்படங்கள் உதவும்.',
   itemHeading: 'பொருள் {n}',
   item: 'பொருள்',

@@ -1,46 +1,24 @@
 import {
-  dueMovedKey,
-  explainStatus,
-  fillText,
   formatDate,
-  formatDateTime,
-  formatDay,
   formatMobile,
   GROUP_LABEL,
   GROUP_LABEL_TA,
-  promisedWithin,
   routes,
-  STATUS_TEXT,
-  STATUS_TEXT_TA,
   TEXTS,
   type TextKey,
   type TLanguage,
   TRACK_ANSWERS_TA,
-  TRACK_PAGE_EN,
-  TRACK_PAGE_TA,
   type TrackPageKey,
-  type TTrackItem,
   type TTrackReply,
   trackLink,
   urlOf,
 } from '@svc/contract';
+import { itemsHtml } from './track-item.html';
 import { fontFaces, fontPreload, TRACK_PAGE_CSS } from './track-page.css';
+import { answer, answerText, esc, text, textHtml, WORDS } from './track-page-words';
 
 /** Where the built script that asks for a code and answers the charges is served (apps/web's build). */
 const TRACK_SCRIPT_PATH = '/t/actions.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Everything from the database or a text table goes through this before it is written into the page. */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-const WORDS: Record<TLanguage, Record<TrackPageKey, string>> = { en: TRACK_PAGE_EN, ta: TRACK_PAGE_TA };
-const text = (lang: TLanguage, key: TrackPageKey, values?: Record<string, string>) =>
-  esc(fillText(WORDS[lang][key], values));
-/** The server's own answers (TrackMsg…) in the reader's language. */
-const answerText = (lang: TLanguage, key: keyof typeof TRACK_ANSWERS_TA) =>
-  lang === 'ta' ? TRACK_ANSWERS_TA[key] : (TEXTS[key as TextKey] as string);
-const answer = (lang: TLanguage, key: keyof typeof TRACK_ANSWERS_TA) => esc(answerText(lang, key));
-const statusText = (lang: TLanguage) => (lang === 'ta' ? STATUS_TEXT_TA : STATUS_TEXT);
 
 interface Frame {
   lang: TLanguage;
@@ -87,49 +65,6 @@ export function waitPage(token: string, lang: TLanguage, nonce: string): string 
   });
 }
 
-/** What was promised at receipt, "within 4 working hours of receipt" (decision 092), as the request page says it. */
-function within(item: TTrackItem, lang: TLanguage): string {
-  if (!item.turnaround) return '';
-  const { key, values } = promisedWithin(item.turnaround);
-  return `<br><span data-testid="promised-within">${text(lang, key, values)}</span>`;
-}
-
-function itemSection(item: TTrackItem, lang: TLanguage, actionsOpen: boolean): string {
-  const st = statusText(lang);
-  const id = `item-${item.line_no}`;
-  const explanation =
-    item.status === 'estimated' && !actionsOpen
-      ? answer(lang, 'quotedClosed')
-      : esc(explainStatus(st[item.status], item.parts_expected_on));
-  // While it waits for parts with an expected day, the promise if they arrive then (decision 053, 2026-11-28).
-  const ifParts = item.if_parts_arrive;
-  const promise =
-    item.due_at && item.clock_state
-      ? `<p data-testid="promise"><strong>${
-          ifParts
-            ? text(lang, 'promisedIfParts', {
-                date: formatDateTime(ifParts.due_at),
-                expected: formatDay(ifParts.expected_on),
-              })
-            : text(lang, 'promisedBy', { date: formatDateTime(item.due_at) })
-        }</strong>${within(item, lang)}${
-          item.clock_state === 'paused'
-            ? `<br><span class="dim">${text(lang, ifParts ? 'promiseIfPartsLater' : item.status === 'estimated' ? 'promisePausedAnswer' : 'promisePausedParts')}</span>`
-            : ''
-        }</p>`
-      : '';
-  const steps = item.timeline
-    .map((e, i) => {
-      const moved = e.due_moved_to
-        ? `<span class="dim" data-testid="due-moved">${text(lang, dueMovedKey(item.timeline[i - 1]?.status), { date: formatDateTime(e.due_moved_to) })}</span>`
-        : '';
-      return `<li><span>${esc(st[e.status].label)}</span><time datetime="${esc(e.at)}">${esc(formatDateTime(e.at))}</time>${moved}</li>`;
-    })
-    .join('');
-  const name = `${item.line_no}. ${item.item_name} · ${item.brand_name} ${item.model_number}`;
-  return `<section class="card" aria-labelledby="${id}" data-testid="track-${id}" data-item="${item.line_no}"><div class="row"><h2 id="${id}">${esc(name)}</h2><span class="badge s-${item.status}" data-status-badge>${esc(st[item.status].label)}</span></div><p class="dim">${text(lang, 'serialNumber')}: ${esc(item.serial_number)}</p><p>${explanation}</p>${promise}<ol class="tl">${steps}</ol></section>`;
-}
-
 /**
  * The card the script takes over: hidden until the inline loader shows it (nothing to press without
  * JavaScript). While the account is active it is always there: answering a quote, correcting the courier
@@ -151,10 +86,6 @@ function actionsCard(data: TTrackReply, lang: TLanguage, resume: boolean, unread
       : (['trackWriteTitle', 'trackWriteHint'] as const);
   return `<section class="card" id="act" hidden aria-labelledby="act-h" data-testid="answer-quote" data-answer="${canAnswer ? 1 : 0}"${resume ? ' data-resume="1"' : ''}><h2 id="act-h">${text(lang, title)}</h2>${waiting}<p id="act-msg">${text(lang, hint)}</p><div id="act-body"><button type="button" id="act-go">${text(lang, 'sendMeACode')}</button></div></section>`;
 }
-
-/** A text whose `{name}` places take the given HTML (already escaped or built here), its own words escaped. */
-const textHtml = (lang: TLanguage, key: TrackPageKey, html: Record<string, string>) =>
-  fillText(esc(WORDS[lang][key]), html);
 
 /**
  * With JavaScript off the messages cannot open (they need the code's steps): the page says so and how to
@@ -293,7 +224,7 @@ export function trackPage(
     ? `<script type="application/json" id="track-data">${scriptData(token, data, lang, unread)}</script>`
     : '';
   const script = act ? `<script nonce="${nonce}">${TRACK_LOADER}</script>` : '';
-  const body = `<main data-testid="track-view"><h1>${title}</h1><p class="dim">${text(lang, 'trackRaisedOn', { date: formatDate(data.created_at) })}</p><p id="overall">${text(lang, 'trackOverall')} <span class="badge g-${data.group}">${esc(groups[data.group])}</span></p>${data.items.map((i) => itemSection(i, lang, data.actions_open)).join('')}${closed}${act}${noScript(data, lang)}<p id="act-live" role="status" class="done"></p></main>${centre}${script}`;
+  const body = `<main data-testid="track-view"><h1>${title}</h1><p class="dim">${text(lang, 'trackRaisedOn', { date: formatDate(data.created_at) })}</p><p id="overall">${text(lang, 'trackOverall')} <span class="badge g-${data.group}">${esc(groups[data.group])}</span></p>${itemsHtml(data.items, lang, data.actions_open)}${closed}${act}${noScript(data, lang)}<p id="act-live" role="status" class="done"></p></main>${centre}${script}`;
   return page({ lang, nonce, title, otherHref: langHref(token, lang === 'ta' ? 'en' : 'ta'), body, head });
 }
 
