@@ -89,6 +89,13 @@ export function createMetrics(sources: MetricsSources) {
     });
   }
 
+  // Each route, method and status's series, bound once: labelling a series on every reply (checking and
+  // hashing its labels) was a cost of every call (decision 104). As few as the routes' patterns and statuses.
+  const bound = new Map<
+    string,
+    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof latency.labels> }
+  >();
+
   // Only an instance with a replica has it: made at its first check.
   let replicaFit: Gauge | undefined;
 
@@ -105,9 +112,15 @@ export function createMetrics(sources: MetricsSources) {
     },
     /** One answered request; `route` is the route's pattern (never the raw URL, so labels stay few). */
     observe(route: string, method: string, status: number, seconds: number) {
-      const labels = { route, method, status: String(status) };
-      requests.inc(labels);
-      latency.observe(labels, seconds);
+      const key = `${method} ${status} ${route}`;
+      let child = bound.get(key);
+      if (!child) {
+        const labels = { route, method, status: String(status) };
+        child = { count: requests.labels(labels), time: latency.labels(labels) };
+        bound.set(key, child);
+      }
+      child.count.inc();
+      child.time.observe(seconds);
     },
     query: (seconds: number) => queries.observe(seconds),
     failedLogin: (reason: 'invalid' | 'too_many') => failedLogins.inc({ reason }),
