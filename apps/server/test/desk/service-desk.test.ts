@@ -170,8 +170,10 @@ describe('staff moving items', () => {
     // The customer's own answer is in the history too, under their name.
     expect(entries[2]).toMatchObject({ before: { status: 'estimated' }, after: { status: 'approved' } });
     expect(entries[2]?.by).not.toBe('Administrator');
+    // The first start's admin has a name in Tamil too, for a Tamil reader's history (theirs to change).
     expect(entries[0]).toMatchObject({
       by: 'Administrator',
+      by_tamil: 'நிர்வாகி',
       before: { status: 'pending' },
       after: { status: 'received' },
     });

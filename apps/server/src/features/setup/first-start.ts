@@ -58,6 +58,8 @@ export async function firstStart(
         username: settings.ADMIN_USERNAME,
         code: `E${String(seq?.n).padStart(4, '0')}`,
         displayName: 'Administrator',
+        // The name a Tamil reader sees beside what the admin did (the audit's `by_tamil`): theirs to change.
+        nameTamil: 'நிர்வாகி',
         role: 'admin',
         passwordHash: await hashPassword(clientDigest(password)),
       })
