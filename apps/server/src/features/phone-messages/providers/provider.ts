@@ -1,3 +1,5 @@
+import { callJson, UnreachableError } from '../../../lib/json-call';
+
 /** One message to one phone, in the template the company registered with the provider. */
 interface ProviderMessage {
   /** E.164, +91… */
@@ -43,22 +45,12 @@ export async function postJson(
   body: unknown,
   timeoutMs: number,
 ): Promise<{ status: number; json: unknown }> {
-  let res: Response;
   try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    return await callJson(url, { headers, body, timeoutMs });
   } catch (err) {
-    throw new ProviderError(`provider not reachable: ${err instanceof Error ? err.message : 'network error'}`, false);
-  }
-  const text = await res.text();
-  try {
-    return { status: res.status, json: JSON.parse(text) };
-  } catch {
-    throw new ProviderError(`provider answered ${res.status} without JSON`, res.status < 500 && res.status !== 429);
+    if (!(err instanceof UnreachableError)) throw err;
+    // No JSON from a 4xx other than 429: trying again will not change it.
+    throw new ProviderError(err.message, err.status > 0 && err.status < 500 && err.status !== 429);
   }
 }
 
