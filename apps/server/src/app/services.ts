@@ -19,7 +19,7 @@ import { profileFeature } from '../features/profile';
 import { ratingMoveEffect, ratingsFeature } from '../features/ratings';
 import { deliveryCountEffect, reportsFeature } from '../features/reports';
 import { requestsFeature } from '../features/requests';
-import { shipmentMoveEffect } from '../features/shipments';
+import { shipmentMoveEffect, shipmentsFeature } from '../features/shipments';
 import { createTrackingService, trackingFeature } from '../features/tracking';
 import { turnaroundFeature } from '../features/turnaround';
 import { warrantyFeature } from '../features/warranty';
@@ -47,6 +47,7 @@ export function createFeatures(
   // Every provider callback's inbox; the features that act on them register their handlers (decision 098).
   const webhooks = webhooksFeature(deps, o.countWebhook);
   phoneMessagesFeature(deps, webhooks.inbox);
+  shipmentsFeature(deps, webhooks.inbox);
   const conversations = conversationsFeature(deps, { images: images.images, tracking, webhooks: webhooks.inbox });
   const requests = requestsFeature(deps, {
     images: images.images,

@@ -103,6 +103,8 @@ const ZSettings = z.object({
     .optional(),
   /** MSG91 does not sign its delivery reports: they are accepted only on the address carrying this token. */
   MSG91_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Shiprocket's tracking webhook (issue 43): its panel's security token, which it sends as `x-api-key`. */
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PHONE_MAX_ATTEMPTS: int(5, 1, 50),
   /** Tries per provider callback before it is kept as failed (decision 098): 10 s, 20 s, 40 s … apart. */
   WEBHOOK_MAX_ATTEMPTS: int(10, 1, 50),

@@ -25,7 +25,7 @@ export interface Endpoint extends Route {
    * webhooks feature checks (401 when refused). Its body, whatever its type, reaches the handler as the bytes
    * sent: a signature is over those bytes.
    */
-  provider?: 'whatsapp' | 'msg91';
+  provider?: 'whatsapp' | 'msg91' | 'shiprocket';
 }
 
 type Extra = Partial<Pick<Endpoint, 'params' | 'query' | 'errors' | 'alsoAnswers' | 'provider'>>;

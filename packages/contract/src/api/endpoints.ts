@@ -266,6 +266,8 @@ export const endpoints = {
   whatsappHandshake: define(routes.whatsappHandshake, null, null, { query: ZWhatsappHandshake, provider: 'whatsapp' }),
   whatsappWebhook: define(routes.whatsappWebhook, null, null, { alsoAnswers: [401], provider: 'whatsapp' }),
   msg91Webhook: define(routes.msg91Webhook, null, null, { query: ZMsg91Query, alsoAnswers: [401], provider: 'msg91' }),
+  // The token Shiprocket's panel sends as `x-api-key`; no signature.
+  shiprocketTracking: define(routes.shiprocketTracking, null, null, { alsoAnswers: [401], provider: 'shiprocket' }),
 
   // Monitoring
   // 503 while the database cannot be reached: a load balancer takes the instance out until it answers.

@@ -13,12 +13,14 @@ import {
 } from './deliveries.repository';
 import { type Msg91Event, msg91Webhook } from './providers/msg91';
 import type { WebhookProvider } from './providers/provider';
+import { type ShiprocketTracking, shiprocketWebhook } from './providers/shiprocket';
 import { type WhatsappEvent, whatsappWebhook } from './providers/whatsapp';
 
 /** What each provider's deliveries carry, as its handlers get it. */
 interface Events {
   whatsapp: WhatsappEvent;
   msg91: Msg91Event;
+  shiprocket: ShiprocketTracking;
 }
 export type WebhookProviderName = keyof Events;
 export type WebhookHandler<P extends WebhookProviderName> = (event: Events[P]) => Promise<void>;
@@ -26,6 +28,7 @@ export type WebhookHandler<P extends WebhookProviderName> = (event: Events[P]) =
 const PROVIDERS: { [P in WebhookProviderName]: WebhookProvider<Events[P]> } = {
   whatsapp: whatsappWebhook,
   msg91: msg91Webhook,
+  shiprocket: shiprocketWebhook,
 };
 
 /**
@@ -55,7 +58,7 @@ export function createWebhookInbox(o: {
   maxAttempts: number;
   count: (provider: WebhookProviderName, outcome: DeliveryOutcome) => void;
 }) {
-  const handlers: { [P in WebhookProviderName]: WebhookHandler<P>[] } = { whatsapp: [], msg91: [] };
+  const handlers: { [P in WebhookProviderName]: WebhookHandler<P>[] } = { whatsapp: [], msg91: [], shiprocket: [] };
   const stored = new Set<() => void>();
   let lastForget = 0;
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../config/settings';
 import { AppError } from '../../lib/app-error';
 import { msg91TokenValid } from './providers/msg91';
+import { shiprocketTokenValid } from './providers/shiprocket';
 import { handshakeChallenge, signedByMeta } from './providers/whatsapp';
 import type { WebhookInbox, WebhookProviderName } from './webhook-inbox';
 
@@ -64,5 +65,22 @@ export const webhooksRoutes: FastifyPluginAsync<{ settings: Settings; inbox: Web
         if (!msg91TokenValid(q.data.token, token)) throw new AppError(Code.unauthorized, 'Bad token');
       },
     });
+  }
+
+  if (s.SHIPROCKET_WEBHOOK_TOKEN) {
+    const token = s.SHIPROCKET_WEBHOOK_TOKEN;
+    // A delivery with the right token is answered 200 at once, whatever AWB it names (issue 43): Shiprocket
+    // wants only 200 back, and an AWB we do not know is logged by the handler, never refused here.
+    app.endpoint(
+      e.shiprocketTracking,
+      ({ raw, req, reply }) => accept('shiprocket', raw, req, reply, 'Not a Shiprocket tracking event'),
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        admit: async (req) => {
+          if (!shiprocketTokenValid(req.headers['x-api-key'], token))
+            throw new AppError(Code.unauthorized, 'Bad token');
+        },
+      },
+    );
   }
 };
