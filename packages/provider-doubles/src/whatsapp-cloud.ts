@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { isRecord, listen, parseJson, postWebhook } from './http';
+import { graphError, incomingEvent, statusEvent, statusOf } from './whatsapp-cloud-bodies';
 
 interface WhatsappTemplate {
   name: string;
@@ -41,19 +42,6 @@ export type IncomingMessage = { text: string } | { image: Buffer; mimeType: stri
 const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type Failure = 'rate_limit' | 'server';
-const graphError = (status: number, code: number, message: string, details?: string) => ({
-  status,
-  json: {
-    error: {
-      message,
-      type: code === 190 ? 'OAuthException' : 'GraphMethodException',
-      code,
-      ...(details ? { error_data: { messaging_product: 'whatsapp', details } } : {}),
-      fbtrace_id: randomBytes(8).toString('hex'),
-    },
-  },
-});
-
 /**
  * Meta's WhatsApp Business Cloud API as its public reference describes it: POST
  * /{version}/{phone-number-id}/messages with a bearer token and a template message; the answer carries the
@@ -72,27 +60,6 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
   let mediaHeld: Promise<void> | null = null;
   let mediaRequests = 0;
 
-  function event(statuses: unknown[]) {
-    return {
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '919000000000', phone_number_id: o.phoneNumberId },
-                statuses,
-              },
-            },
-          ],
-        },
-      ],
-    };
-  }
-
   /** The last webhook posted, as sent: Meta retries one with the same bytes and signature. */
   let lastPosted: { headers: Record<string, string>; text: string } | null = null;
 
@@ -105,65 +72,6 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
     const status = await postWebhook(o.webhookUrl, headers, text);
     webhookAnswers.push(status);
     return status;
-  }
-
-  /** Meta's errors a failed status carries: a number without WhatsApp, or the 24-hour rule. */
-  const STATUS_ERRORS = {
-    undeliverable: {
-      code: 131026,
-      title: 'Message undeliverable',
-      message: 'Message undeliverable',
-      error_data: { details: 'Message Undeliverable.' },
-    },
-    reengagement: {
-      code: 131047,
-      title: 'Re-engagement message',
-      message: 'Re-engagement message',
-      error_data: {
-        details:
-          'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
-      },
-    },
-  };
-
-  function status(
-    id: string,
-    to: string,
-    value: 'sent' | 'delivered' | 'read' | 'failed',
-    why: keyof typeof STATUS_ERRORS = 'undeliverable',
-  ) {
-    return {
-      id,
-      status: value,
-      timestamp: String(Math.floor(Date.now() / 1000)),
-      recipient_id: to,
-      ...(value === 'failed'
-        ? { errors: [STATUS_ERRORS[why]] }
-        : { pricing: { billable: true, pricing_model: 'PMP', category: 'utility' } }),
-    };
-  }
-
-  /** A customer's message, as Meta posts it to the app (Cloud API webhook, field "messages"). */
-  function incomingEvent(from: string, name: string, message: Record<string, unknown>) {
-    return {
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '919000000000', phone_number_id: o.phoneNumberId },
-                contacts: [{ profile: { name }, wa_id: from }],
-                messages: [message],
-              },
-            },
-          ],
-        },
-      ],
-    };
   }
 
   const server = await listen(o.port ?? 0, async (req, raw) => {
@@ -241,11 +149,11 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
     // Reports follow the answer, as they do from Meta.
     setTimeout(async () => {
       if (o.notOnWhatsapp?.includes(to)) {
-        await post(event([status(id, to, 'failed')]));
+        await post(statusEvent(o.phoneNumberId, [statusOf(id, to, 'failed')]));
         return;
       }
-      await post(event([status(id, to, 'sent')]));
-      await post(event([status(id, to, 'delivered')]));
+      await post(statusEvent(o.phoneNumberId, [statusOf(id, to, 'sent')]));
+      await post(statusEvent(o.phoneNumberId, [statusOf(id, to, 'delivered')]));
     }, 30);
     return {
       status: 200,
@@ -271,11 +179,11 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
     const open = Date.now() - (lastIncoming.get(to) ?? Number.NEGATIVE_INFINITY) < SERVICE_WINDOW_MS;
     setTimeout(async () => {
       if (!open) {
-        await post(event([status(id, to, 'failed', 'reengagement')]));
+        await post(statusEvent(o.phoneNumberId, [statusOf(id, to, 'failed', 'reengagement')]));
         return;
       }
-      await post(event([status(id, to, 'sent')]));
-      await post(event([status(id, to, 'delivered')]));
+      await post(statusEvent(o.phoneNumberId, [statusOf(id, to, 'sent')]));
+      await post(statusEvent(o.phoneNumberId, [statusOf(id, to, 'delivered')]));
     }, 30);
     return {
       status: 200,
@@ -311,7 +219,7 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
       body = { ...base, type: 'image', image };
     }
     if (!o2.secret) lastIncoming.set(from, Date.now());
-    const status = await post(incomingEvent(from, o2.name ?? 'Customer', body), o2.secret);
+    const status = await post(incomingEvent(o.phoneNumberId, from, o2.name ?? 'Customer', body), o2.secret);
     return { id, status };
   }
 
@@ -354,11 +262,11 @@ export async function startWhatsappDouble(o: WhatsappDoubleOptions) {
     /** A later status of a sent message (for example "read"). */
     report: (id: string, value: 'sent' | 'delivered' | 'read' | 'failed') => {
       const sent = received.find((r) => r.id === id);
-      return post(event([status(id, sent?.to ?? '', value)]));
+      return post(statusEvent(o.phoneNumberId, [statusOf(id, sent?.to ?? '', value)]));
     },
     /** Posts a status webhook signed with another secret: the app must ignore it. */
     forge: (id: string, value: 'delivered' | 'read' | 'failed') =>
-      post(event([status(id, '', value)]), 'not-the-app-secret'),
+      post(statusEvent(o.phoneNumberId, [statusOf(id, '', value)]), 'not-the-app-secret'),
     /** The handshake Meta makes when the webhook address is saved; answers what the app sent back. */
     async verify(verifyToken: string) {
       const challenge = String(Date.now());
