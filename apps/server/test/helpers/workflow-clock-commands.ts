@@ -2,7 +2,8 @@ import { type Turnaround, TurnaroundMsg, type TViewItemReply } from '@svc/contra
 import { expect } from 'vitest';
 import { type Leap, leap, nearDue, RULE_DAYS, RULES, SIM, simDaysAhead } from './workflow-clock-model';
 import { count, type Model, mayMove, moveInModel } from './workflow-model';
-import { compare, comparePromises, type Real } from './workflow-real';
+import type { Real } from './workflow-product';
+import { compare, comparePromises } from './workflow-real';
 import { MASTERS } from './workflow-request-commands';
 import { accepted, type Cmd, itemFor, pick, refused, versionOf } from './workflow-step-helpers';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { dueOf, invoiceableOf, type Model, moveInModel, quoteGstOf, quoteTotal, sumMoney } from './workflow-model';
-import { compare, type Real } from './workflow-real';
+import type { Real } from './workflow-product';
+import { compare } from './workflow-real';
 import { accepted, type Cmd, expectInvoice, itemFor, pick, refused, versionOf } from './workflow-step-helpers';
 
 // The steps about money: quotes and their answers, invoices, payments and credit notes.

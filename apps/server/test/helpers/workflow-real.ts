@@ -1,51 +1,31 @@
 import {
-  indiaToday,
   REPORT_LIST_KEY,
-  type TInvoiceListReply,
-  type TInvoiceReply,
   type TItemPromise,
   type TPrintReply,
   type TReportBreakdownReply,
   type TReportRow,
   type TReportSummaryReply,
   type TRequestListReply,
-  type TStatementReply,
   type TTrackReply,
   type TViewRequestReply,
 } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestContext } from './app';
 import { rows } from './query';
 import { promiseOf, SIM } from './workflow-clock-model';
 import {
-  balanceOf,
   breakdownOf,
   costOf,
   count,
-  dueOf,
   groupOf,
-  type MInvoice,
   type Model,
   type MRequest,
   quoteTotal,
   reportTotals,
   requestCostOf,
-  sumMoney,
 } from './workflow-model';
-
-/** The product under test: the app, its staff, and one customer of this sequence. */
-export interface Real {
-  t: TestContext;
-  staff: string;
-  customer: string;
-  /** A colleague on the customer's account who may raise requests but not answer charges (decision 067). */
-  colleague: string;
-  /** How the views name who raised or answered: the account admin's and the colleague's "Name (user name)". */
-  names: { customer: string; colleague: string };
-  email: string;
-  customerCode: string;
-}
+import { checkMoney } from './workflow-money';
+import { ok, type Real } from './workflow-product';
 
 const GROUPS = ['pending', 'in_progress', 'completed'] as const;
 const REPORT_PATH = {
@@ -53,12 +33,6 @@ const REPORT_PATH = {
   in_progress: '/reports/getInProgressRequestList',
   pending: '/reports/getPendingRequestList',
 } as const;
-
-async function ok<T>(r: Real, url: string, body: unknown, token: string): Promise<T> {
-  const res = await r.t.post<T>(url, body, token);
-  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 /** A CSV export's rows as request code → charges (a number however it is written). */
 async function csvCharges(r: Real, group: string) {
@@ -191,76 +165,6 @@ async function checkReports(m: Model, r: Real) {
       `the ${g} breakdown by customer`,
     ).toEqual(want[g].requests ? [want[g]] : []);
   }
-}
-
-/** The customer's invoices against the model: items, totals against approved charges, dues, the statement. */
-async function checkMoney(m: Model, r: Real) {
-  const list = await ok<TInvoiceListReply>(r, '/invoices/getInvoiceList', {}, r.customer);
-  const invoices = list.invoices.filter((i) => i.kind === 'invoice');
-  expect(invoices.map((i) => i.invoice_no).sort(), 'the invoices').toEqual(m.invoices.map((i) => i.no).sort());
-  for (const inv of invoices) {
-    const mine = m.invoices.find((i) => i.no === inv.invoice_no) as MInvoice;
-    expect(
-      {
-        total: inv.total,
-        round_off: inv.round_off,
-        paid: inv.paid,
-        due: inv.due,
-        credited: inv.payment_state === 'credited',
-      },
-      inv.invoice_no,
-    ).toEqual({ total: mine.total, round_off: 0, paid: mine.paid, due: dueOf(mine), credited: mine.credited });
-  }
-  expect(list.invoices.filter((i) => i.kind === 'credit_note').length).toBe(
-    m.invoices.filter((i) => i.credited).length,
-  );
-  expect(list.total_due, 'the total due').toBe(sumMoney(m.invoices.map(dueOf)));
-  // Invoices and payments are dated by the server's (simulated) clock.
-  const month = indiaToday(SIM.now).slice(0, 7);
-  const st = await ok<TStatementReply>(r, '/invoices/getStatement', { month }, r.customer);
-  expect(st.statement.closing_balance, 'dues = invoices − credit notes − payments').toBe(balanceOf(m));
-  // Each invoice of the month is debited at exactly the amount its customer approved.
-  expect(
-    Object.fromEntries(st.statement.entries.filter((e) => e.kind === 'invoice').map((e) => [e.invoice_no, e.debit])),
-    `the statement of ${month}`,
-  ).toEqual(Object.fromEntries(m.invoices.filter((i) => i.month === month).map((i) => [i.no, i.total])));
-}
-
-/**
- * An invoice just issued: exactly the expected items, each at its approved quote with the GST quoted (CGST
- * and SGST halves within the state, IGST between states), and a total that is their sum to the paisa: what
- * the customer approved (decision 090). Answers that total.
- */
-export async function checkNewInvoice(m: Model, r: Real, no: string, req: MRequest, itemIds: string[]) {
-  const inv = (await ok<TInvoiceReply>(r, '/invoices/getInvoice', { invoice_no: no }, r.staff)).invoice;
-  const items = req.items.filter((i) => itemIds.includes(i.id));
-  const serials = inv.lines.map((l) => /serial (\S+)$/.exec(l.description)?.[1]).sort();
-  expect(serials, `the lines of ${no}`).toEqual(items.map((i) => i.serial).sort());
-  for (const line of inv.lines) {
-    const q = items.find((i) => line.description.endsWith(`serial ${i.serial}`))?.quote;
-    const half = (q?.gst ?? 0) / 2;
-    expect(
-      { service: line.service, parts: line.parts, rate: line.rate, cgst: line.cgst, sgst: line.sgst, igst: line.igst },
-      `a line of ${no}`,
-    ).toEqual({
-      service: q?.service,
-      parts: q?.parts,
-      rate: q?.gstPercent,
-      cgst: m.intra ? half : 0,
-      sgst: m.intra ? half : 0,
-      igst: m.intra ? 0 : q?.gst,
-    });
-    expect(line.total, `a line of ${no}`).toBe(quoteTotal(q ?? null));
-  }
-  expect(inv.intra_state, `${no} within the state`).toBe(m.intra);
-  expect(inv.taxable).toBe(sumMoney(items.map((i) => (i.quote?.service ?? 0) + (i.quote?.parts ?? 0))));
-  const total = sumMoney(items.map((i) => quoteTotal(i.quote)));
-  expect({ total: inv.total, round_off: inv.round_off, due: inv.due }, `the total of ${no}`).toEqual({
-    total,
-    round_off: 0,
-    due: total,
-  });
-  return total;
 }
 
 /**

@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 import { factsFor } from './items';
 import { SIM } from './workflow-clock-model';
 import { FLOW, invoiceableOf, type Model, mayMove, moveInModel } from './workflow-model';
-import { compare, type Real } from './workflow-real';
+import type { Real } from './workflow-product';
+import { compare } from './workflow-real';
 import {
   accepted,
   type Cmd,

@@ -3,7 +3,8 @@ import type fc from 'fast-check';
 import { expect } from 'vitest';
 import { SIM } from './workflow-clock-model';
 import { count, type MItem, type Model, type MRequest } from './workflow-model';
-import { checkNewInvoice, type Real } from './workflow-real';
+import { checkNewInvoice } from './workflow-money';
+import type { Real } from './workflow-product';
 
 // What the workflow model's steps share: choosing an item, checking a reply, reading what a step made.
 

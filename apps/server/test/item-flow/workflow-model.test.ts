@@ -8,7 +8,8 @@ import { resetRules } from '../helpers/workflow-clock-commands';
 import { CALENDAR, DEFAULT_DAYS, SIM, START } from '../helpers/workflow-clock-model';
 import { stepArbitrary } from '../helpers/workflow-commands';
 import { newModel } from '../helpers/workflow-model';
-import { compare, type Real } from '../helpers/workflow-real';
+import type { Real } from '../helpers/workflow-product';
+import { compare } from '../helpers/workflow-real';
 import { adopt, MASTERS } from '../helpers/workflow-request-commands';
 
 /**
