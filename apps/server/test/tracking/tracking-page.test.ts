@@ -63,7 +63,7 @@ describe('the tracking page', () => {
     expect(status).toBe(200);
     expect(headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
-    expect(html).toContain(`<h1>Request ${req_code}</h1>`);
+    expect(html).toContain(`<h1>Request <span class="nw">${req_code}</span></h1>`);
     expect(html).toMatch(
       /data-testid="track-item-1"[^<]*<div class="row"><h2[^<]*<\/h2><span [^>]*data-status-badge>Charges quoted</,
     );
@@ -118,7 +118,9 @@ describe('the tracking page', () => {
     expect(ta.html).toMatch(/^<!doctype html><html lang="ta">/);
     expect(ta.html).toContain(STATUS_TEXT_TA.received.label);
     expect(ta.html).toContain(STATUS_TEXT_TA.received.explanation);
-    expect(ta.html).toContain(`<h1>${TRACK_PAGE_TA.trackTitle.replace('{code}', req_code)}</h1>`);
+    expect(ta.html).toContain(
+      `<h1>${TRACK_PAGE_TA.trackTitle.replace('{code}', `<span class="nw">${req_code}</span>`)}</h1>`,
+    );
     expect(ta.html).toContain(`href="/t?k=${k}&amp;lang=en"`);
     const en = await open(k, '&lang=en');
     expect(en.html).toMatch(/^<!doctype html><html lang="en">/);

@@ -53,6 +53,7 @@ describe('the password-free tracking link', () => {
     // Field by field: nothing private, only what the page needs.
     expect(Object.keys(res.body).sort()).toEqual([
       'actions_open',
+      'boxes_back',
       'centre',
       'created_at',
       'group',

@@ -27,7 +27,8 @@ export const PeopleMsg = {
  * offers only items that can move, and every signed-in route carries those catalogues (decision 075).
  */
 export const MoveItemsMsg = {
-  someChanged: 'Some of these items have changed since they were opened here. Please reload and try again.',
+  someChanged:
+    'Some of these items changed after this page was opened, so nothing was saved. They are shown again as they are now.',
   itemTwice: 'An item is chosen twice',
   tooManyToMove: 'At most 500 items can be moved at once',
   chooseItems: 'Please choose at least one item',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOtp } from '../common/fields';
+import { ZShipment } from '../shipments/shipments';
 import { ZItemPromise } from '../turnaround/promise';
 import { MAX_ITEMS_PER_REQUEST, ZCharges, ZCourier } from './schemas';
 import { ITEM_STATUSES, REQUEST_GROUPS } from './statuses';
@@ -44,6 +45,8 @@ export const ZTrackReply = z.strictObject({
   /** The service centre, so the customer knows whom to call or write to (the page without JavaScript: decision 095). */
   centre: z.strictObject({ name: z.string(), phone: z.string(), email: z.string() }),
   items: z.array(ZTrackItem),
+  /** The boxes sent back (decision 106): courier, docket, the items' lines, where each is. */
+  boxes_back: z.array(ZShipment.pick({ carrier: true, docket: true, status: true, line_nos: true, created_at: true })),
   /** Whether anything may be done from the link: not once the customer's account is deactivated. */
   actions_open: z.boolean(),
 });

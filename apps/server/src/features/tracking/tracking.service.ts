@@ -23,6 +23,7 @@ import { type Caller, isStaff } from '../../lib/caller';
 import { TrackingTokens } from '../../lib/tracking-tokens';
 import { recordAudit } from '../audit';
 import { readCompanySettings } from '../company';
+import { shipmentsOf } from '../shipments';
 import * as links from './tracking.repository';
 
 const DAY_MS = 86_400_000;
@@ -100,11 +101,12 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
   /** The same, with the language of the account that raised the request (the server's page is written in it). */
   async function read(token: string): Promise<{ reply: TTrackReply; language: TLanguage; unread: number }> {
     const found = await resolve(token);
-    const [items, company, owner, unread] = await Promise.all([
+    const [items, company, owner, unread, boxes] = await Promise.all([
       links.trackedItems(db, found.requestId),
       readCompanySettings(db),
       links.requestOwner(db, found.requestId),
       links.unreadForCustomer(db, found.requestId),
+      shipmentsOf(db, found.requestId),
     ]);
     const moves = await links.timelineOf(
       db,
@@ -118,6 +120,15 @@ export function createTrackingService(deps: Pick<Deps, 'db' | 'tracking' | 'sett
       group: found.group,
       centre: { name: company?.name ?? '', phone: company?.phone ?? '', email: company?.email ?? '' },
       actions_open: owner?.active ?? false,
+      boxes_back: boxes
+        .filter((b) => b.direction === 'out')
+        .map(({ carrier, docket, status, line_nos, created_at }) => ({
+          carrier,
+          docket,
+          status,
+          line_nos,
+          created_at,
+        })),
       items: items.map((i) => {
         const status = i.status as TItemStatus;
         return {

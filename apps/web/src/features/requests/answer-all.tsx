@@ -32,7 +32,7 @@ export function AnswerAll({ reqCode, items }: { reqCode: string; items: TRequest
       testId="answer-all"
     >
       <Text size="sm" c="dimmed">
-        ₹{formatAmount(total)}
+        {t('quotedAwaitingApproval')}: ₹{formatAmount(total)}
       </Text>
     </AnswerButtons>
   );

@@ -149,7 +149,8 @@ describe('moving several items at once (decision 099)', () => {
       viewRequest: { ...EXAMPLES.viewRequest.reply, request_item_details: items },
       moveItems: new Refusal(409, {
         status: Code.conflict,
-        message: 'Some of these items have changed since they were opened here. Please reload and try again.',
+        message:
+          'Some of these items changed after this page was opened, so nothing was saved. They are shown again as they are now.',
         issues: [{ path: 'items.1', message: 'changed' }],
       }),
     });

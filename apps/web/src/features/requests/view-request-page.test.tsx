@@ -123,7 +123,7 @@ describe('a request (/requestrepair/view)', () => {
     await renderRoute(requestLink(details.req_code));
     const all = await screen.findByTestId('answer-all');
     const total = formatAmount(item.charges.total * 2);
-    expect(within(all).getByText(`₹${total}`)).toBeTruthy();
+    expect(within(all).getByText(`Quoted, awaiting approval: ₹${total}`)).toBeTruthy();
     fireEvent.click(within(all).getByRole('button', { name: 'Approve all 2 quotes' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(

@@ -66,7 +66,7 @@ export const enDesk = {
     'Nothing was moved: someone changed {count} of these items in the meantime. The latest versions have been loaded; choose the step again.',
   // several items at once (decision 099)
   bulkTitle: 'Move several items',
-  bulkHint: 'A step, then its items: one receipt for the whole box.',
+  bulkHint: 'Choose a step, then the items it moves: one move and one message for them all.',
   bulkMoveTo: 'Step',
   bulkChooseStep: 'Choose a step',
   bulkSelectAll: 'Every item that can take this step ({count})',

@@ -26,6 +26,7 @@ export const TRACKING_EXAMPLES = {
       group: 'in_progress',
       centre: { name: company.name, phone: company.phone, email: company.email },
       actions_open: true,
+      boxes_back: [],
       items: [
         {
           line_no: 1,

@@ -2,10 +2,12 @@ import {
   dueMovedKey,
   explainStatus,
   formatDateTime,
+  lineRanges,
   promiseReading,
   sharedPromise,
   type TLanguage,
   type TTrackItem,
+  type TTrackReply,
 } from '@svc/contract';
 import { answer, esc, statusText, text } from './track-page-words';
 
@@ -52,4 +54,22 @@ export function itemsHtml(items: readonly TTrackItem[], lang: TLanguage, actions
     ? `<div data-testid="shared-promise"><p class="dim">${text(lang, 'promiseForEach', { count: String(items.length) })}</p>${promiseHtml(shared, lang)}</div>`
     : '';
   return above + items.map((i) => itemSection(i, lang, actionsOpen, shared ? '' : promiseHtml(i, lang))).join('');
+}
+
+const BOX_GROUP = { in_transit: 'in_progress', delivered: 'completed', cancelled: 'pending' } as const;
+
+/**
+ * The boxes sent back (decision 106), as the request page shows them: courier and docket, the items' lines
+ * as ranges, when, and where the box is. Nothing before the first one goes.
+ */
+export function boxesHtml(boxes: TTrackReply['boxes_back'], lang: TLanguage): string {
+  if (!boxes.length) return '';
+  const rows = boxes
+    .map((b) => {
+      const lines = text(lang, 'itemLines', { lines: lineRanges(b.line_nos) });
+      const when = `${lines.charAt(0).toUpperCase()}${lines.slice(1)} · ${esc(formatDateTime(b.created_at))}`;
+      return `<li><div class="row"><strong>${text(lang, 'shipmentBy', { courier: b.carrier, docket: b.docket })}</strong><span class="badge g-${BOX_GROUP[b.status]}">${text(lang, `shipment_${b.status}`)}</span></div><span class="dim">${when}</span></li>`;
+    })
+    .join('');
+  return `<section class="card" aria-labelledby="boxes-h" data-testid="track-boxes"><h2 id="boxes-h">${text(lang, 'shipmentsSection')}</h2><ul class="boxes">${rows}</ul></section>`;
 }

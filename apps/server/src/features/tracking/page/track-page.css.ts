@@ -60,6 +60,9 @@ h3{font-size:1rem;margin:0}
 p{margin:.5rem 0}
 a{color:var(--accent)}
 .dim{color:var(--dim);font-size:.875rem}
+.nw{white-space:nowrap}
+.boxes{list-style:none;padding:0;margin:0}
+.boxes li+li{margin-top:.75rem}
 .card{background:var(--card);border:1px solid var(--line);border-radius:.5rem;padding:1rem;margin:1rem 0}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:space-between;align-items:flex-start}
 .badge{display:inline-block;border-radius:1rem;padding:.1rem .6rem;font-size:.8rem;font-weight:700;color:#fff;background:#1864ab;text-align:center}

@@ -13,7 +13,7 @@ import {
   trackLink,
   urlOf,
 } from '@svc/contract';
-import { itemsHtml } from './track-item.html';
+import { boxesHtml, itemsHtml } from './track-item.html';
 import { fontFaces, fontPreload, TRACK_PAGE_CSS } from './track-page.css';
 import { answer, answerText, esc, text, textHtml, WORDS } from './track-page-words';
 
@@ -224,7 +224,9 @@ export function trackPage(
     ? `<script type="application/json" id="track-data">${scriptData(token, data, lang, unread)}</script>`
     : '';
   const script = act ? `<script nonce="${nonce}">${TRACK_LOADER}</script>` : '';
-  const body = `<main data-testid="track-view"><h1>${title}</h1><p class="dim">${text(lang, 'trackRaisedOn', { date: formatDate(data.created_at) })}</p><p id="overall">${text(lang, 'trackOverall')} <span class="badge g-${data.group}">${esc(groups[data.group])}</span></p>${itemsHtml(data.items, lang, data.actions_open)}${closed}${act}${noScript(data, lang)}<p id="act-live" role="status" class="done"></p></main>${centre}${script}`;
+  // The request's code is kept on one line: a phone broke it at its dashes ("RR-2026-" / "000001").
+  const heading = textHtml(lang, 'trackTitle', { code: `<span class="nw">${esc(data.req_code)}</span>` });
+  const body = `<main data-testid="track-view"><h1>${heading}</h1><p class="dim">${text(lang, 'trackRaisedOn', { date: formatDate(data.created_at) })}</p><p id="overall">${text(lang, 'trackOverall')} <span class="badge g-${data.group}">${esc(groups[data.group])}</span></p>${boxesHtml(data.boxes_back, lang)}${itemsHtml(data.items, lang, data.actions_open)}${closed}${act}${noScript(data, lang)}<p id="act-live" role="status" class="done"></p></main>${centre}${script}`;
   return page({ lang, nonce, title, otherHref: langHref(token, lang === 'ta' ? 'en' : 'ta'), body, head });
 }
 
