@@ -102,6 +102,20 @@ async function counted(slot, label, cmd, args, file, opts) {
   failed += f;
   slot.line = `${f ? 'FAIL' : 'ok  '} ${label}: ${p} passed, ${f} failed${flaky ? `, ${flaky} of them passed on a retry` : ''} (${seconds(res.ms)})`;
   if (f || flaky) slot.more = whyFailed(file);
+  // A file that failed outside its tests (a hook, its import) or an error after them fails the run with no
+  // failed test in the report: the summary names it from the output, the only place it is told.
+  if (f && !slot.more.length) slot.more = errorsOf(res.out);
+}
+
+/** The lines of a Vitest output that say what failed outside a test: a failed file, an unhandled error. */
+function errorsOf(out) {
+  const lines = stripVTControlCharacters(String(out ?? '')).split('\n');
+  const picked = [];
+  lines.forEach((l, i) => {
+    if (/FAIL\s|Unhandled|Error:|⎯⎯ Failed/.test(l))
+      picked.push(`     ${l.trim().slice(0, 300)} ${(lines[i + 1] ?? '').trim().slice(0, 200)}`);
+  });
+  return picked.slice(0, 8);
 }
 
 /** The built server's smoke checks with one Node binary; its last line is "N passed, N failed". */
@@ -147,6 +161,9 @@ function whyFailed(file) {
     };
     for (const s of r.suites ?? []) walk(s);
     for (const t of r.testResults ?? []) {
+      // A file that failed before or after its tests (a hook, its import) says so in its own message.
+      if (t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed'))
+        out.push(`     ✘ ${path.relative(root, t.name)}: ${plain(t.message) || 'failed outside its tests'}`);
       for (const a of t.assertionResults ?? []) {
         if (a.status === 'failed')
           out.push(`     ✘ ${path.relative(root, t.name)} › ${a.fullName}: ${plain(a.failureMessages?.[0])}`);

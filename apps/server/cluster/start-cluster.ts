@@ -55,6 +55,31 @@ async function waitFor(what: string, ok: () => Promise<boolean>, ms = 40_000) {
 
 const healthy = (url: string) => async () => (await fetch(`${url}/api/health`)).ok;
 
+/** The newest change of a file under these folders. */
+function newestUnder(dirs: string[]): number {
+  let newest = 0;
+  for (const dir of dirs)
+    for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  return newest;
+}
+
+/**
+ * How an instance is started: the built server when it is newer than every source it is built from (CI builds
+ * it before the API tests), which starts in a second where compiling from source beside the other test files
+ * took up to a minute an instance on a loaded machine; else from source.
+ */
+function serverArgs(): string[] {
+  const built = path.join(serverDir, 'dist', 'main.js');
+  if (!fs.existsSync(built)) return ['--import', 'tsx', 'src/main.ts'];
+  const sources = [
+    path.join(serverDir, 'src'),
+    path.join(serverDir, 'drizzle'),
+    path.resolve(serverDir, '../../packages/contract/src'),
+  ];
+  return fs.statSync(built).mtimeMs >= newestUnder(sources) ? [built] : ['--import', 'tsx', 'src/main.ts'];
+}
+
 export async function startCluster(opts: ClusterOptions) {
   const log = opts.log ?? (() => {});
   const nginx = nginxBinary(log);
@@ -124,8 +149,10 @@ export async function startCluster(opts: ClusterOptions) {
     const dataDir = path.join(dir, 'data');
     fs.mkdirSync(dataDir);
     const webDist = path.resolve(serverDir, '../web/dist');
+    const args = serverArgs();
+    log(`instances start with: node ${args.join(' ')}`);
     const startInstance = async (name: string, port: number): Promise<Instance> => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const child = spawn(process.execPath, args, {
         cwd: serverDir,
         env: {
           PATH: process.env.PATH,
@@ -155,7 +182,7 @@ export async function startCluster(opts: ClusterOptions) {
       });
       const url = `http://127.0.0.1:${port}`;
       // Started from source beside the other test files: give a loaded CI machine time, and say why if not.
-      await waitFor(`instance ${name}`, healthy(url), 90_000).catch((err: Error) => {
+      await waitFor(`instance ${name}`, healthy(url), 150_000).catch((err: Error) => {
         throw new Error(`${err.message}:\n${out.slice(-2000)}`);
       });
       return { name, url, child, output: () => out };

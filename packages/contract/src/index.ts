@@ -60,6 +60,7 @@ export * from './requests/track-messages';
 export * from './requests/track-page-texts';
 export * from './requests/tracking';
 export * from './shipments/carrier-status';
+export * from './shipments/pickup';
 export * from './shipments/shipments';
 export {
   CalendarMsg,

@@ -26,6 +26,8 @@ export interface DoubleOrder {
   status: string;
   statusCode: number;
   pickupToken: string;
+  /** The pickup's day and time ("YYYY-MM-DD HH:mm:ss", India time) once scheduled. */
+  pickupOn?: string;
   cancelled: boolean;
   manifested?: boolean;
   /** The scans pushed so far, oldest first. */

@@ -27,7 +27,7 @@ export interface ShiprocketDoubleOptions {
 }
 
 /** The next call's fault: 429, a 5xx, or an answer that comes after the caller's timeout (the work done). */
-type Fault = 'rate_limit' | 'server' | { slowMs: number };
+export type ShiprocketFault = 'rate_limit' | 'server' | { slowMs: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fail = (status: number, message: string, extra: Record<string, unknown> = {}) => ({
@@ -53,7 +53,7 @@ export async function startShiprocketDouble(o: ShiprocketDoubleOptions) {
   const ttl = o.tokenTtlMs ?? 10 * DAY_MS;
   const tokens = new Map<string, number>();
   const orders: DoubleOrder[] = [];
-  const faults: Fault[] = [];
+  const faults: ShiprocketFault[] = [];
   const logins: number[] = [];
   const webhookAnswers: number[] = [];
   let nextId = 724_854_000;
@@ -159,6 +159,11 @@ export async function startShiprocketDouble(o: ShiprocketDoubleOptions) {
       const order = firstShipment(b);
       if (!order || order.cancelled) return fail(400, 'Invalid shipment id');
       if (!order.awb) return fail(400, 'Please assign AWB before generating pickup');
+      // The day asked for (`pickup_date`, YYYY-MM-DD), else the next day; a day gone by is refused.
+      const asked = Array.isArray(b.pickup_date) ? String(b.pickup_date[0] ?? '') : '';
+      if (asked && !/^\d{4}-\d\d-\d\d$/.test(asked)) return fail(422, 'The pickup date format is invalid.');
+      if (asked && asked < istText(Date.now()).slice(0, 10)) return fail(422, 'Pickup date cannot be in the past.');
+      order.pickupOn ||= asked ? `${asked} 11:00:00` : istText(Date.now() + DAY_MS);
       order.pickupToken ||= `Reference No: ${order.courier?.courier_company_id}_${randomBytes(3).toString('hex')}`;
       order.status = 'PICKUP SCHEDULED';
       order.statusCode = 3;
@@ -167,7 +172,7 @@ export async function startShiprocketDouble(o: ShiprocketDoubleOptions) {
         json: {
           pickup_status: 1,
           response: {
-            pickup_scheduled_date: istText(Date.now() + DAY_MS),
+            pickup_scheduled_date: order.pickupOn,
             pickup_token_number: order.pickupToken,
             status: 3,
             data: `Pickup is confirmed by ${order.courier?.courier_name} For AWB :- ${order.awb}`,
@@ -270,7 +275,14 @@ export async function startShiprocketDouble(o: ShiprocketDoubleOptions) {
     webhookAnswers,
     push,
     /** The next calls' faults, in order (sign-in aside). */
-    failNext: (...f: Fault[]) => faults.push(...f),
+    failNext: (...f: ShiprocketFault[]) => faults.push(...f),
+    /** Faults not met by any call yet, dropped. */
+    clearFaults: () => faults.splice(0),
+    /** The app's webhook as saved in the panel, once the app listens (it needs this stand-in's address first). */
+    setWebhook: (url: string, token: string) => {
+      o.webhookUrl = url;
+      o.webhookToken = token;
+    },
     /** Every token issued so far lapses now, as after 10 days. */
     expireTokens: () => {
       for (const t of tokens.keys()) tokens.set(t, Date.now() - 1);

@@ -140,6 +140,7 @@ export async function buildApp({
     now: deps.now,
     invoicePdf: features.invoicePdf,
     webhooks: features.webhooks,
+    pickups: features.pickups,
   });
   database.onQuery(metrics.query);
   registerMetrics(app, metrics, settings.METRICS_TOKEN);

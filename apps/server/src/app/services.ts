@@ -47,7 +47,7 @@ export function createFeatures(
   // Every provider callback's inbox; the features that act on them register their handlers (decision 098).
   const webhooks = webhooksFeature(deps, o.countWebhook);
   phoneMessagesFeature(deps, webhooks.inbox);
-  shipmentsFeature(deps, webhooks.inbox);
+  const shipments = shipmentsFeature(deps, webhooks.inbox);
   const conversations = conversationsFeature(deps, { images: images.images, tracking, webhooks: webhooks.inbox });
   const requests = requestsFeature(deps, {
     images: images.images,
@@ -98,12 +98,15 @@ export function createFeatures(
     webhooks,
     ratingsFeature(deps),
     conversations,
+    shipments,
     apiDocsFeature,
   ];
   return {
     invoicePdf: invoices.invoicePdf,
     /** The webhook inbox, whose deliveries the worker processes. */
     webhooks: webhooks.inbox,
+    /** The customer's pickups, whose bookings due the worker tries again. */
+    pickups: shipments.pickups,
     /** Adds every feature's routes. */
     async register(api: FastifyInstance) {
       for (const feature of features) await feature.register(api);

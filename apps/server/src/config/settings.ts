@@ -103,6 +103,16 @@ const ZSettings = z.object({
     .optional(),
   /** MSG91 does not sign its delivery reports: they are accepted only on the address carrying this token. */
   MSG91_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Shiprocket (issue 43): its API user's sign-in (Settings → API in its panel); both, or none. */
+  SHIPROCKET_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .default('https://apiv2.shiprocket.in'),
+  SHIPROCKET_EMAIL: z.email('must be the API user’s e-mail').optional(),
+  SHIPROCKET_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** How long a carrier's call may take before it counts as unanswered (a booking then looks itself up). */
+  CARRIER_TIMEOUT_MS: int(20_000, 100, 120_000),
+  /** Tries per courier booking before it is kept as failed: 10 s, 20 s, 40 s … apart. */
+  BOOKING_MAX_ATTEMPTS: int(8, 1, 50),
   /** Shiprocket's tracking webhook (issue 43): its panel's security token, which it sends as `x-api-key`. */
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PHONE_MAX_ATTEMPTS: int(5, 1, 50),
@@ -121,6 +131,7 @@ const WHATSAPP_KEYS = [
   'WHATSAPP_VERIFY_TOKEN',
 ] as const;
 const MSG91_KEYS = ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_WEBHOOK_TOKEN'] as const;
+const SHIPROCKET_KEYS = ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD'] as const;
 
 export type Settings = z.output<typeof ZSettings> & { webDist: string; dataDir: string };
 
@@ -133,7 +144,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const s = parsed.data;
-  const partial = [WHATSAPP_KEYS, MSG91_KEYS].flatMap((keys) => {
+  const partial = [WHATSAPP_KEYS, MSG91_KEYS, SHIPROCKET_KEYS].flatMap((keys) => {
     const missing = keys.filter((k) => !s[k]);
     return missing.length > 0 && missing.length < keys.length ? missing : [];
   });

@@ -20,7 +20,10 @@ function simplify(node: unknown): unknown {
     const other = anyOf[1 - nullAt];
     if (nullAt >= 0 && other && typeof other.type === 'string' && SIMPLE.has(other.type)) {
       const { anyOf: _, ...rest } = out;
-      return { ...rest, ...other, type: [other.type, 'null'] };
+      // A nullable enum keeps null among its values: inside a branch fast-json-stringify checks (a nullable
+      // object holding it), a null would otherwise fail the check and the reply with it.
+      const values = Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {};
+      return { ...rest, ...other, ...values, type: [other.type, 'null'] };
     }
   }
   return out;

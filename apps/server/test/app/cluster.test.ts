@@ -67,7 +67,7 @@ beforeAll(async () => {
     },
     redisDb: 9,
   });
-}, 240_000);
+}, 420_000);
 
 afterAll(async () => {
   if (!run) return;

@@ -1,6 +1,6 @@
 import { type Endpoint, endpoints } from '@svc/contract';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { EXAMPLES } from '../../src/features/api-docs/examples';
 import { replySerializerCompiler } from '../../src/plugins/reply-serializer';
 
@@ -58,5 +58,12 @@ describe('the compiled reply writer', () => {
     expect(written.requestrepair_list[0].customer_name).toBe('Kaveri "Traders" <Chennai>');
     expect(written.requestrepair_list[0]).not.toHaveProperty('extra');
     expect(() => write(list)({ statusFlag: 0, message: 'OK', next_cursor: null })).toThrow(/requestrepair_list/);
+  });
+
+  it('writes a null enum inside a nullable object (a booking with no stage yet)', () => {
+    const schema = z.object({ box: z.object({ stage: z.enum(['booked', 'picked_up']).nullable() }).nullable() });
+    expect(JSON.parse(write(schema)({ box: { stage: null } }))).toEqual({ box: { stage: null } });
+    expect(JSON.parse(write(schema)({ box: { stage: 'booked' } }))).toEqual({ box: { stage: 'booked' } });
+    expect(JSON.parse(write(schema)({ box: null }))).toEqual({ box: null });
   });
 });

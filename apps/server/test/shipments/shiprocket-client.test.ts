@@ -89,9 +89,16 @@ describe('the Shiprocket client against its stand-in (issue 43)', () => {
     const label = await fetch(await sr.label(made.shipmentId));
     expect(label.headers.get('content-type')).toBe('application/pdf');
     expect((await label.text()).startsWith('%PDF-')).toBe(true);
-    expect(await sr.findOrder(box.ref)).toEqual({ orderId: made.orderId, shipmentId: made.shipmentId, awb: awb.awb });
+    expect(await sr.findOrder(box.ref)).toEqual({
+      orderId: made.orderId,
+      shipmentId: made.shipmentId,
+      awb: awb.awb,
+      courier: 'Amazon Surface',
+      cancelled: false,
+    });
     await sr.cancel([made.orderId]);
     expect(double.orders.find((o) => o.ref === box.ref)?.cancelled).toBe(true);
+    expect((await sr.findOrder(box.ref))?.cancelled).toBe(true);
   });
 
   it('dispatches from the registered pickup location, and a manifest is made once', async () => {

@@ -128,11 +128,23 @@ import {
   ZTrackVerify,
   ZTrackView,
 } from '../requests/tracking';
+import {
+  ZBookPickup,
+  ZCancelPickup,
+  ZCourierSettings,
+  ZCourierSettingsReply,
+  ZPickupOptions,
+  ZPickupOptionsBody,
+  ZPickupRates,
+  ZPickupRatesBody,
+  ZPickupReply,
+} from '../shipments/pickup';
 import { ZSalesImport, ZSalesImportReply, ZWarrantyLookup, ZWarrantyReply } from '../warranty/sales-records';
 import { ZMsg91Query, ZWhatsappHandshake } from '../webhooks/webhooks';
 import { type BodyInput, define, type Endpoint, type Reply } from './endpoint';
 import type { Route } from './routes';
 import { routes } from './routes';
+import { serverOnlyRoutes } from './server-only-routes';
 
 const empty = z.strictObject({}).optional();
 /** The call answers 409 when its record changed since it was read, or already exists. */
@@ -261,21 +273,39 @@ export const endpoints = {
   sendCustomerReset: define(routes.sendCustomerReset, ZCustomerCode, ZSaveReply),
   employeeList: define(routes.employeeList, ZEmployeeListRequest, ZEmployeeListReply),
   saveEmployee: define(routes.saveEmployee, ZEmployeeSave, ZSaveReply, CONFLICT),
+  courierSettings: define(routes.courierSettings, empty, ZCourierSettingsReply),
+  saveCourierSettings: define(routes.saveCourierSettings, ZCourierSettings, ZFlagReply),
+
+  // The customer's pickup, booked with the courier (issue 43)
+  pickupOptions: define(routes.pickupOptions, ZPickupOptionsBody, ZPickupOptions),
+  pickupRates: define(routes.pickupRates, ZPickupRatesBody, ZPickupRates),
+  bookPickup: define(routes.bookPickup, ZBookPickup, ZPickupReply),
+  cancelPickup: define(routes.cancelPickup, ZCancelPickup, ZPickupReply),
 
   // The providers' callbacks (decision 098): handshake, then signed or token-carrying deliveries
-  whatsappHandshake: define(routes.whatsappHandshake, null, null, { query: ZWhatsappHandshake, provider: 'whatsapp' }),
-  whatsappWebhook: define(routes.whatsappWebhook, null, null, { alsoAnswers: [401], provider: 'whatsapp' }),
-  msg91Webhook: define(routes.msg91Webhook, null, null, { query: ZMsg91Query, alsoAnswers: [401], provider: 'msg91' }),
+  whatsappHandshake: define(serverOnlyRoutes.whatsappHandshake, null, null, {
+    query: ZWhatsappHandshake,
+    provider: 'whatsapp',
+  }),
+  whatsappWebhook: define(serverOnlyRoutes.whatsappWebhook, null, null, { alsoAnswers: [401], provider: 'whatsapp' }),
+  msg91Webhook: define(serverOnlyRoutes.msg91Webhook, null, null, {
+    query: ZMsg91Query,
+    alsoAnswers: [401],
+    provider: 'msg91',
+  }),
   // The token Shiprocket's panel sends as `x-api-key`; no signature.
-  shiprocketTracking: define(routes.shiprocketTracking, null, null, { alsoAnswers: [401], provider: 'shiprocket' }),
+  shiprocketTracking: define(serverOnlyRoutes.shiprocketTracking, null, null, {
+    alsoAnswers: [401],
+    provider: 'shiprocket',
+  }),
 
   // Monitoring
   // 503 while the database cannot be reached: a load balancer takes the instance out until it answers.
-  health: define(routes.health, null, z.object({ status: z.literal('ok'), database: z.string() }), {
+  health: define(serverOnlyRoutes.health, null, z.object({ status: z.literal('ok'), database: z.string() }), {
     errors: { 503: z.object({ status: z.literal('database unavailable'), database: z.string() }) },
   }),
-  openApi: define(routes.openApi, null, null),
-} satisfies Record<keyof typeof routes, Endpoint>;
+  openApi: define(serverOnlyRoutes.openApi, null, null),
+} satisfies Record<keyof typeof routes | keyof typeof serverOnlyRoutes, Endpoint>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

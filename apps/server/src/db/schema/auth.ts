@@ -188,6 +188,8 @@ export const companySettings = pgTable(
     mutedStatuses: text('muted_statuses').array().notNull().default(sql`'{}'::text[]`),
     /** WhatsApp and SMS: channels on, their order and each message's template (contract's ZMessagingSettings). */
     messaging: jsonb('messaging').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Couriers booked from the portal (contract's ZCourierSettings): the centre's address, boxes, who pays. */
+    couriers: jsonb('couriers').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** When the company works (contract's ZWorkingCalendar): the turnaround clock counts these hours only. */
     workingCalendar: jsonb('working_calendar')
       .$type<TWorkingCalendar>()

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, ts } from './columns';
 import { repairRequests, requestItems } from './requests';
@@ -16,8 +29,8 @@ export const shipments = pgTable(
       .notNull()
       .references(() => repairRequests.id),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
-    /** How it came to be: typed by hand (today's only kind); a courier's booking later (issue 43). */
-    source: text('source', { enum: ['typed'] })
+    /** How it came to be: typed by hand, or booked with a carrier from the portal (issue 43). */
+    source: text('source', { enum: ['typed', 'booked'] })
       .notNull()
       .default('typed'),
     carrier: text('carrier').notNull(),
@@ -29,6 +42,26 @@ export const shipments = pgTable(
     createdAt: createdAt(),
     /** When its status last moved (a corrected docket is the audit's). */
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // A booked box (issue 43, decision 107). `docket` is its AWB once the carrier gave one ('' until then).
+    /** Our reference with the carrier (its order id there): unique, what a retry looks the order up by. */
+    ref: text('ref'),
+    /** Where the booking stands: on its way to the carrier, booked (an AWB), refused, or cancelled. */
+    booking: text('booking', { enum: ['pending', 'booked', 'failed', 'cancelled'] }),
+    /** What the booking needs and what the carrier answered so far (contract's ZBookingDetail). */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    carrierOrderId: text('carrier_order_id'),
+    carrierShipmentId: text('carrier_shipment_id'),
+    labelUrl: text('label_url'),
+    pickupOn: date('pickup_on', { mode: 'string' }),
+    /** The carrier's stage (contract's TRACKING_STAGES), only ever moved forward, and an open exception. */
+    stage: text('stage'),
+    exception: text('exception'),
+    lastEventAt: ts('last_event_at'),
+    /** The booking's outbox: tries so far, the next one's time, a worker's hold, the last refusal. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
   },
   (t) => [
     // The customer's parcel: one a request, so its docket reads by the request's id alone.
@@ -36,6 +69,9 @@ export const shipments = pgTable(
     index('shipments_request_idx').on(t.requestId, t.createdAt),
     // The search finds a request by either box's docket, by prefix (decision 007).
     index('shipments_docket_idx').on(sql`lower(${t.docket}) text_pattern_ops`),
+    uniqueIndex('shipments_ref_key').on(t.ref),
+    // The booking worker's queue: the bookings due.
+    index('shipments_booking_due_idx').on(t.nextAttemptAt).where(sql`booking = 'pending'`),
     check('shipments_direction_known', sql`${t.direction} in ('in', 'out')`),
     check('shipments_status_known', sql`${t.status} in ('in_transit', 'delivered', 'cancelled')`),
   ],
@@ -71,6 +107,16 @@ export const shipmentEvents = pgTable(
     status: text('status').notNull(),
     actorId: uuid('actor_id').references(() => users.id),
     createdAt: createdAt(),
+    /** Who said so: the desk or the app (`desk`), or the carrier's webhook or its polling (issue 43). */
+    source: text('source', { enum: ['desk', 'carrier'] })
+      .notNull()
+      .default('desk'),
+    /** The carrier's own status id and words, and where the scan was; when the carrier says it happened. */
+    carrierStatus: text('carrier_status'),
+    note: text('note'),
+    eventAt: ts('event_at'),
+    /** Whether it moved the box on: a duplicate or late event is kept on the timeline and changes nothing. */
+    moved: boolean('moved').notNull().default(true),
   },
   (t) => [index('shipment_events_shipment_idx').on(t.shipmentId, t.id)],
 );

@@ -25,7 +25,7 @@ import type { ImagesService } from '../images';
 import { newRequestFlow } from '../item-flow';
 import { raisedContext, raisedNotices } from '../mail-outbox';
 import { ratingReply } from '../ratings';
-import { correctParcel, newParcel, shipmentsOf } from '../shipments';
+import { correctParcel, newParcel, PickupMsg, shipmentsOf } from '../shipments';
 import type { TrackingService } from '../tracking';
 import { serialKeyOf, warrantiesOf } from '../warranty';
 import { checkMasters } from './check-masters';
@@ -273,7 +273,8 @@ export function createRequestsService(
       }
       const after = { courierName: input.courier_name, docketNumber: input.docket_number, narration: input.narration };
       await repo.updateNarration(tx, found.request.id, after.narration);
-      await correctParcel(tx, found.request.id, { carrier: after.courierName, docket: after.docketNumber });
+      if (!(await correctParcel(tx, found.request.id, { carrier: after.courierName, docket: after.docketNumber })))
+        throw new AppError(Code.badRequest, PickupMsg.typedOverBooking);
       if (isStaff(caller)) {
         const { courierName, docketNumber, narration } = found.request;
         await recordAudit(tx, {

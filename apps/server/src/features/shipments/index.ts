@@ -1,11 +1,19 @@
 // The boxes in and out (issue 42, decision 106): the customer's parcel and the boxes back own the courier
-// and docket; a move's receipt, dispatch and delivery move them (`shipmentMoveEffect`).
+// and docket; a move's receipt, dispatch and delivery move them (`shipmentMoveEffect`). Booked with a
+// carrier from the portal (issue 43, decision 107): the customer's pickup, its outbox and its tracking.
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import type { WebhookInbox } from '../webhooks';
+import { carrierOf } from './carriers/carrier-of';
 import { handleCarrierTracking } from './carriers/tracking-intake';
+import { createCourierSettingsService } from './courier-settings.service';
+import { pickupRoutes } from './pickup.routes';
+import { createPickupService } from './pickup.service';
 
+export { startBookingWorker } from './booking.worker';
 export { shipmentMoveEffect } from './move-effect';
 export { newParcel } from './parcel';
+export { PickupMsg } from './pickup.service';
 export {
   correctParcel,
   parcelColumns,
@@ -15,7 +23,17 @@ export {
 } from './shipments.repository';
 export { shipmentsOf } from './shipments.service';
 
-/** The carriers' side (issue 43): their tracking events through the webhook inbox. */
-export function shipmentsFeature(deps: Pick<Deps, 'log'>, inbox: Pick<WebhookInbox, 'handle'>) {
-  handleCarrierTracking(deps.log, inbox);
+/** The carriers' side (issue 43): the customer's pickup, the admin's settings, tracking through the inbox. */
+export function shipmentsFeature(
+  deps: Pick<Deps, 'db' | 'log' | 'now' | 'settings'>,
+  inbox: Pick<WebhookInbox, 'handle'>,
+) {
+  handleCarrierTracking(deps, inbox);
+  const pickups = createPickupService(deps, carrierOf(deps.settings));
+  const settings = createCourierSettingsService(deps);
+  return {
+    pickups,
+    register: (api: FastifyInstance) => api.register(pickupRoutes, { pickups, settings }),
+  };
 }
+export type ShipmentsFeature = ReturnType<typeof shipmentsFeature>;

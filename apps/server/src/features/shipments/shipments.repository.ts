@@ -53,12 +53,22 @@ export const returnColumns = (itemIdColumn: AnyPgColumn) => {
 /**
  * Corrects the customer's parcel's courier and docket (the courier details, while they may be corrected);
  * its `updated_at` is when its status last moved, so a correction leaves it (the audit keeps who corrected).
+ * A pickup booked with a courier (pending or booked) is not typed over: answers false, and nothing changes;
+ * one that failed or was cancelled gives way to the typed details.
  */
 export async function correctParcel(tx: DbOrTx, requestId: string, c: { carrier: string; docket: string }) {
-  await tx
+  const changed = await tx
     .update(shipments)
-    .set(c)
-    .where(and(eq(shipments.requestId, requestId), eq(shipments.direction, 'in')));
+    .set({ ...c, source: 'typed' })
+    .where(
+      and(
+        eq(shipments.requestId, requestId),
+        eq(shipments.direction, 'in'),
+        sql`(${shipments.source} = 'typed' or ${shipments.booking} in ('failed', 'cancelled'))`,
+      ),
+    )
+    .returning({ id: shipments.id });
+  return changed.length > 0;
 }
 
 /**

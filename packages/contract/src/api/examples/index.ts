@@ -6,6 +6,7 @@ import { RATING_EXAMPLES } from './ratings';
 import { REPORT_EXAMPLES } from './reports';
 import { REQUEST_EXAMPLES } from './requests';
 import type { Examples } from './shared';
+import { SHIPMENT_EXAMPLES } from './shipments';
 import { TRACKING_EXAMPLES } from './tracking';
 import { TURNAROUND_EXAMPLES } from './turnaround';
 import { WARRANTY_EXAMPLES } from './warranty';
@@ -28,5 +29,6 @@ export const EXAMPLES = {
   ...ADMIN_EXAMPLES,
   ...TURNAROUND_EXAMPLES,
   ...WARRANTY_EXAMPLES,
+  ...SHIPMENT_EXAMPLES,
   health: { reply: { status: 'ok', database: 'postgres' } },
 } satisfies Examples;

@@ -20,6 +20,10 @@ export interface CarrierOrder {
   to: CarrierAddress;
   items: { name: string; sku: string; value: number; hsn?: string }[];
   box: { lengthCm: number; breadthCm: number; heightCm: number; weightKg: number };
+  /** The pickup location registered with the carrier that a forward order leaves from (the admin's). */
+  pickupLocation?: string;
+  /** The day the pickup is asked for (YYYY-MM-DD); the carrier's next working day when absent. */
+  pickupOn?: string;
 }
 
 export interface RateQuery {

@@ -22,7 +22,10 @@ export const ZFound = z.object({
     z.object({
       id: z.number(),
       channel_order_id: z.string(),
-      shipments: z.array(z.object({ id: z.number(), awb: z.string().nullish() })).optional(),
+      status: z.string().optional(),
+      shipments: z
+        .array(z.object({ id: z.number(), awb: z.string().nullish(), courier: z.string().nullish() }))
+        .optional(),
     }),
   ),
 });

@@ -9,8 +9,8 @@ export interface ShiprocketConfig {
   /** The API user's sign-in (Settings → API → Add New API User in Shiprocket's panel). */
   email: string;
   password: string;
-  /** The pickup location registered for the centre (forward orders name it; returns deliver to it). */
-  pickupLocation: string;
+  /** The pickup location registered for the centre, where an order names none (forward orders need one). */
+  pickupLocation?: string;
   timeoutMs?: number;
   now?: () => number;
 }
@@ -174,7 +174,7 @@ export function shiprocket(c: ShiprocketConfig) {
       const json = await call('POST', '/orders/create/adhoc', {
         order_id: o.ref,
         order_date: o.date,
-        pickup_location: c.pickupLocation,
+        pickup_location: o.pickupLocation ?? c.pickupLocation ?? '',
         billing_customer_name: o.to.name,
         billing_last_name: '',
         billing_address: o.to.address,
@@ -198,7 +198,15 @@ export function shiprocket(c: ShiprocketConfig) {
       const r = parsed(ZFound, await call('GET', `/orders?${new URLSearchParams({ search: ref })}`), 'the search');
       const hit = r.data.find((x) => x.channel_order_id === ref);
       const shipment = hit?.shipments?.[0];
-      return hit && shipment ? { orderId: hit.id, shipmentId: shipment.id, awb: shipment.awb || null } : null;
+      return hit && shipment
+        ? {
+            orderId: hit.id,
+            shipmentId: shipment.id,
+            awb: shipment.awb || null,
+            courier: shipment.courier || null,
+            cancelled: /^CANCEL/i.test(hit.status ?? ''),
+          }
+        : null;
     },
 
     /** The AWB with the chosen courier; Shiprocket refuses with HTTP 200 and `awb_assign_status: 0`. */
@@ -214,10 +222,13 @@ export function shiprocket(c: ShiprocketConfig) {
       return { awb: d.awb_code, courier: d.courier_name ?? '', pickupOn: d.pickup_scheduled_date ?? null };
     },
 
-    async schedulePickup(shipmentId: number) {
+    async schedulePickup(shipmentId: number, on?: string) {
       const r = parsed(
         ZPickup,
-        await call('POST', '/courier/generate/pickup', { shipment_id: [shipmentId] }),
+        await call('POST', '/courier/generate/pickup', {
+          shipment_id: [shipmentId],
+          ...(on ? { pickup_date: [on] } : {}),
+        }),
         'the pickup',
       );
       if (r.pickup_status !== 1)
