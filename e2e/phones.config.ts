@@ -1,9 +1,15 @@
-/** Ports and credentials shared by the app under test and the local provider servers. */
+/** Ports and credentials shared by the app under test and the local provider servers (phones and couriers). */
 export const E2E_PHONES = {
   appPort: 3100,
   whatsappPort: 3127,
   msg91Port: 3128,
   windowPort: 3129,
+  shiprocketPort: 3130,
+  shiprocket: {
+    email: 'e2e-api@kaveri-service.in',
+    password: 'E2e-Shiprocket#2026',
+    webhookToken: 'e2e-shiprocket-hook-token-0123',
+  },
   whatsapp: {
     phoneNumberId: '106540352242922',
     accessToken: 'EAAG-e2e-access-token-0123456789',
@@ -25,4 +31,8 @@ export const phoneEnv = {
   MSG91_AUTH_KEY: E2E_PHONES.msg91.authKey,
   MSG91_SENDER_ID: E2E_PHONES.msg91.senderId,
   MSG91_WEBHOOK_TOKEN: E2E_PHONES.msg91.webhookToken,
+  SHIPROCKET_API_URL: `http://127.0.0.1:${E2E_PHONES.shiprocketPort}`,
+  SHIPROCKET_EMAIL: E2E_PHONES.shiprocket.email,
+  SHIPROCKET_PASSWORD: E2E_PHONES.shiprocket.password,
+  SHIPROCKET_WEBHOOK_TOKEN: E2E_PHONES.shiprocket.webhookToken,
 };

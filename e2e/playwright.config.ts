@@ -68,14 +68,14 @@ export default defineConfig({
     { name: 'setup', testMatch: /company\.setup\.ts/ },
     {
       name: 'chromium',
-      testIgnore: /phones\.spec\.ts/,
+      testIgnore: /(phones|pickups)\.spec\.ts/,
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
-      // Switches WhatsApp and SMS on for the whole company, so it runs alone, after the others.
+      // Switches WhatsApp and SMS (and courier pickups) on for the whole company, so it runs alone, after the others.
       name: 'phones',
-      testMatch: /phones\.spec\.ts/,
+      testMatch: /(phones|pickups)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },

@@ -61,6 +61,7 @@ export * from './requests/track-page-texts';
 export * from './requests/tracking';
 export * from './shipments/carrier-status';
 export * from './shipments/pickup';
+export * from './shipments/pickup-messages';
 export * from './shipments/shipments';
 export {
   CalendarMsg,

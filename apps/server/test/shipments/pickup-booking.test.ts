@@ -1,6 +1,6 @@
+import { PickupMsg } from '@svc/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PickupMsg } from '../../src/features/shipments';
 import { login } from '../helpers/accounts';
 import { ADMIN, startTestApp } from '../helpers/app';
 import { itemsOf, viewOf } from '../helpers/items';
@@ -115,6 +115,7 @@ describe('a pickup booked by the customer', () => {
     ]);
     expect(rates.body.recommended).toBe(142);
 
+    expect((await viewOf(t(), app.customer, code)).pickup_offered).toBe(true);
     const booked = await book(code, { pickup_on: dayAhead(2) });
     expect(booked.statusCode, JSON.stringify(booked.body)).toBe(200);
     const amazon = rates.body.couriers.find((c) => c.id === 142);
@@ -159,6 +160,8 @@ describe('a pickup booked by the customer', () => {
       courier_name: 'Amazon Surface',
       docket_number: booked.body.booking.awb,
     });
+    expect(view.pickup_offered).toBe(false);
+    expect(view.shipments).toMatchObject([{ direction: 'in', booking: booked.body.booking }]);
     const retype = await t().post(
       '/requestrepair/updatecourierdetails',
       { req_code: code, courier_name: 'DTDC', docket_number: 'D-9', narration: 'x' },
@@ -274,10 +277,19 @@ describe('the booking under the carrier’s faults', () => {
     const second = await book(code);
     expect(second.body.booking.state).toBe('pending');
     expect(liveOrders(app.double, code)).toHaveLength(1);
-    const third = await book(code);
+    // "Try again" on the request: the same booking.
+    const third = await t().post<PickupReply>('/shipments/retryPickup', { req_code: code }, app.customer);
     expect(third.body.booking.state, JSON.stringify(third.body)).toBe('booked');
     expect(liveOrders(app.double, code)).toHaveLength(1);
     expect(third.body.booking.awb).toBe(liveOrders(app.double, code)[0]?.awb);
+    // Asked again once booked, it answers the booking as it stands; a parcel typed by hand has none to try.
+    const again = await t().post<PickupReply>('/shipments/retryPickup', { req_code: code }, app.customer);
+    expect(again.body.booking).toEqual(third.body.booking);
+    const typed = await requestOf(t(), app.customer, 1);
+    const none = await t().post('/shipments/retryPickup', { req_code: typed }, app.customer);
+    expect(none.statusCode).toBe(400);
+    expect(none.body.message).toBe(PickupMsg.nothingBooked);
+    expect((await t().post('/shipments/retryPickup', { req_code: code }, app.other)).statusCode).toBe(404);
   });
 
   it('a timeout after the carrier took the order: the retry finds it by our reference and books no second', async () => {

@@ -1,7 +1,7 @@
+import { PickupMsg } from '@svc/contract';
 import type { ShiprocketFault } from '@svc/provider-doubles';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PickupMsg } from '../../src/features/shipments';
 import {
   COURIER_SETTINGS,
   liveOrders,

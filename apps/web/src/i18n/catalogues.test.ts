@@ -4,8 +4,10 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from './catalogues/en';
 import { messages as enApp } from './catalogues/en-app';
+import { messages as enCouriers } from './catalogues/en-couriers';
 import { messages as ta } from './catalogues/ta';
 import { messages as taApp } from './catalogues/ta-app';
+import { messages as taCouriers } from './catalogues/ta-couriers';
 
 /** The ICU argument names a message uses ({name}, {count, plural, …}), nested ones included. */
 function argumentsOf(message: string): string[] {
@@ -27,6 +29,7 @@ function argumentsOf(message: string): string[] {
 const pairs = [
   ['public', en, ta],
   ['signed-in', enApp, taApp],
+  ['couriers', enCouriers, taCouriers],
 ] as const;
 
 describe('the Tamil catalogues', () => {
@@ -49,6 +52,10 @@ describe('the Tamil catalogues', () => {
     const shared = Object.keys(enApp).filter((k) => k in en);
     const clash = shared.filter((k) => (en as Record<string, string>)[k] !== (enApp as Record<string, string>)[k]);
     expect(clash).toEqual([]);
+  });
+
+  it('give a feature’s own part keys no other part has (the part loaded last would win)', () => {
+    expect(Object.keys(enCouriers).filter((k) => k in en || k in enApp)).toEqual([]);
   });
 });
 

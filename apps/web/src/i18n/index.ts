@@ -4,8 +4,9 @@ import { formatCount, type TMessageKind, textKeyOf } from '@svc/contract';
 import { useSyncExternalStore } from 'react';
 import type { PublicKey } from './catalogues/en';
 import type { AppKey } from './catalogues/en-app';
+import type { CourierKey } from './catalogues/en-couriers';
 
-export type MessageKey = PublicKey | AppKey;
+export type MessageKey = PublicKey | AppKey | CourierKey;
 const LANGUAGES = ['en', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'svc-language';
@@ -15,19 +16,22 @@ const FORMAT_LOCALES: Record<Language, string[]> = { en: ['en-IN'], ta: ['ta-IN'
 /**
  * The catalogues come in three parts: `public` (sign-in, sign-up, tracking; English in the bundle), `app`
  * (the signed-in screens, fetched with the first of them) and `staff` (the texts only staff screens use,
- * fetched for a staff session: decision 079). Tamil parts are fetched only when chosen.
+ * fetched for a staff session: decision 079), and a feature's own part, fetched with that feature's screens
+ * (`couriers`: the courier pickup's, issue 43). Tamil parts are fetched only when chosen.
  */
-type Part = 'public' | 'app' | 'staff';
+type Part = 'public' | 'app' | 'staff' | 'couriers';
 const LOAD: Record<Language, Record<Part, () => Promise<Messages>>> = {
   en: {
     public: async () => english,
     app: async () => (await import('virtual:catalogue/en-app')).default,
     staff: async () => (await import('virtual:catalogue/en-staff')).default,
+    couriers: async () => (await import('virtual:catalogue/en-couriers')).default,
   },
   ta: {
     public: async () => (await import('virtual:catalogue/ta')).default,
     app: async () => (await import('virtual:catalogue/ta-app')).default,
     staff: async () => (await import('virtual:catalogue/ta-staff')).default,
+    couriers: async () => (await import('virtual:catalogue/ta-couriers')).default,
   },
 };
 const wanted = new Set<Part>(['public']);
@@ -114,6 +118,12 @@ export async function activateLanguage(lang: Language): Promise<void> {
 export async function loadAppCatalogue(staff = false): Promise<void> {
   wanted.add('app');
   if (staff) wanted.add('staff');
+  await ensure(i18n.locale as Language);
+}
+
+/** A feature's own part of the catalogue, in the active language (and in any chosen later), before its screens. */
+export async function loadCataloguePart(part: 'couriers'): Promise<void> {
+  wanted.add(part);
   await ensure(i18n.locale as Language);
 }
 

@@ -280,6 +280,7 @@ export const endpoints = {
   pickupOptions: define(routes.pickupOptions, ZPickupOptionsBody, ZPickupOptions),
   pickupRates: define(routes.pickupRates, ZPickupRatesBody, ZPickupRates),
   bookPickup: define(routes.bookPickup, ZBookPickup, ZPickupReply),
+  retryPickup: define(routes.retryPickup, ZCancelPickup, ZPickupReply),
   cancelPickup: define(routes.cancelPickup, ZCancelPickup, ZPickupReply),
 
   // The providers' callbacks (decision 098): handshake, then signed or token-carrying deliveries

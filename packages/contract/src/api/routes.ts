@@ -148,6 +148,7 @@ export const routes = {
   pickupOptions: post('pickupOptions', 'shipments', '/shipments/getPickupOptions', 'user', 'none'),
   pickupRates: post('pickupRates', 'shipments', '/shipments/getPickupRates', 'user', 'user'),
   bookPickup: post('bookPickup', 'shipments', '/shipments/bookPickup', 'user', 'user'),
+  retryPickup: post('retryPickup', 'shipments', '/shipments/retryPickup', 'user', 'user'),
   cancelPickup: post('cancelPickup', 'shipments', '/shipments/cancelPickup', 'user', 'user'),
   saveEmployee: post('saveEmployee', 'admin', '/admin/saveEmployee', 'admin', 'user'),
 } as const satisfies Record<string, Route>;

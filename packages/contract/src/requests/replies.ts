@@ -31,6 +31,8 @@ export const ZViewRequestReply = z.object({
   working_day_minutes: z.number().int(),
   /** Its boxes, oldest first: the customer's parcel and each box back (decision 106). */
   shipments: z.array(ZShipment),
+  /** A courier pickup may be booked now (issue 43): pickups are on, and nothing has been received. */
+  pickup_offered: z.boolean(),
 });
 export type TViewRequestReply = z.infer<typeof ZViewRequestReply>;
 

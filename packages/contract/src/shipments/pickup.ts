@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { ZEmail, ZMobile, ZPincode, ZStateCode } from '../common/fields';
 import { ZReqCode } from '../requests/schemas';
 import { TRACKING_EXCEPTIONS, TRACKING_STAGES } from './carrier-status';
+import { PickupFieldMsg as F } from './pickup-messages';
+
+export { PICKUP_DAYS_AHEAD } from './pickup-days';
 
 const text = (min: number, max: number, message: string) => z.string().trim().min(min, message).max(max, message);
 
 /** An address a courier calls at or delivers to: a person, a street, a city, a state, a pincode, a phone. */
 export const ZCourierAddress = z.strictObject({
-  name: text(2, 80, 'Please enter the name the courier asks for'),
-  address: text(5, 200, 'Please enter the full address (5 to 200 characters)'),
-  city: text(2, 60, 'Please enter the city'),
+  name: text(2, 80, F.enterPickupName),
+  address: text(5, 200, F.enterFullAddress),
+  city: text(2, 60, F.enterPickupCity),
   state: ZStateCode,
   pincode: ZPincode,
   phone: ZMobile,
@@ -17,12 +20,14 @@ export const ZCourierAddress = z.strictObject({
 });
 export type TCourierAddress = z.infer<typeof ZCourierAddress>;
 
+const side = z.number().min(1, F.boxSideMin).max(200, F.boxSideMax);
+
 /** A box's size and weight, as couriers price it (the larger of its weight and its volume ÷ 5,000). */
 export const ZBox = z.strictObject({
-  length_cm: z.number().min(1, 'A box is at least 1 cm each way').max(200, 'A box is at most 200 cm each way'),
-  breadth_cm: z.number().min(1, 'A box is at least 1 cm each way').max(200, 'A box is at most 200 cm each way'),
-  height_cm: z.number().min(1, 'A box is at least 1 cm each way').max(200, 'A box is at most 200 cm each way'),
-  weight_kg: z.number().min(0.1, 'A box weighs at least 0.1 kg').max(50, 'A box weighs at most 50 kg'),
+  length_cm: side,
+  breadth_cm: side,
+  height_cm: side,
+  weight_kg: z.number().min(0.1, F.boxWeightMin).max(50, F.boxWeightMax),
 });
 export type TBox = z.infer<typeof ZBox>;
 
@@ -37,7 +42,7 @@ export const chargedWeight = (b: TBox) =>
  */
 export const ZCourierSettings = z.strictObject({
   enabled: z.boolean(),
-  pickup_location: text(1, 60, 'Please enter the pickup location as it is named with the courier'),
+  pickup_location: text(1, 60, F.enterPickupLocation),
   centre: ZCourierAddress,
   box: ZBox,
   payer: z.enum(['centre', 'customer']),
@@ -91,21 +96,14 @@ export const ZPickupRates = z.object({
 });
 export type TPickupRates = z.infer<typeof ZPickupRates>;
 
-/** The latest day a pickup may be asked for: couriers schedule a week ahead. */
-export const PICKUP_DAYS_AHEAD = 7;
-
 export const ZBookPickup = z.strictObject({
   req_code: ZReqCode,
   address: ZCourierAddress,
-  pickup_on: z.iso.date('Please choose the pickup day'),
+  pickup_on: z.iso.date(F.choosePickupDay),
   box: ZBox,
-  courier_id: z.number().int().positive('Please choose a courier'),
+  courier_id: z.number().int().positive(F.chooseCourier),
   /** What the items are worth, in rupees: the courier's cover and its return rate go by it. */
-  declared_value: z
-    .number()
-    .int('Please enter the value in whole rupees')
-    .min(1, 'Please enter what the items are worth')
-    .max(1_000_000, 'Please enter at most ₹10,00,000'),
+  declared_value: z.number().int(F.valueWhole).min(1, F.valueMin).max(1_000_000, F.valueMax),
 });
 export type TBookPickup = z.input<typeof ZBookPickup>;
 

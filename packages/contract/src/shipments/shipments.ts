@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { ZBooking } from './pickup';
 
 /**
  * A shipment is a box in or out (decision 106): the customer's parcel to the centre (`in`, one a request,
  * its docket typed when the request is raised) or a box back to the customer (`out`, one a dispatch, many
- * items in it). Typed by hand today; the couriers' bookings (issue 43) are another `source`.
+ * items in it). Typed by hand, or booked with a courier from the portal (issue 43, decision 107).
  */
 export const SHIPMENT_DIRECTIONS = ['in', 'out'] as const;
 export type TShipmentDirection = (typeof SHIPMENT_DIRECTIONS)[number];
 
-export const SHIPMENT_SOURCES = ['typed'] as const;
+export const SHIPMENT_SOURCES = ['typed', 'booked'] as const;
 export type TShipmentSource = (typeof SHIPMENT_SOURCES)[number];
 
 /** In the order a box goes through them; `cancelled` ends a box that never arrived. */
@@ -33,5 +34,7 @@ export const ZShipment = z.object({
   line_nos: z.array(z.number().int()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The courier's booking of a pickup (issue 43, decision 107); null for a box typed by hand. */
+  booking: ZBooking.nullable(),
 });
 export type TShipment = z.infer<typeof ZShipment>;

@@ -5,6 +5,7 @@ import {
   carriesPromise,
   explainStatus,
   intraStateSupply,
+  PickupMsg,
   ServerMsg,
   STATUS_TEXT,
   StatusFlag,
@@ -25,7 +26,7 @@ import type { ImagesService } from '../images';
 import { newRequestFlow } from '../item-flow';
 import { raisedContext, raisedNotices } from '../mail-outbox';
 import { ratingReply } from '../ratings';
-import { correctParcel, newParcel, PickupMsg, shipmentsOf } from '../shipments';
+import { correctParcel, newParcel, pickupsOn, shipmentsOf } from '../shipments';
 import type { TrackingService } from '../tracking';
 import { serialKeyOf, warrantiesOf } from '../warranty';
 import { checkMasters } from './check-masters';
@@ -207,6 +208,11 @@ export function createRequestsService(
       rating: rating ? ratingReply(rating) : null,
       working_day_minutes: Math.round(workingDayMinutes(clock.cal)),
       shipments: boxes,
+      // Offered while nothing has arrived and the parcel is not booked already (its booking shows instead).
+      pickup_offered:
+        pickupsOn(deps.settings, company?.couriers) &&
+        awaitingParcel(items.map((i) => i.status as TItemStatus)) &&
+        !boxes.some((b) => b.direction === 'in' && b.booking && b.booking.state !== 'cancelled'),
     };
   }
 

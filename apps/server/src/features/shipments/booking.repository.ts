@@ -278,7 +278,3 @@ export async function readCourierSettings(db: DbOrTx): Promise<Record<string, un
   const [row] = await db.select({ couriers: companySettings.couriers }).from(companySettings).limit(1);
   return row?.couriers ?? {};
 }
-
-export async function saveCourierSettings(db: DbOrTx, settings: Record<string, unknown>) {
-  await db.update(companySettings).set({ couriers: settings });
-}

@@ -1,18 +1,13 @@
-import { Code, StatusFlag, type TCourierSettings, ZCourierSettings } from '@svc/contract';
+import { Code, PickupMsg, StatusFlag, type TCourierSettings, ZCourierSettings } from '@svc/contract';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/caller';
 import { recordAudit } from '../audit';
-import { readCourierSettings, saveCourierSettings } from './booking.repository';
-
-const CourierSettingsMsg = {
-  saved: 'The courier settings are saved.',
-  notConfigured:
-    'Shiprocket’s API user is not set on the server (SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD): pickups cannot be switched on yet.',
-} as const;
+import { forgetCompanySettings, updateCompanySettings } from '../company';
+import { readCourierSettings } from './booking.repository';
 
 /** The admin's courier settings: the centre's address and pickup location, the box, who pays (issue 43). */
-export function createCourierSettingsService(deps: Pick<Deps, 'db' | 'settings'>) {
+export function createCourierSettingsService(deps: Pick<Deps, 'db' | 'settings' | 'cache'>) {
   const configured = Boolean(deps.settings.SHIPROCKET_EMAIL && deps.settings.SHIPROCKET_PASSWORD);
   return {
     async read() {
@@ -20,10 +15,10 @@ export function createCourierSettingsService(deps: Pick<Deps, 'db' | 'settings'>
       return { settings: saved.success ? saved.data : null, carrier: { name: 'Shiprocket', configured } };
     },
     async save(caller: Caller, s: TCourierSettings) {
-      if (s.enabled && !configured) throw new AppError(Code.badRequest, CourierSettingsMsg.notConfigured);
+      if (s.enabled && !configured) throw new AppError(Code.badRequest, PickupMsg.notConfigured);
       await deps.db.transaction(async (tx) => {
         const before = await readCourierSettings(tx);
-        await saveCourierSettings(tx, s);
+        await updateCompanySettings(tx, { couriers: s });
         await recordAudit(tx, {
           actorId: caller.userId,
           entity: 'company',
@@ -34,7 +29,9 @@ export function createCourierSettingsService(deps: Pick<Deps, 'db' | 'settings'>
           after: s,
         });
       });
-      return { statusFlag: StatusFlag.ok, message: CourierSettingsMsg.saved };
+      // The request view reads whether pickups are on from the cached settings.
+      forgetCompanySettings(deps.cache);
+      return { statusFlag: StatusFlag.ok, message: PickupMsg.settingsSaved };
     },
   };
 }

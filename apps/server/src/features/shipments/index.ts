@@ -13,7 +13,7 @@ import { createPickupService } from './pickup.service';
 export { startBookingWorker } from './booking.worker';
 export { shipmentMoveEffect } from './move-effect';
 export { newParcel } from './parcel';
-export { PickupMsg } from './pickup.service';
+export { pickupsOn } from './pickups-on';
 export {
   correctParcel,
   parcelColumns,
@@ -25,7 +25,7 @@ export { shipmentsOf } from './shipments.service';
 
 /** The carriers' side (issue 43): the customer's pickup, the admin's settings, tracking through the inbox. */
 export function shipmentsFeature(
-  deps: Pick<Deps, 'db' | 'log' | 'now' | 'settings'>,
+  deps: Pick<Deps, 'db' | 'log' | 'now' | 'settings' | 'cache'>,
   inbox: Pick<WebhookInbox, 'handle'>,
 ) {
   handleCarrierTracking(deps, inbox);

@@ -11,6 +11,7 @@ export const pickupRoutes: FastifyPluginAsync<{ pickups: PickupService; settings
   app.endpoint(e.pickupOptions, ({ caller, body }) => pickups.options(caller, body.req_code));
   app.endpoint(e.pickupRates, ({ caller, body }) => pickups.rates(caller, body));
   app.endpoint(e.bookPickup, ({ caller, body }) => pickups.book(caller, body));
+  app.endpoint(e.retryPickup, ({ caller, body }) => pickups.retry(caller, body.req_code));
   app.endpoint(e.cancelPickup, ({ caller, body }) => pickups.cancel(caller, body.req_code));
   app.endpoint(e.courierSettings, () => settings.read());
   app.endpoint(e.saveCourierSettings, ({ caller, body }) => settings.save(caller, body));

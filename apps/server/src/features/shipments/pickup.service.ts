@@ -4,15 +4,11 @@ import {
   chargedWeight,
   indiaToday,
   PICKUP_DAYS_AHEAD,
+  PickupMsg,
   StatusFlag,
-  type TBooking,
   type TBox,
   type TCourierSettings,
   type TPickupOptions,
-  TRACKING_EXCEPTIONS,
-  TRACKING_STAGES,
-  type TTrackingException,
-  type TTrackingStage,
   type ZBookPickup,
   ZCourierSettings,
 } from '@svc/contract';
@@ -24,37 +20,11 @@ import { UnreachableError } from '../../lib/json-call';
 import { attemptBooking, type BookingCarrier } from './attempt-booking';
 import * as repo from './booking.repository';
 import type { BookingDetail } from './booking-detail';
+import { bookingOf, PICKED_UP } from './booking-view';
 import { CarrierError } from './carriers/carrier';
 
 const notFound = () => new AppError(Code.notFound, 'Request not found.');
 const LEASE_SECONDS = 120;
-/** The stages after which the courier has the parcel: a pickup can no longer be cancelled. */
-const PICKED_UP: readonly TTrackingStage[] = [
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'returning',
-  'returned',
-  'lost',
-];
-
-export const PickupMsg = {
-  notOffered: 'Courier pickups are not offered yet: please send your parcel and type its docket number.',
-  nothingToPick: 'Your items have reached the centre: there is nothing left to pick up.',
-  alreadyBooked: 'A pickup is already booked for this request.',
-  dayOutOfRange: `Please choose a pickup day from today to ${PICKUP_DAYS_AHEAD} days ahead.`,
-  courierGone: 'That courier no longer serves these pincodes at this weight: please choose again.',
-  unreachable: 'The courier could not be reached just now: please try again in a minute.',
-  pickedUp: 'The courier has already picked up your parcel: the pickup can no longer be cancelled.',
-  busy: 'The booking is being made with the courier right now: please try again in a minute.',
-  nothingBooked: 'No pickup is booked for this request.',
-  booked: 'The pickup is booked.',
-  pending: 'The courier has not confirmed yet: we will keep trying and show the AWB here.',
-  failed: 'The courier refused the booking.',
-  cancelled: 'The pickup is cancelled. The courier details you typed before are back.',
-  typedOverBooking: 'A courier pickup is booked for this request: cancel it first to type other courier details.',
-} as const;
 
 const today = (now: Date) => indiaToday(now);
 const addDays = (day: string, n: number) =>
@@ -89,28 +59,7 @@ export function createPickupService(
     return r;
   }
 
-  /** The parcel's booking, while the parcel is booked (or, `undone`, also the one just cancelled). */
-  function bookingView(p: repo.BookedRow | null, undone = false): TBooking | null {
-    if (!p || !p.booking || !p.detail || (p.source !== 'booked' && !undone)) return null;
-    const stage = (TRACKING_STAGES as readonly string[]).includes(p.stage ?? '') ? (p.stage as TTrackingStage) : null;
-    const exception = (TRACKING_EXCEPTIONS as readonly string[]).includes(p.exception ?? '')
-      ? (p.exception as TTrackingException)
-      : null;
-    return {
-      state: p.booking,
-      courier: p.carrier,
-      awb: p.docket,
-      rate: p.detail.rate,
-      payer: p.detail.payer,
-      label_url: p.labelUrl,
-      pickup_on: p.pickupOn,
-      stage,
-      exception,
-      // Why it is not booked, or what a booked box still lacks (its pickup or label, left to the desk).
-      error: p.booking === 'booked' && p.pickupOn && p.labelUrl ? null : p.lastError,
-      cancellable: (p.booking === 'pending' || p.booking === 'booked') && !PICKED_UP.includes(stage ?? 'booked'),
-    };
-  }
+  const bookingView = bookingOf;
 
   async function options(caller: Caller, reqCode: string): Promise<TPickupOptions> {
     const r = await requestOf(caller, reqCode);
@@ -232,6 +181,15 @@ export function createPickupService(
     return reply(await attempt(parcel.id));
   }
 
+  /** A pending booking tried again now (the same booking, never a second); a booked one as it stands. */
+  async function retry(caller: Caller, reqCode: string) {
+    const r = await requestOf(caller, reqCode);
+    const parcel = await repo.parcelOf(db, r.id);
+    if (parcel?.source === 'booked' && parcel.booking === 'pending') return reply(await attempt(parcel.id));
+    if (parcel?.source === 'booked' && parcel.booking === 'booked') return reply(parcel);
+    throw new AppError(Code.badRequest, PickupMsg.nothingBooked);
+  }
+
   /**
    * Cancels the booking's order at the carrier, if there is one: an attempt that timed out may have made it
    * without our knowing, so it is looked up by our reference. A carrier that cannot be reached or refuses
@@ -289,6 +247,6 @@ export function createPickupService(
     return ids.length;
   }
 
-  return { options, rates, book, cancel, attemptDue, courierSettings };
+  return { options, rates, book, retry, cancel, attemptDue };
 }
 export type PickupService = ReturnType<typeof createPickupService>;

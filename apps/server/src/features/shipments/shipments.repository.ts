@@ -194,6 +194,14 @@ export function shipmentsOfRequest(db: DbOrTx, requestId: string) {
       status: shipments.status,
       createdAt: shipments.createdAt,
       updatedAt: shipments.updatedAt,
+      source: shipments.source,
+      booking: shipments.booking,
+      detail: shipments.detail,
+      labelUrl: shipments.labelUrl,
+      pickupOn: shipments.pickupOn,
+      stage: shipments.stage,
+      exception: shipments.exception,
+      lastError: shipments.lastError,
       lineNos: sql<
         number[]
       >`(select coalesce(array_agg(i.line_no order by i.line_no), '{}') from ${shipmentItems} si join ${requestItems} i on i.id = si.item_id where si.shipment_id = ${qualified(shipments.id)})`,

@@ -1,12 +1,13 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TRequestDetails, TShipment } from '@svc/contract';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconTruckDelivery } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CourierValues } from '../../components/courier-form';
 import { lazyPart } from '../../components/lazy-part';
 import { t } from '../../i18n';
+import { PickupDialog, PickupStatus } from '../pickups';
 import { requestKeys, updateCourier } from './api';
 import { ShipmentBadge } from './shipments-card';
 
@@ -21,14 +22,19 @@ export function CourierCard({
   details,
   withdrawn,
   parcel,
+  pickupOffered = false,
 }: {
   details: TRequestDetails;
   withdrawn: boolean;
-  /** The parcel's box (decision 106): where it is shows beside the title. */
-  parcel?: Pick<TShipment, 'direction' | 'status'>;
+  /** The parcel's box (decision 106): where it is shows beside the title; its pickup, if booked. */
+  parcel?: Pick<TShipment, 'direction' | 'status' | 'booking'>;
+  /** A courier pickup may be booked now (issue 43). */
+  pickupOffered?: boolean;
 }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const pickup = parcel?.booking;
   const save = useMutation({
     mutationFn: (v: CourierValues) => updateCourier({ req_code: details.req_code, ...v }),
     onSuccess: async () => {
@@ -52,7 +58,7 @@ export function CourierCard({
           </Title>
           {parcel && <ShipmentBadge box={parcel} />}
         </Group>
-        {details.courier_editable && !editing && (
+        {details.courier_editable && !editing && !(pickup && ['pending', 'booked'].includes(pickup.state)) && (
           <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)}>
             {t('edit')}
           </Button>
@@ -73,6 +79,23 @@ export function CourierCard({
           <Detail label={t('narration')} value={details.narration} />
         </SimpleGrid>
       )}
+      {pickup && pickup.state !== 'cancelled' && (
+        <Box mt="md">
+          <PickupStatus reqCode={details.req_code} booking={pickup} onBookAgain={() => setBooking(true)} />
+        </Box>
+      )}
+      {pickupOffered && !editing && (
+        <Button
+          mt="md"
+          variant="light"
+          leftSection={<IconTruckDelivery size={18} />}
+          onClick={() => setBooking(true)}
+          fullWidth
+        >
+          {t('pickupBook')}
+        </Button>
+      )}
+      {booking && <PickupDialog reqCode={details.req_code} onClose={() => setBooking(false)} />}
       {/* A finished request needs no reason why its courier cannot change; a withdrawn one says it was. */}
       {!details.courier_editable && (withdrawn || details.group !== 'completed') && (
         <Text size="xs" c="dimmed" mt="sm">

@@ -106,6 +106,7 @@ export default function ViewRequestPage() {
         details={d}
         withdrawn={items.every((i) => i.status === 'cancelled')}
         parcel={query.data.shipments.find((s) => s.direction === 'in')}
+        pickupOffered={query.data.pickup_offered}
       />
       <ShipmentsCard shipments={query.data.shipments} />
       <Title order={2} fz="h4">

@@ -120,6 +120,7 @@ const enApp = {
   requestCode: 'Request code',
   raisedOn: 'Raised on',
   print: 'Print',
+  pickupBook: 'Book a courier pickup',
   edit: 'Edit',
   courierUpdated: 'Courier details updated.',
   courierLocked: 'The courier details can no longer be changed because an item has been received.',

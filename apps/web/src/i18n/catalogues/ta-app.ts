@@ -122,6 +122,7 @@ export const messages: Record<AppKey, string> = {
   requestCode: 'கோரிக்கைக் குறியீடு',
   raisedOn: 'எழுப்பிய நாள்',
   print: 'அச்சிடு',
+  pickupBook: 'கூரியர் பிக்அப்பைப் பதிவு செய்',
   edit: 'திருத்து',
   courierUpdated: 'கூரியர் விவரங்கள் புதுப்பிக்கப்பட்டன.',
   courierLocked: 'ஒரு பொருள் பெறப்பட்டுவிட்டதால் கூரியர் விவரங்களை இனி மாற்ற முடியாது.',

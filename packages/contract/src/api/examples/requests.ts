@@ -193,8 +193,10 @@ export const REQUEST_EXAMPLES = {
           line_nos: [1],
           created_at: WHEN,
           updated_at: WHEN,
+          booking: null,
         },
       ],
+      pickup_offered: false,
     },
   },
   viewItem: {

@@ -2,7 +2,14 @@ import type { BodyInput, Reply } from '../endpoint';
 import type { Endpoints } from '../endpoints';
 import { REQ } from './shared';
 
-type Call = 'courierSettings' | 'saveCourierSettings' | 'pickupOptions' | 'pickupRates' | 'bookPickup' | 'cancelPickup';
+type Call =
+  | 'courierSettings'
+  | 'saveCourierSettings'
+  | 'pickupOptions'
+  | 'pickupRates'
+  | 'bookPickup'
+  | 'retryPickup'
+  | 'cancelPickup';
 type Examples = { [K in Call]: { body: BodyInput<Endpoints[K]>; reply: Reply<Endpoints[K]> } };
 
 const centre = {
@@ -70,6 +77,10 @@ export const SHIPMENT_EXAMPLES = {
       courier_id: 142,
       declared_value: 54000,
     },
+    reply: { statusFlag: 0, message: 'The pickup is booked.', booking },
+  },
+  retryPickup: {
+    body: { req_code: REQ },
     reply: { statusFlag: 0, message: 'The pickup is booked.', booking },
   },
   cancelPickup: {
