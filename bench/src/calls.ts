@@ -14,7 +14,33 @@ export interface Call {
   fresh?: () => unknown;
   /** Issue 27's goal: at least 80 % of its floor's rate on both databases. */
   goal?: boolean;
+  /** Headers of its own (a provider's proof). */
+  headers?: Record<string, string>;
 }
+
+/** The Shiprocket webhook's token the bench's app is started with (`x-api-key`). */
+export const BENCH_HOOK_TOKEN = 'bench-shiprocket-hook-token-0123';
+
+/** A courier's tracking event as Shiprocket posts it (issue 43): an AWB of its own each, every scan so far. */
+const trackingEvent = () => {
+  const awb = String(321_000_000_000 + Math.floor(Math.random() * 1e9));
+  const scan = {
+    date: '2026-12-04 11:00:00',
+    activity: 'Shipment picked up',
+    location: 'Coimbatore_Hub',
+    'sr-status': '42',
+  };
+  return {
+    awb,
+    current_status: 'PICKED UP',
+    current_status_id: 42,
+    shipment_status_id: 42,
+    current_timestamp: '04 12 2026 11:00:00',
+    order_id: `RR-2026-${awb.slice(-6)}-IN-BENCH`,
+    scans: [scan],
+    is_return: 1,
+  };
+};
 
 /** A new request of `n` items, as the add screen sends it (a spreadsheet's up to 500). */
 const createBody = (n: number) => ({
@@ -129,6 +155,14 @@ export function benchCalls(o: { serial: string; reqCode: string; threadCode: str
       path: urlOf(endpoints.turnaroundReport),
       who: 'staff',
       body: { by: 'item' },
+    },
+    // A courier's tracking webhook (issue 43): kept in the inbox and answered 200 (events a second).
+    {
+      what: 'courier tracking webhook (intake)',
+      path: urlOf(endpoints.shiprocketTracking),
+      who: 'none',
+      headers: { 'x-api-key': BENCH_HOOK_TOKEN },
+      fresh: trackingEvent,
     },
     // A business's spreadsheet (issue 29): a request of the most items it may hold. Last, as its rows (500 a
     // call) would otherwise weigh on the lists and reports measured after it.

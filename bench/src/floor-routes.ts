@@ -11,6 +11,7 @@ import { cachedActiveMasters } from '../../apps/server/src/features/catalogue';
 import { conversationQueries as conversations } from '../../apps/server/src/features/conversations';
 import { deskQueries as desk } from '../../apps/server/src/features/desk';
 import { newRequestFlow } from '../../apps/server/src/features/item-flow';
+
 import { raisedContext, raisedNotices } from '../../apps/server/src/features/mail-outbox';
 import {
   dailyTotalsQueries as daily,
@@ -18,9 +19,14 @@ import {
   turnaroundQueries as turnaround,
 } from '../../apps/server/src/features/reports';
 import { requestQueries as repo, writeNewRequest } from '../../apps/server/src/features/requests';
-import { newParcel } from '../../apps/server/src/features/shipments';
+import { courierCountsSql, newParcel } from '../../apps/server/src/features/shipments';
 import { serialKeyOf, takeLookup, warrantiesOf } from '../../apps/server/src/features/warranty';
+import { digestOf, storeDelivery } from '../../apps/server/src/features/webhooks';
 import type { ReadCache } from '../../apps/server/src/lib/read-cache';
+import { BENCH_HOOK_TOKEN } from './calls';
+
+/** The app's default (COURIER_QUIET_HOURS): the floor counts the courier queues as the app does. */
+const QUIET_HOURS = 12;
 
 type Body = Record<string, unknown> & { limit?: number; search?: string; req_code?: string };
 type Item = { item_id: number; brand_id: number; model_number: string; serial_number: string; problem?: string };
@@ -44,6 +50,18 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
   const route = (path: string, answer: (body: Body, customerId: string | null) => Promise<unknown>) =>
     app.post(path, (req) => answer((req.body ?? {}) as Body, (req.headers['x-customer-id'] as string) || null));
 
+  // A courier's tracking event, proved by its token and kept in the inbox as the app keeps it (issue 43).
+  app.post(urlOf(endpoints.shiprocketTracking), async (req, reply) => {
+    if (req.headers['x-api-key'] !== BENCH_HOOK_TOKEN) return reply.code(401).send({ message: 'Bad token' });
+    const body = Buffer.from(JSON.stringify(req.body ?? {}));
+    await storeDelivery(db, {
+      provider: 'shiprocket',
+      deliveryId: digestOf(body),
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    return { ok: true };
+  });
   // The app's health check asks the database too.
   app.get(urlOf(endpoints.health), async () => {
     await db.execute(sql`select 1`);
@@ -85,7 +103,12 @@ export function floorRoutes(app: FastifyInstance, db: Db, cache: ReadCache) {
     };
   });
   // The desk's counts as the app reads them: the queues, the clock queues and the conversations awaiting a reply.
-  route(urlOf(endpoints.actionCounts), () => desk.deskCounts(db, new Date(), conversations.awaitingCountSql()));
+  route(urlOf(endpoints.actionCounts), () =>
+    desk.deskCounts(db, new Date(), {
+      awaiting: conversations.awaitingCountSql(),
+      couriers: courierCountsSql(QUIET_HOURS),
+    }),
+  );
   // A request's conversation (issue 30): the request as its customer's with its unread counts, a page of
   // messages with their files, the read mark when something is unread; a message and its thread row in one
   // statement.

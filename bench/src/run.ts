@@ -16,9 +16,10 @@ import {
 } from '../../apps/server/src/features/reports';
 import { requestQueries as repo } from '../../apps/server/src/features/requests';
 import { firstStart, SEED_PASSWORD, seed } from '../../apps/server/src/features/setup';
+import { courierCountsSql } from '../../apps/server/src/features/shipments';
 import { clientDigest } from '../../apps/server/src/lib/passwords';
 import { CUSTOMER_ROUTE_BUDGET_KB, routeSizes } from './bundle-size';
-import { benchCalls, type Call } from './calls';
+import { BENCH_HOOK_TOKEN, benchCalls, type Call } from './calls';
 import { pgliteTarget, postgresTarget, type Target } from './databases';
 import { explainLists } from './explain';
 import { lighthouseScores } from './lighthouse';
@@ -44,7 +45,7 @@ const plans: string[] = [];
 const say = (s: string) => process.stdout.write(`${s}\n`);
 
 async function http(opts: Call, extra: Record<string, string>, base: string, seconds: number): Promise<Rate> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers, ...extra };
   // One call first, so that neither server's first-call costs (preparing statements) count.
   await fetch(`${base}${opts.path}`, {
     method: opts.method ?? 'POST',
@@ -122,7 +123,9 @@ async function benchTarget(target: Target, port: number) {
   await bare('report completed, staff (all)', completedQuery(null));
   await bare('report summary, one customer', () => daily.dailyWeekly(db, undefined, undefined, { customerId }));
   await bare('service desk counts', () => desk.needsCounts(db));
-  await bare('desk counts, all in one statement', () => desk.deskCounts(db, new Date(), awaitingCountSql()));
+  await bare('desk counts, all in one statement', () =>
+    desk.deskCounts(db, new Date(), { awaiting: awaitingCountSql(), couriers: courierCountsSql(12) }),
+  );
   // The turnaround report (decision 061): the company's months, and per technician with the company's total.
   await bare('turnaround report, by month', () => turnaround.turnaroundSums(db, 'month'));
   await bare('turnaround report, by technician', () => turnaround.turnaroundSums(db, 'technician'));
@@ -167,7 +170,10 @@ async function benchTarget(target: Target, port: number) {
   };
   /** Every call over the app, for `seconds` each; with `receipts`, the consignments' receipts after them. */
   const appPhase = async (seconds: number, receipts: boolean) => {
-    const server = await startServer({ ...target.env, METRICS_TOKEN: BENCH_METRICS_TOKEN }, port);
+    const server = await startServer(
+      { ...target.env, METRICS_TOKEN: BENCH_METRICS_TOKEN, SHIPROCKET_WEBHOOK_TOKEN: BENCH_HOOK_TOKEN },
+      port,
+    );
     const signIn = async (username: string, password: string) => {
       const res = await fetch(`${server.base}${urlOf(endpoints.authenticate)}`, {
         method: 'POST',

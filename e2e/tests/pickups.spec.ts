@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EXAMPLES, endpoints } from '@svc/contract';
+import { addDays, EXAMPLES, endpoints, indiaToday } from '@svc/contract';
 import { E2E_PHONES } from '../phones.config';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
@@ -112,5 +112,98 @@ test('the pickup reads in Tamil on a phone: the offer, the dialog, the couriers'
   await expect(dialog.getByText('பரிந்துரைக்கப்பட்டது')).toBeVisible();
   await expectNothingOverflows(page);
   await shot(page, 'pickup-dialog-ta');
+  await context.close();
+});
+
+test('on a 375 px phone the admin switches courier pickups on: the centre’s address, the box, who pays', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await loginViaUi(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/admin/company');
+  const card = page.getByTestId('courier-settings');
+  await expect(card.getByRole('heading', { name: 'Courier pickups' })).toBeVisible();
+  const s = EXAMPLES.saveCourierSettings.body;
+  await card.getByRole('switch', { name: 'Customers may book a courier pickup' }).check();
+  await card.getByLabel(/^Pickup location/).fill(s.pickup_location);
+  await card.getByLabel(/^Name for the courier/).fill(s.centre.name);
+  await card.getByLabel(/^Mobile/).fill('94430 12345');
+  await card.getByLabel(/^Address/).fill(s.centre.address);
+  await card.getByLabel(/^City/).fill(s.centre.city);
+  await card.getByLabel(/^Email/).fill(s.centre.email);
+  // A pincode of five digits is said on its field, and nothing is saved.
+  await card.getByLabel(/^Pincode/).fill('64100');
+  await card.getByRole('button', { name: 'Save courier settings' }).click();
+  await expect(card.getByText('Please enter valid pincode')).toBeVisible();
+  await card.getByLabel(/^Pincode/).fill(s.centre.pincode);
+  await card.getByLabel(/^Length \(cm\)/).fill(String(s.box.length_cm));
+  await card.getByLabel(/^Breadth \(cm\)/).fill(String(s.box.breadth_cm));
+  await card.getByLabel(/^Height \(cm\)/).fill(String(s.box.height_cm));
+  await card.getByLabel(/^Weight \(kg\)/).fill(String(s.box.weight_kg));
+  await card.getByText('The customer', { exact: true }).click();
+  await expectNothingOverflows(page);
+  await expectAccessible(page);
+  await shot(page, 'courier-settings');
+  await card.getByRole('button', { name: 'Save courier settings' }).click();
+  await expect(page.getByText('The courier settings are saved.')).toBeVisible();
+  await page.reload();
+  await expect(card.getByLabel(/^Pincode/)).toHaveValue(s.centre.pincode);
+  await expect(card.getByRole('switch', { name: 'Customers may book a courier pickup' })).toBeChecked();
+  await context.close();
+});
+
+test('on a 375 px phone the desk sees a parcel the courier delivered at the centre, on top of what to receive', async ({
+  browser,
+  request,
+}) => {
+  const admin = await token(request, 'admin', ADMIN_PASSWORD);
+  await call(request, endpoints.saveCourierSettings, EXAMPLES.saveCourierSettings.body, admin);
+  const c = await createCustomer(request);
+  const customer = await token(request, c.username, c.password);
+  const code = await raise(request, customer, 1);
+  const booked = await call(
+    request,
+    endpoints.bookPickup,
+    {
+      req_code: code,
+      address: {
+        name: 'Arun Kumar',
+        address: c.address,
+        city: c.city,
+        state: c.state,
+        pincode: c.pincode,
+        phone: c.mobile,
+        email: c.email,
+      },
+      pickup_on: addDays(indiaToday(), 1),
+      box: EXAMPLES.saveCourierSettings.body.box,
+      courier_id: 142,
+      declared_value: 12000,
+    },
+    customer,
+  );
+  const awb = booked.booking.awb;
+  for (const [id, label] of [
+    [42, 'PICKED UP'],
+    [7, 'DELIVERED'],
+  ] as const) {
+    const scan = await fetch(`${windowUrl}/courier-scan?awb=${awb}&id=${id}&label=${encodeURIComponent(label)}`, {
+      method: 'POST',
+    });
+    expect(((await scan.json()) as { status: number }).status).toBe(200);
+  }
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await loginViaUi(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/service-desk?needs=courier');
+  const arrived = page.getByTestId('courier-queue-arrived');
+  await expect(arrived.getByRole('heading', { name: 'Delivered at the centre by the courier' })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(arrived.getByText(code)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expectNothingOverflows(page);
+  await shot(page, 'desk-couriers');
   await context.close();
 });

@@ -140,7 +140,7 @@ export async function buildApp({
     now: deps.now,
     invoicePdf: features.invoicePdf,
     webhooks: features.webhooks,
-    pickups: features.pickups,
+    shipments: features.shipments,
   });
   database.onQuery(metrics.query);
   registerMetrics(app, metrics, settings.METRICS_TOKEN);

@@ -105,8 +105,8 @@ export function createFeatures(
     invoicePdf: invoices.invoicePdf,
     /** The webhook inbox, whose deliveries the worker processes. */
     webhooks: webhooks.inbox,
-    /** The customer's pickups, whose bookings due the worker tries again. */
-    pickups: shipments.pickups,
+    /** The customer's pickups, whose bookings due the worker tries again, and the carrier quiet boxes ask. */
+    shipments,
     /** Adds every feature's routes. */
     async register(api: FastifyInstance) {
       for (const feature of features) await feature.register(api);

@@ -8,13 +8,13 @@ import { startOutboxWorker } from '../features/mail-outbox';
 import { startMorningDigest } from '../features/morning-digest';
 import { phoneProviders, startPhoneWorker } from '../features/phone-messages';
 import { startTurnaroundFold } from '../features/reports';
-import { type ShipmentsFeature, startBookingWorker } from '../features/shipments';
+import { type ShipmentsFeature, startBookingWorker, startTrackingPoll } from '../features/shipments';
 import { startWebhookWorker, type WebhookInbox } from '../features/webhooks';
 import type { Mailer } from '../mail/mailer';
 
 /**
  * The background workers of this instance: the mail and phone outboxes, the webhook inbox, the courier
- * bookings due again, the sweep of
+ * bookings due again, the polling of quiet boxes, the sweep of
  * orphan photos, the counter fold and the morning digest. Each is stopped by `stop`, before the database closes, so the messages in hand are
  * sent and recorded.
  */
@@ -30,7 +30,7 @@ export function startWorkers(
     invoicePdf: Parameters<typeof startOutboxWorker>[0]['invoicePdf'];
     /** The providers' callbacks, kept by the webhook routes. */
     webhooks: WebhookInbox;
-    pickups: ShipmentsFeature['pickups'];
+    shipments: Pick<ShipmentsFeature, 'pickups' | 'carrier'>;
   },
 ) {
   const { db, settings, log } = { ...o, log: app.log };
@@ -51,7 +51,14 @@ export function startWorkers(
       providers: phoneProviders(settings),
     }),
     startWebhookWorker({ inbox: o.webhooks, log, pollMs: settings.OUTBOX_POLL_MS }),
-    startBookingWorker({ pickups: o.pickups, log, pollMs: settings.OUTBOX_POLL_MS }),
+    startBookingWorker({ pickups: o.shipments.pickups, log, pollMs: settings.OUTBOX_POLL_MS }),
+    startTrackingPoll({
+      db,
+      carrier: o.shipments.carrier,
+      log,
+      everyMs: settings.TRACKING_POLL_MS,
+      quietHours: settings.COURIER_QUIET_HOURS,
+    }),
     startOrphanSweep({ db, store: o.store, log, olderThanHours: settings.ORPHAN_IMAGE_HOURS }),
     startCounterFold({ db, log, everyMs: settings.COUNTER_FOLD_MS }),
     startTurnaroundFold({ db, log, everyMs: settings.COUNTER_FOLD_MS }),

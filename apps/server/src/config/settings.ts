@@ -111,6 +111,10 @@ const ZSettings = z.object({
   SHIPROCKET_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** How long a carrier's call may take before it counts as unanswered (a booking then looks itself up). */
   CARRIER_TIMEOUT_MS: int(20_000, 100, 120_000),
+  /** A booked box that has told nothing for this long is asked for its scans, and shows on the desk as quiet. */
+  COURIER_QUIET_HOURS: int(12, 1, 720),
+  /** How often the quiet boxes are looked for. */
+  TRACKING_POLL_MS: int(15 * 60_000, 100, 24 * 3_600_000),
   /** Tries per courier booking before it is kept as failed: 10 s, 20 s, 40 s … apart. */
   BOOKING_MAX_ATTEMPTS: int(8, 1, 50),
   /** Shiprocket's tracking webhook (issue 43): its panel's security token, which it sends as `x-api-key`. */

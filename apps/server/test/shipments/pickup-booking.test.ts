@@ -353,6 +353,17 @@ describe('the booking under the carrier’s faults', () => {
   });
 });
 
+/** The requests of one of the desk's courier queues, as staff list them. */
+async function queue(courier: 'arrived' | 'exception' | 'quiet') {
+  const res = await t().post<{ requestrepair_list: { req_code: string }[] }>(
+    '/requestrepair/getrequestrepairList',
+    { courier, limit: 100 },
+    app.staff,
+  );
+  expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
+  return res.body.requestrepair_list.map((r) => r.req_code);
+}
+
 describe('tracking a booked pickup', () => {
   it('moves forward only: duplicates, late and unknown events are kept and change nothing; picked up, no cancel', async () => {
     const code = await requestOf(t(), app.customer, 1);
@@ -373,9 +384,35 @@ describe('tracking a booked pickup', () => {
     await push('NA', 'SOMETHING NEW', now - 20_000);
     await push(21, 'UNDELIVERED', now - 10_000);
     expect(await parcelRow(t(), code)).toMatchObject({ stage: 'in_transit', exception: 'undelivered' });
+    // The desk's courier queues: a problem, then the parcel at the door (and the customer sees no queue).
+    expect(await queue('exception')).toContain(code);
+    expect(await queue('arrived')).not.toContain(code);
     await push(7, 'DELIVERED', now);
     await push(6, 'SHIPPED', now + 1000);
     expect(await parcelRow(t(), code)).toMatchObject({ stage: 'delivered', exception: null });
+    expect(await queue('exception')).not.toContain(code);
+    expect(await queue('arrived')).toContain(code);
+    const counts = await t().post<{ courier_counts: Record<string, number> }>(
+      '/requestrepair/getActionCounts',
+      {},
+      app.staff,
+    );
+    expect(counts.body.courier_counts.arrived).toBeGreaterThanOrEqual(1);
+    const mine = await t().post<{ requestrepair_list: { req_code: string }[] }>(
+      '/requestrepair/getrequestrepairList',
+      { courier: 'arrived' },
+      app.other,
+    );
+    expect(mine.body.requestrepair_list.map((r) => r.req_code)).not.toContain(code);
+    // Received at the desk, it leaves the queue.
+    const [item] = await itemsOf(t(), app.staff, code);
+    const received = await t().post(
+      '/requestrepair/updateItemStatus',
+      { item_id: item?.item_id, version: item?.version, status: 'received', remark: '', docket_number: awb },
+      app.staff,
+    );
+    expect(received.statusCode, JSON.stringify(received.body)).toBe(200);
+    expect(await queue('arrived')).not.toContain(code);
     expect(await carrierEvents(t(), code)).toEqual([
       { status: 'picked_up', moved: true, carrier_status: '42 PICKED UP' },
       { status: 'in_transit', moved: true, carrier_status: '6 SHIPPED' },

@@ -18,6 +18,8 @@ export const ZActionCountsReply = z.object({
   clock_counts: z.object({ at_risk: z.number().int(), late: z.number().int() }),
   /** Requests whose customer waits for an answer in their conversation (issue 30). */
   awaiting_reply: z.number().int(),
+  /** Requests in each courier queue (issue 43): arrived by courier, a courier's problem, gone quiet. */
+  courier_counts: z.object({ arrived: z.number().int(), exception: z.number().int(), quiet: z.number().int() }),
 });
 export type TActionCountsReply = z.infer<typeof ZActionCountsReply>;
 

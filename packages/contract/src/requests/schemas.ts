@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppMsg, Msg } from '../common/messages';
 import { AttachmentMsg, PDF_TYPE, PHOTO_TYPES, UPLOAD_MAX_BYTES } from '../conversations/attachments';
 import { fillMessage } from '../invoices/messages';
+import { COURIER_QUEUES } from '../shipments/carrier-status';
 import { ZItemPromise } from '../turnaround/promise';
 import { ZWarranty } from '../warranty/warranty';
 import { MAX_ITEMS_PER_REQUEST, REQ_CODE_PATTERN, SERIAL_NUMBER_MAX, SERIAL_NUMBER_PATTERN } from './limits';
@@ -98,6 +99,8 @@ export const ZListRequests = z.strictObject({
   customer_code: z.string().max(20).optional(),
   /** Staff only: requests with an item waiting for this step. */
   needs: z.enum(NEEDS).optional(),
+  /** Staff only: requests with a box in this courier queue (issue 43). */
+  courier: z.enum(COURIER_QUEUES).optional(),
   /**
    * Staff only (decision 059): requests with a late item, or at risk (an item at risk, none late); both
    * listed most urgent first (the earliest due first), not newest first.

@@ -98,3 +98,7 @@ export function stageMovesForward(from: TTrackingStage, to: TTrackingStage): boo
   if (to === 'cancelled') return RANK[from] < RANK.picked_up;
   return RANK[to] > RANK[from];
 }
+
+/** The desk's courier queues (issue 43): parcels arrived by courier, boxes with a problem, boxes gone quiet. */
+export const COURIER_QUEUES = ['arrived', 'exception', 'quiet'] as const;
+export type TCourierQueue = (typeof COURIER_QUEUES)[number];

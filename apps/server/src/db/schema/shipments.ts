@@ -57,6 +57,8 @@ export const shipments = pgTable(
     stage: text('stage'),
     exception: text('exception'),
     lastEventAt: ts('last_event_at'),
+    /** When the carrier was last asked for its scans (the polling of boxes gone quiet). */
+    polledAt: ts('polled_at'),
     /** The booking's outbox: tries so far, the next one's time, a worker's hold, the last refusal. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at'),
@@ -72,6 +74,14 @@ export const shipments = pgTable(
     uniqueIndex('shipments_ref_key').on(t.ref),
     // The booking worker's queue: the bookings due.
     index('shipments_booking_due_idx').on(t.nextAttemptAt).where(sql`booking = 'pending'`),
+    // The boxes on their way with a carrier: the polling of quiet ones and the desk's alert read these.
+    // The customer's parcels the courier delivered at the centre, not yet received: the desk's first queue.
+    index('shipments_arrived_idx')
+      .on(t.requestId)
+      .where(sql`booking = 'booked' and direction = 'in' and stage = 'delivered' and status = 'in_transit'`),
+    index('shipments_tracked_idx')
+      .on(t.lastEventAt)
+      .where(sql`booking = 'booked' and stage not in ('delivered', 'returned', 'cancelled', 'lost')`),
     check('shipments_direction_known', sql`${t.direction} in ('in', 'out')`),
     check('shipments_status_known', sql`${t.status} in ('in_transit', 'delivered', 'cancelled')`),
   ],

@@ -39,10 +39,15 @@ export async function clockCounts(
 
 /**
  * Everything the desk's counts show, in one statement (decision 104): the queues (counters and their
- * pending changes), the clock queues counted live as `clockCounts` does, and `awaiting` (the conversations'
- * count, handed in as SQL). One round trip on one connection, where three side by side took three.
+ * pending changes), the clock queues counted live as `clockCounts` does, `awaiting` (the conversations'
+ * count) and `couriers` (the courier queues' counts, issue 43), each handed in as SQL by its feature. One round trip on one connection, where three side by side took three.
  */
-export async function deskCounts(db: DbOrTx, now: Date, awaiting: SQL, shown = CLOCK_COUNT_SHOWN) {
+export async function deskCounts(
+  db: DbOrTx,
+  now: Date,
+  handed: { awaiting: SQL; couriers: SQL },
+  shown = CLOCK_COUNT_SHOWN,
+) {
   const clock = (c: TRequestClock) =>
     sql`(select count(*)::int from (select 1 from ${repairRequests}
       where ${requestClockClause(c, now.toISOString())} limit ${shown + 1}) as clock)`;
@@ -51,14 +56,17 @@ export async function deskCounts(db: DbOrTx, now: Date, awaiting: SQL, shown = C
       select needs, sum(requests)::int as n from (
         select needs, requests from ${deskQueueCounts} union all select needs, requests from ${deskQueueDeltas}
       ) as both_ group by needs) as q) as needs,
-    ${clock('at_risk')} as at_risk, ${clock('late')} as late, (${awaiting}) as awaiting`);
-  const [row] = rowsOf<{ needs: Record<string, number> | string; at_risk: number; late: number; awaiting: number }>(
-    result,
-  );
+    ${clock('at_risk')} as at_risk, ${clock('late')} as late, (${handed.awaiting}) as awaiting,
+    ${handed.couriers} as couriers`);
+  type Json = Record<string, number> | string;
+  const [row] = rowsOf<{ needs: Json; at_risk: number; late: number; awaiting: number; couriers: Json }>(result);
+  const couriers = typeof row?.couriers === 'string' ? (JSON.parse(row.couriers) as Json) : (row?.couriers ?? {});
+  const courier = (k: string) => Number((couriers as Record<string, number>)[k] ?? 0);
   const needs = typeof row?.needs === 'string' ? (JSON.parse(row.needs) as Record<string, number>) : (row?.needs ?? {});
   return {
     counts: Object.fromEntries(NEEDS.map((n) => [n, Number(needs[n] ?? 0)])) as Record<TNeeds, number>,
     clock: { at_risk: Number(row?.at_risk ?? 0), late: Number(row?.late ?? 0) } as Record<TRequestClock, number>,
     awaiting: Number(row?.awaiting ?? 0),
+    couriers: { arrived: courier('arrived'), exception: courier('exception'), quiet: courier('quiet') },
   };
 }

@@ -5,13 +5,25 @@ import { auditOfRequest } from '../audit';
 import { awaitingCountSql } from '../conversations';
 import { requestDeliveries } from '../phone-messages';
 import { findRequest } from '../requests';
+import { courierCountsSql } from '../shipments';
 import { deskCounts } from './desk.repository';
 
 /** The service desk's own reads: what waits for staff, and who changed a request. Staff only (routes). */
-export function createDeskService(deps: Pick<Deps, 'db' | 'now'>) {
+export function createDeskService(deps: Pick<Deps, 'db' | 'now' | 'settings'>) {
+  const handed = () => ({
+    awaiting: awaitingCountSql(),
+    couriers: courierCountsSql(deps.settings.COURIER_QUIET_HOURS),
+  });
   async function actionCounts() {
-    const { counts, clock, awaiting } = await deskCounts(deps.db, deps.now(), awaitingCountSql());
-    return { statusFlag: StatusFlag.ok, message: 'OK', counts, clock_counts: clock, awaiting_reply: awaiting };
+    const { counts, clock, awaiting, couriers } = await deskCounts(deps.db, deps.now(), handed());
+    return {
+      statusFlag: StatusFlag.ok,
+      message: 'OK',
+      counts,
+      clock_counts: clock,
+      awaiting_reply: awaiting,
+      courier_counts: couriers,
+    };
   }
 
   async function auditTrail(reqCode: string) {

@@ -1,4 +1,4 @@
-import { NEEDS, type TNeeds, type TRequestClock } from '@svc/contract';
+import { NEEDS, type TCourierQueue, type TNeeds, type TRequestClock } from '@svc/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -6,7 +6,7 @@ import { customers, repairRequests } from '../../db/schema';
 import { requestClockClause } from '../../db/sql/clock';
 import { type Cursor, cursorAt } from '../../db/sql/cursor';
 import { searchClause } from '../../db/sql/search';
-import { parcelColumns } from '../shipments';
+import { courierQueueClause, parcelColumns } from '../shipments';
 
 /** The request list's one statement (the customer's list, the desk's queues, the search), keyset-paged. */
 export interface ListFilter {
@@ -14,6 +14,8 @@ export interface ListFilter {
   customerCode?: string;
   group?: 'pending' | 'in_progress' | 'completed';
   needs?: TNeeds;
+  /** A courier queue (issue 43), with the hours after which a box on its way counts as quiet. */
+  courier?: { queue: TCourierQueue; quietHours: number };
   /** A clock queue at `now` (decision 059): then ordered most urgent first, on (late_at, id). */
   clock?: { queue: TRequestClock; now: Date };
   search?: string;
@@ -68,6 +70,7 @@ export function listRequests(db: DbOrTx, f: ListFilter) {
     f.to ? 't' : '',
     f.after ? 'a' : '',
     f.needs ?? '',
+    f.courier ? `_c_${f.courier.queue}` : '',
     f.clock ? `_${f.clock.queue}` : '',
   ].join('');
   const query = preparedOnce(db, `list_${shape}`, (name) =>
@@ -82,6 +85,7 @@ export function listRequests(db: DbOrTx, f: ListFilter) {
     afterAt: f.after?.at,
     afterId: f.after?.id,
     now: f.clock?.now.toISOString(),
+    quietHours: f.courier?.quietHours,
     limit: f.limit + 1,
   });
 }
@@ -141,6 +145,8 @@ function listWhere(f: ListFilter, value: (key: string, v: unknown) => unknown): 
     where.push(sql`(${r.createdAt}, ${r.id}) < (${value('afterAt', f.after.at)}, ${value('afterId', f.after.id)})`);
   }
   if (f.needs) where.push(needsClause(f.needs));
+  if (f.courier)
+    where.push(courierQueueClause(f.courier.queue, r.id, value('quietHours', f.courier.quietHours) as SQL | number));
   if (f.clock) where.push(requestClockClause(f.clock.queue, value('now', f.clock.now.toISOString())));
   return where;
 }

@@ -11,7 +11,7 @@ import { timeLeftClock } from './time-left';
  * row's items' promises and unread marks, and the calendar's working day for the time left.
  */
 export async function listRequestsFor(
-  deps: Pick<Deps, 'db' | 'now' | 'cache'>,
+  deps: Pick<Deps, 'db' | 'now' | 'cache' | 'settings'>,
   customerId: string | null,
   caller: Caller,
   q: TListRequests,
@@ -24,6 +24,8 @@ export async function listRequestsFor(
       customerCode: isStaff(caller) ? q.customer_code : undefined,
       group: q.group,
       needs: isStaff(caller) ? q.needs : undefined,
+      courier:
+        isStaff(caller) && q.courier ? { queue: q.courier, quietHours: deps.settings.COURIER_QUIET_HOURS } : undefined,
       clock: isStaff(caller) && q.clock ? { queue: q.clock, now: deps.now() } : undefined,
       search: q.search || undefined,
       from: q.from ? istDayStart(q.from) : undefined,

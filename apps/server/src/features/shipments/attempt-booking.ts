@@ -8,7 +8,7 @@ import type { shiprocket } from './carriers/shiprocket';
 
 export type BookingCarrier = Pick<
   ReturnType<typeof shiprocket>,
-  'rates' | 'createReturn' | 'findOrder' | 'assignAwb' | 'schedulePickup' | 'label' | 'cancel'
+  'rates' | 'createReturn' | 'findOrder' | 'assignAwb' | 'schedulePickup' | 'label' | 'cancel' | 'track'
 >;
 
 /** The carrier's day and time ("2026-12-05 11:00:00") as its day. */

@@ -11,6 +11,8 @@ import { pickupRoutes } from './pickup.routes';
 import { createPickupService } from './pickup.service';
 
 export { startBookingWorker } from './booking.worker';
+export { startTrackingPoll } from './carriers/tracking-poll';
+export { courierCountsSql, courierQueueClause } from './courier-queues';
 export { shipmentMoveEffect } from './move-effect';
 export { newParcel } from './parcel';
 export { pickupsOn } from './pickups-on';
@@ -29,10 +31,13 @@ export function shipmentsFeature(
   inbox: Pick<WebhookInbox, 'handle'>,
 ) {
   handleCarrierTracking(deps, inbox);
-  const pickups = createPickupService(deps, carrierOf(deps.settings));
+  const carrier = carrierOf(deps.settings);
+  const pickups = createPickupService(deps, carrier);
   const settings = createCourierSettingsService(deps);
   return {
     pickups,
+    /** The carrier's client (null without its sign-in), for the polling of quiet boxes. */
+    carrier,
     register: (api: FastifyInstance) => api.register(pickupRoutes, { pickups, settings }),
   };
 }

@@ -185,28 +185,35 @@ export async function packBox(
 
 /** A request's boxes, oldest first, each with the line numbers of the items in it. */
 export function shipmentsOfRequest(db: DbOrTx, requestId: string) {
-  return db
-    .select({
-      id: shipments.id,
-      direction: shipments.direction,
-      carrier: shipments.carrier,
-      docket: shipments.docket,
-      status: shipments.status,
-      createdAt: shipments.createdAt,
-      updatedAt: shipments.updatedAt,
-      source: shipments.source,
-      booking: shipments.booking,
-      detail: shipments.detail,
-      labelUrl: shipments.labelUrl,
-      pickupOn: shipments.pickupOn,
-      stage: shipments.stage,
-      exception: shipments.exception,
-      lastError: shipments.lastError,
-      lineNos: sql<
-        number[]
-      >`(select coalesce(array_agg(i.line_no order by i.line_no), '{}') from ${shipmentItems} si join ${requestItems} i on i.id = si.item_id where si.shipment_id = ${qualified(shipments.id)})`,
-    })
-    .from(shipments)
-    .where(eq(shipments.requestId, requestId))
-    .orderBy(asc(shipments.createdAt), asc(shipments.direction));
+  return (
+    db
+      .select({
+        id: shipments.id,
+        direction: shipments.direction,
+        carrier: shipments.carrier,
+        docket: shipments.docket,
+        status: shipments.status,
+        createdAt: shipments.createdAt,
+        updatedAt: shipments.updatedAt,
+        source: shipments.source,
+        booking: shipments.booking,
+        detail: shipments.detail,
+        labelUrl: shipments.labelUrl,
+        pickupOn: shipments.pickupOn,
+        stage: shipments.stage,
+        exception: shipments.exception,
+        lastError: shipments.lastError,
+        lineNos: sql<
+          number[]
+        >`(select coalesce(array_agg(i.line_no order by i.line_no), '{}') from ${shipmentItems} si join ${requestItems} i on i.id = si.item_id where si.shipment_id = ${qualified(shipments.id)})`,
+      })
+      .from(shipments)
+      .where(eq(shipments.requestId, requestId))
+      // Boxes made at one instant (a dispatch in parts within a move) read in the order of their first item.
+      .orderBy(
+        asc(shipments.createdAt),
+        asc(shipments.direction),
+        sql`(select min(i.line_no) from ${shipmentItems} si join ${requestItems} i on i.id = si.item_id where si.shipment_id = ${qualified(shipments.id)})`,
+      )
+  );
 }

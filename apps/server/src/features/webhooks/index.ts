@@ -3,7 +3,10 @@ import type { Deps } from '../../deps';
 import { createWebhookInbox, type DeliveryOutcome, type WebhookProviderName } from './webhook-inbox';
 import { webhooksRoutes } from './webhooks.routes';
 
+// The bench's floor keeps a delivery with the same statement as the inbox (bench/src/floor-routes.ts).
+export { storeDelivery } from './deliveries.repository';
 export type { Msg91Report } from './providers/msg91';
+export { digestOf } from './providers/provider';
 export type { IncomingWhatsapp, WhatsappStatus } from './providers/whatsapp';
 export { startWebhookWorker } from './webhook.worker';
 export type { DeliveryOutcome, WebhookInbox, WebhookProviderName } from './webhook-inbox';

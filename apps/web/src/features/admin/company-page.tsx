@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   Checkbox,
@@ -34,6 +35,7 @@ import { useAppForm } from '../../lib/app-form';
 import { formResolver } from '../../lib/form-resolver';
 import { uploadPhoto } from '../../lib/upload-photo';
 import { useSave } from '../../lib/use-save';
+import { CourierSettingsCard } from '../pickups';
 import { adminKeys, companyQuery, saveCompanySettings } from './api';
 import { MessagingCard, messagingValues } from './messaging-card';
 
@@ -48,6 +50,11 @@ export default function CompanyPage() {
       {query.isPending && <Skeleton h={400} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.data && <CompanyForm details={query.data.company_details} />}
+      {query.data && (
+        <Box mt="md">
+          <CourierSettingsCard />
+        </Box>
+      )}
     </>
   );
 }

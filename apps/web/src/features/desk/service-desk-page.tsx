@@ -12,6 +12,7 @@ import { RequestCards, RequestTable } from '../../components/request-table';
 import { t } from '../../i18n';
 import { AwaitingQueue } from '../conversations';
 import { ToInvoiceList, toInvoiceQuery } from '../invoices';
+import { CourierQueues } from '../pickups';
 import { requestListQuery } from '../requests';
 import { actionCountsQuery } from './api';
 
@@ -25,6 +26,8 @@ const WRAPPING_TABS = {
 const TO_INVOICE = 'invoice';
 /** The tab of the conversations whose customer waits for an answer (issue 30). */
 const TO_REPLY = 'reply';
+/** The tab of the courier queues: arrived, a problem, gone quiet (issue 43). */
+const COURIERS = 'courier';
 const isClock = (tab: string): tab is TRequestClock => (REQUEST_CLOCKS as readonly string[]).includes(tab);
 
 /** A clock queue's count as its badge shows it: the server counts no further than one past CLOCK_COUNT_SHOWN. */
@@ -33,13 +36,17 @@ const shownCount = (n: number | undefined) => (n !== undefined && n > CLOCK_COUN
 /**
  * Staff's queues: requests with an item waiting for receipt, charges, repair, dispatch or delivery, the
  * dispatches still to invoice, the clock's (decision 059): requests late and at risk, with each
- * request's time left, and the conversations awaiting our reply (decision 072).
+ * request's time left, the conversations awaiting our reply (decision 072), and the courier queues (issue 43).
  */
 export default function ServiceDeskPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('needs') ?? '';
   const tab =
-    asked === TO_INVOICE || asked === TO_REPLY || isClock(asked) || (NEEDS as readonly string[]).includes(asked)
+    asked === TO_INVOICE ||
+    asked === TO_REPLY ||
+    asked === COURIERS ||
+    isClock(asked) ||
+    (NEEDS as readonly string[]).includes(asked)
       ? asked
       : 'receipt';
   const counts = useQuery({
@@ -48,6 +55,8 @@ export default function ServiceDeskPage() {
   });
   const uninvoiced = useQuery(toInvoiceQuery).data;
   const [customer, setCustomer] = useState('');
+  const c = counts.data?.courier_counts;
+  const courierTotal = c && c.arrived + c.exception + c.quiet;
   const badge = (testId: string, value: string | number | undefined) => (
     <Badge variant="filled" color="gray.7" size="sm" data-testid={testId}>
       {value ?? '…'}
@@ -89,12 +98,17 @@ export default function ServiceDeskPage() {
               <Tabs.Tab value={TO_REPLY} rightSection={badge('awaiting-count', counts.data?.awaiting_reply)}>
                 {t('needs_reply')}
               </Tabs.Tab>
+              <Tabs.Tab value={COURIERS} rightSection={badge('courier-count', courierTotal)}>
+                {t('needs_courier')}
+              </Tabs.Tab>
             </Tabs.List>
           </Tabs>
           {tab === TO_INVOICE ? (
             <ToInvoiceList />
           ) : tab === TO_REPLY ? (
             <AwaitingQueue />
+          ) : tab === COURIERS ? (
+            <CourierQueues counts={counts.data?.courier_counts} />
           ) : (
             <Queue
               filter={isClock(tab) ? { clock: tab } : { needs: tab as TNeeds }}

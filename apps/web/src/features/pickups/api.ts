@@ -14,3 +14,10 @@ export const pickupRates = (body: CallBody<'pickupRates'>) => api(routes.pickupR
 export const bookPickup = (body: CallBody<'bookPickup'>) => api(routes.bookPickup, body);
 export const retryPickup = (code: string) => api(routes.retryPickup, { req_code: code });
 export const cancelPickup = (code: string) => api(routes.cancelPickup, { req_code: code });
+
+export const courierSettingsKey = ['admin', 'couriers'] as const;
+export const courierSettingsQuery = queryOptions({
+  queryKey: courierSettingsKey,
+  queryFn: () => api(routes.courierSettings, {}),
+});
+export const saveCourierSettings = (body: CallBody<'saveCourierSettings'>) => api(routes.saveCourierSettings, body);

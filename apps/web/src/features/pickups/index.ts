@@ -7,3 +7,7 @@ const withTexts = <T>(load: Promise<T>) => Promise.all([load, loadCataloguePart(
 
 export const PickupDialog = lazyPart(() => withTexts(import('./pickup-dialog')).then((m) => m.PickupDialog));
 export const PickupStatus = lazyPart(() => withTexts(import('./pickup-status')).then((m) => m.PickupStatus));
+export const CourierSettingsCard = lazyPart(() =>
+  withTexts(import('./courier-settings-card')).then((m) => m.CourierSettingsCard),
+);
+export const CourierQueues = lazyPart(() => withTexts(import('./courier-queues')).then((m) => m.CourierQueues));

@@ -11,8 +11,6 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
@@ -22,7 +20,6 @@ import {
   formatRupees,
   indiaToday,
   PICKUP_DAYS_AHEAD,
-  STATES,
   type TBox,
   type TCourierAddress,
   type TPickupRates,
@@ -35,10 +32,10 @@ import { ApiError } from '../../lib/api-error';
 import { useAppForm } from '../../lib/app-form';
 import { issuesToErrors } from '../../lib/zod-form';
 import { bookPickup, pickupOptionsQuery, pickupRates } from './api';
+import { CourierAddressFields } from './courier-address-fields';
 import { fieldsGrid } from './fields-grid';
 import { errorText, pickupText } from './pickup-text';
 
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
 const check = schemaResolver(ZBookPickup.omit({ req_code: true }), { sync: true });
 
 type Values = {
@@ -195,37 +192,7 @@ function PickupForm(props: {
         <Title order={3} fz="h5">
           {t('pickupAddress')}
         </Title>
-        <Box style={fieldsGrid('14rem')}>
-          <TextInput label={t('pickupName')} withAsterisk maxLength={80} {...form.getInputProps('address.name')} />
-          <TextInput label={t('mobile')} withAsterisk maxLength={20} {...form.getInputProps('address.phone')} />
-        </Box>
-        <Textarea
-          label={t('address')}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={200}
-          {...form.getInputProps('address.address')}
-        />
-        <Box style={fieldsGrid('14rem')}>
-          <TextInput label={t('city')} withAsterisk maxLength={60} {...form.getInputProps('address.city')} />
-          <Select
-            label={t('state')}
-            withAsterisk
-            data={STATE_OPTIONS}
-            searchable
-            allowDeselect={false}
-            {...form.getInputProps('address.state')}
-          />
-          <TextInput
-            label={t('pincode')}
-            withAsterisk
-            inputMode="numeric"
-            maxLength={6}
-            {...form.getInputProps('address.pincode')}
-          />
-        </Box>
-        <TextInput label={t('email')} withAsterisk maxLength={120} {...form.getInputProps('address.email')} />
+        <CourierAddressFields form={form} path="address" />
         <Select
           label={t('pickupDay')}
           withAsterisk

@@ -86,5 +86,26 @@ export const messages = {
   tryAgain: 'Try again',
   bookAgain: 'Book again',
   pickupOrSelf: 'Or send it yourself: keep the courier details above.',
+  courierQueue_arrived: 'Delivered at the centre by the courier',
+  courierQueue_exception: 'The courier reports a problem',
+  courierQueue_quiet: 'No news from the courier',
+  courierQueueHint_arrived: 'The courier says these parcels are here: receive their items first.',
+  courierQueueHint_exception:
+    'A pickup that failed, a parcel not delivered, delayed or damaged: call the customer or the courier.',
+  courierQueueHint_quiet:
+    'Booked boxes that have told nothing for hours, though the courier was asked: check with the courier.',
+  courierQueueEmpty: 'None just now.',
+  courierSettingsTitle: 'Courier pickups',
+  courierSettingsHint:
+    'Customers book a courier to collect their parcel, through Shiprocket: the couriers that serve their pincode, with rate and days.',
+  courierPickupsOn: 'Customers may book a courier pickup',
+  pickupLocation: 'Pickup location',
+  pickupLocationHint: 'As it is named in Shiprocket’s panel (Settings → Pickup addresses).',
+  centreAddress: 'Where the boxes come to',
+  defaultBox: 'The box a request starts from',
+  pickupPayer: 'Who pays a customer’s pickup',
+  payerIsCentre: 'The service centre',
+  payerIsCustomer: 'The customer',
+  saveCourierSettings: 'Save courier settings',
 } as const;
 export type CourierKey = keyof typeof messages;

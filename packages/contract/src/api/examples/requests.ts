@@ -136,6 +136,7 @@ export const REQUEST_EXAMPLES = {
       counts: { receipt: 4, charges: 2, repair: 7, dispatch: 3, delivery: 1 },
       clock_counts: { at_risk: 2, late: 1 },
       awaiting_reply: 3,
+      courier_counts: { arrived: 1, exception: 1, quiet: 0 },
     },
   },
   auditTrail: {
