@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppMsg, ColleagueMsg, fillMessage } from '@svc/contract';
 import { messages as taPublic } from '../../apps/web/src/i18n/catalogues/ta';
-import { messages as ta } from '../../apps/web/src/i18n/catalogues/ta-app';
+import { messages as taPanel } from '../../apps/web/src/i18n/catalogues/ta-colleagues-panel';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { expectAccessible } from './support/a11y';
 import { createCustomer, loginViaUi } from './support/accounts';
@@ -125,9 +125,9 @@ test('the account admin invites a colleague by mail; the colleague sets a passwo
   await expectAccessible(phone);
   // In Tamil too.
   await phone.getByTestId('language-toggle').click();
-  await expect(phone.getByRole('heading', { name: ta.colleaguesTitle })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: taPanel.colleaguesTitle })).toBeVisible();
   await expect(
-    phone.getByText(ta.yourAccountRole.replace('{role}', ta.accountRole_member), { exact: true }),
+    phone.getByText(taPanel.yourAccountRole.replace('{role}', taPanel.accountRole_member), { exact: true }),
   ).toBeVisible();
   await expectNothingOverflows(phone);
   await expectAccessible(phone);

@@ -7,6 +7,7 @@ export * from './api/endpoints';
 export * from './api/examples';
 export * from './api/pages';
 export * from './api/routes';
+export * from './api/tags';
 export * from './auth/colleagues';
 export * from './auth/login';
 export * from './auth/mobile-messages';

@@ -1,4 +1,4 @@
-import type { Body, Endpoint, Limit, Params, Query, ReplyInput } from '@svc/contract';
+import { type Body, type Endpoint, type Limit, type Params, type Query, type ReplyInput, tagOf } from '@svc/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../lib/caller';
@@ -146,7 +146,7 @@ export const endpointsPlugin = fp(async (app: FastifyInstance, limits: Limits) =
           ...(admit ? [beforeBody((req) => admit(req))] : []),
         ],
         schema: {
-          tags: [e.tag],
+          tags: [tagOf(e.path)],
           ...(e.hidden ? { hide: true } : {}),
           ...(e.access === 'public' ? {} : { security: [{ bearer: [] }] }),
           ...(e.body ? { body: e.body } : {}),

@@ -4,9 +4,11 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from './catalogues/en';
 import { messages as enApp } from './catalogues/en-app';
+import { messages as enColleaguesPanel } from './catalogues/en-colleagues-panel';
 import { messages as enCouriers } from './catalogues/en-couriers';
 import { messages as ta } from './catalogues/ta';
 import { messages as taApp } from './catalogues/ta-app';
+import { messages as taColleaguesPanel } from './catalogues/ta-colleagues-panel';
 import { messages as taCouriers } from './catalogues/ta-couriers';
 
 /** The ICU argument names a message uses ({name}, {count, plural, …}), nested ones included. */
@@ -30,6 +32,7 @@ const pairs = [
   ['public', en, ta],
   ['signed-in', enApp, taApp],
   ['couriers', enCouriers, taCouriers],
+  ['colleagues panel', enColleaguesPanel, taColleaguesPanel],
 ] as const;
 
 describe('the Tamil catalogues', () => {
@@ -55,7 +58,8 @@ describe('the Tamil catalogues', () => {
   });
 
   it('give a feature’s own part keys no other part has (the part loaded last would win)', () => {
-    expect(Object.keys(enCouriers).filter((k) => k in en || k in enApp)).toEqual([]);
+    for (const part of [enCouriers, enColleaguesPanel])
+      expect(Object.keys(part).filter((k) => k in en || k in enApp)).toEqual([]);
   });
 });
 

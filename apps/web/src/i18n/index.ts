@@ -4,9 +4,10 @@ import { formatCount, type TMessageKind, textKeyOf } from '@svc/contract';
 import { useSyncExternalStore } from 'react';
 import type { PublicKey } from './catalogues/en';
 import type { AppKey } from './catalogues/en-app';
+import type { ColleaguePanelKey } from './catalogues/en-colleagues-panel';
 import type { CourierKey } from './catalogues/en-couriers';
 
-export type MessageKey = PublicKey | AppKey | CourierKey;
+export type MessageKey = PublicKey | AppKey | CourierKey | ColleaguePanelKey;
 const LANGUAGES = ['en', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'svc-language';
@@ -17,21 +18,25 @@ const FORMAT_LOCALES: Record<Language, string[]> = { en: ['en-IN'], ta: ['ta-IN'
  * The catalogues come in three parts: `public` (sign-in, sign-up, tracking; English in the bundle), `app`
  * (the signed-in screens, fetched with the first of them) and `staff` (the texts only staff screens use,
  * fetched for a staff session: decision 079), and a feature's own part, fetched with that feature's screens
- * (`couriers`: the courier pickup's, issue 43). Tamil parts are fetched only when chosen.
+ * (`couriers`: the courier pickup's, issue 43; `colleagues`: the colleagues panel's). Tamil parts are fetched only when chosen.
  */
-type Part = 'public' | 'app' | 'staff' | 'couriers';
+type Part = 'public' | 'app' | 'staff' | FeaturePart;
+/** The parts of one feature's screens. */
+type FeaturePart = 'couriers' | 'colleagues';
 const LOAD: Record<Language, Record<Part, () => Promise<Messages>>> = {
   en: {
     public: async () => english,
     app: async () => (await import('virtual:catalogue/en-app')).default,
     staff: async () => (await import('virtual:catalogue/en-staff')).default,
     couriers: async () => (await import('virtual:catalogue/en-couriers')).default,
+    colleagues: async () => (await import('virtual:catalogue/en-colleagues-panel')).default,
   },
   ta: {
     public: async () => (await import('virtual:catalogue/ta')).default,
     app: async () => (await import('virtual:catalogue/ta-app')).default,
     staff: async () => (await import('virtual:catalogue/ta-staff')).default,
     couriers: async () => (await import('virtual:catalogue/ta-couriers')).default,
+    colleagues: async () => (await import('virtual:catalogue/ta-colleagues-panel')).default,
   },
 };
 const wanted = new Set<Part>(['public']);
@@ -122,7 +127,7 @@ export async function loadAppCatalogue(staff = false): Promise<void> {
 }
 
 /** A feature's own part of the catalogue, in the active language (and in any chosen later), before its screens. */
-export async function loadCataloguePart(part: 'couriers'): Promise<void> {
+export async function loadCataloguePart(part: FeaturePart): Promise<void> {
   wanted.add(part);
   await ensure(i18n.locale as Language);
 }

@@ -9,7 +9,6 @@ export const serverOnlyRoutes = {
   whatsappHandshake: {
     name: 'whatsappHandshake',
     method: 'GET',
-    tag: 'webhooks',
     path: '/webhooks/whatsapp',
     access: 'public',
     limit: 'none',
@@ -18,7 +17,6 @@ export const serverOnlyRoutes = {
   whatsappWebhook: {
     name: 'whatsappWebhook',
     method: 'POST',
-    tag: 'webhooks',
     path: '/webhooks/whatsapp',
     access: 'public',
     limit: 'none',
@@ -27,7 +25,6 @@ export const serverOnlyRoutes = {
   msg91Webhook: {
     name: 'msg91Webhook',
     method: 'POST',
-    tag: 'webhooks',
     path: '/webhooks/msg91',
     access: 'public',
     limit: 'none',
@@ -38,17 +35,15 @@ export const serverOnlyRoutes = {
   shiprocketTracking: {
     name: 'shiprocketTracking',
     method: 'POST',
-    tag: 'webhooks',
     path: '/webhooks/couriers/track',
     access: 'public',
     limit: 'none',
     hidden: true,
   },
-  health: { name: 'health', method: 'GET', tag: 'health', path: '/health', access: 'public', limit: 'monitoring' },
+  health: { name: 'health', method: 'GET', path: '/health', access: 'public', limit: 'monitoring' },
   openApi: {
     name: 'openApi',
     method: 'GET',
-    tag: 'health',
     path: '/openapi.json',
     access: 'public',
     limit: 'monitoring',

@@ -11,11 +11,12 @@ import { WRAPPING_BADGE } from '../../components/status-badges';
 import { type MessageKey, t } from '../../i18n';
 import { setPreferences, usePreferences } from '../../lib/preferences';
 import { profileQuery } from './api';
+import { loadColleaguesPanel } from './load-colleagues-panel';
 import { ProfileForm } from './profile-form';
 import { WhatsappCard } from './whatsapp-card';
 
 /** Below the profile, loaded once the screen has painted (decision 075: the customer's route budget). */
-const ColleaguesPanel = lazyPart(() => import('./colleagues-panel').then((m) => m.ColleaguesPanel));
+const ColleaguesPanel = lazyPart(loadColleaguesPanel);
 const MobileVerifyDialog = lazyPart(() => import('./mobile-verify-dialog').then((m) => m.MobileVerifyDialog));
 
 const stateName = (code: string) => STATES.find((s) => s.code === code)?.name ?? code;
