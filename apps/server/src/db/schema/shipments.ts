@@ -75,6 +75,8 @@ export const shipments = pgTable(
     // The booking worker's queue: the bookings due.
     index('shipments_booking_due_idx').on(t.nextAttemptAt).where(sql`booking = 'pending'`),
     // The boxes on their way with a carrier: the polling of quiet ones and the desk's alert read these.
+    // A carrier's event finds its booked box by the AWB (the search's docket index is on lower(docket)).
+    index('shipments_awb_idx').on(t.docket).where(sql`source = 'booked'`),
     // The customer's parcels the courier delivered at the centre, not yet received: the desk's first queue.
     index('shipments_arrived_idx')
       .on(t.requestId)

@@ -30,11 +30,18 @@ const isStage = (s: string | null): s is TTrackingStage => (TRACKING_STAGES as r
  * that is no booked box here.
  */
 export async function recordCarrierEvent(db: Db, e: CarrierEvent): Promise<'unknown' | 'moved' | 'kept'> {
+  // Most events a carrier sends may be of boxes booked elsewhere: those are answered by one read, no transaction.
+  const [known] = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.docket, e.awb), eq(shipments.source, 'booked')))
+    .limit(1);
+  if (!known) return 'unknown';
   return db.transaction(async (tx) => {
     const [box] = await tx
       .select({ id: shipments.id, stage: shipments.stage, exception: shipments.exception, last: shipments.lastEventAt })
       .from(shipments)
-      .where(and(eq(shipments.docket, e.awb), eq(shipments.source, 'booked')))
+      .where(eq(shipments.id, known.id))
       .for('update')
       .limit(1);
     if (!box) return 'unknown';
