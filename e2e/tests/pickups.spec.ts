@@ -122,6 +122,7 @@ test('on a 375 px phone the admin switches courier pickups on: the centre’s ad
   const page = await context.newPage();
   await loginViaUi(page, 'admin', ADMIN_PASSWORD);
   await page.goto('/admin/company');
+  await page.getByRole('button', { name: 'Courier pickups' }).click();
   const card = page.getByTestId('courier-settings');
   await expect(card.getByRole('heading', { name: 'Courier pickups' })).toBeVisible();
   const s = EXAMPLES.saveCourierSettings.body;
@@ -148,6 +149,7 @@ test('on a 375 px phone the admin switches courier pickups on: the centre’s ad
   await card.getByRole('button', { name: 'Save courier settings' }).click();
   await expect(page.getByText('The courier settings are saved.')).toBeVisible();
   await page.reload();
+  await page.getByRole('button', { name: 'Courier pickups' }).click();
   await expect(card.getByLabel(/^Pincode/)).toHaveValue(s.centre.pincode);
   await expect(card.getByRole('switch', { name: 'Customers may book a courier pickup' })).toBeChecked();
   await context.close();

@@ -49,10 +49,10 @@ for (const width of WIDTHS) {
     await page.evaluate(() => localStorage.clear());
     await loginViaUi(page, 'admin', ADMIN_PASSWORD);
     await page.goto('/service-desk?needs=receipt');
-    // Every queue, the two clock queues (at risk, late), the dispatches to invoice and the conversations awaiting
-    // our reply, each with its count, in sight: none behind a sideways scroll.
+    // Every queue, the two clock queues (at risk, late), the dispatches to invoice, the conversations awaiting
+    // our reply and the couriers', each with its count, in sight: none behind a sideways scroll.
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveCount(9);
+    await expect(tabs).toHaveCount(10);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width, (await tab.textContent()) ?? 'tab').toBe(true);

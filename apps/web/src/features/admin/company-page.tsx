@@ -21,7 +21,7 @@ import {
   type TMessagingSettings,
   ZCompanySave,
 } from '@svc/contract';
-import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPhoto, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -50,12 +50,27 @@ export default function CompanyPage() {
       {query.isPending && <Skeleton h={400} role="status" aria-label={t('loading')} />}
       {query.error && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       {query.data && <CompanyForm details={query.data.company_details} />}
-      {query.data && (
-        <Box mt="md">
-          <CourierSettingsCard />
-        </Box>
-      )}
+      {query.data && <CourierPickups />}
     </>
+  );
+}
+
+/**
+ * The courier pickups' settings (issue 43) open from here: a form of their own with its own save, shown when
+ * asked for, so the letterhead's fields and its Save stay the page's only ones.
+ */
+function CourierPickups() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box mt="md">
+      {open ? (
+        <CourierSettingsCard />
+      ) : (
+        <Button variant="light" leftSection={<IconTruckDelivery size={18} />} onClick={() => setOpen(true)}>
+          {t('courierPickupsOpen')}
+        </Button>
+      )}
+    </Box>
   );
 }
 

@@ -36,6 +36,7 @@ export const enDesk = {
   needs_repair: 'To repair',
   needs_dispatch: 'To dispatch',
   needs_delivery: 'Out for delivery',
+  courierPickupsOpen: 'Courier pickups',
   needs_courier: 'Couriers',
   needsEmpty: 'Nothing waits here',
   needsEmptyHint: 'Requests appear here as soon as one of their items needs this step.',

@@ -46,6 +46,7 @@ export const taDesk: Record<DeskKey, string> = {
   needs_repair: 'பழுதுநீக்க வேண்டியவை',
   needs_dispatch: 'அனுப்ப வேண்டியவை',
   needs_delivery: 'ஒப்படைப்பில்',
+  courierPickupsOpen: 'கூரியர் பிக்அப்கள்',
   needs_courier: 'கூரியர்கள்',
   needsEmpty: 'இங்கே எதுவும் காத்திருக்கவில்லை',
   needsEmptyHint: 'ஒரு கோரிக்கையின் பொருளுக்கு இந்தப் படி தேவைப்பட்டவுடன் அது இங்கே தோன்றும்.',
