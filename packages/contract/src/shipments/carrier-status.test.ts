@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FINAL_STAGES,
   isFinalStage,
+  isPickedUp,
   shiprocketReading,
   stageMovesForward,
   TRACKING_STAGES,
@@ -51,5 +53,20 @@ describe('a booked box’s stage, from the carrier’s numeric status (issue 43)
           expect(stageMovesForward(seen[i] as TTrackingStage, seen[i - 1] as TTrackingStage)).toBe(false);
       }),
     );
+  });
+});
+
+describe('the stages a box has passed', () => {
+  it('end with delivered, returned, cancelled and lost, and have the courier holding it from picked up on', () => {
+    expect(FINAL_STAGES).toEqual(['delivered', 'returned', 'cancelled', 'lost']);
+    expect(TRACKING_STAGES.filter(isPickedUp)).toEqual([
+      'picked_up',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+      'returning',
+      'returned',
+      'lost',
+    ]);
   });
 });

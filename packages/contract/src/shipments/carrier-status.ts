@@ -87,6 +87,10 @@ const RANK: Record<TTrackingStage, number> = {
 
 /** The stages that end a box: nothing moves it afterwards. */
 export const isFinalStage = (s: TTrackingStage) => RANK[s] === 6;
+/** The final stages in the order the partial indexes of booked boxes name them (migration 0041). */
+export const FINAL_STAGES = TRACKING_STAGES.filter(isFinalStage);
+/** The courier has the box: picked up or any stage after it (a cancel ends a box never picked up). */
+export const isPickedUp = (s: TTrackingStage) => RANK[s] >= RANK.picked_up && s !== 'cancelled';
 
 /**
  * Whether an event moves a box from `from` to `to`: only forward (a late "in transit" after "delivered", a

@@ -1,4 +1,5 @@
 import {
+  isPickedUp,
   type TBooking,
   TRACKING_EXCEPTIONS,
   TRACKING_STAGES,
@@ -6,17 +7,6 @@ import {
   type TTrackingStage,
 } from '@svc/contract';
 import type { BookingDetail } from './booking-detail';
-
-/** The stages after which the courier has the parcel: a pickup can no longer be cancelled. */
-export const PICKED_UP: readonly TTrackingStage[] = [
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'returning',
-  'returned',
-  'lost',
-];
 
 /** What a parcel's booking is made of, as its row keeps it. */
 export interface BookingColumns {
@@ -56,6 +46,6 @@ export function bookingOf(p: BookingColumns | null, undone = false): TBooking | 
     exception: exceptionOf(p.exception),
     // Why it is not booked, or what a booked box still lacks (its pickup or label, left to the desk).
     error: p.booking === 'booked' && p.pickupOn && p.labelUrl ? null : p.lastError,
-    cancellable: (p.booking === 'pending' || p.booking === 'booked') && !PICKED_UP.includes(stage ?? 'booked'),
+    cancellable: (p.booking === 'pending' || p.booking === 'booked') && !(stage && isPickedUp(stage)),
   };
 }

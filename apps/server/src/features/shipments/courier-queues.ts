@@ -1,9 +1,9 @@
-import type { TCourierQueue } from '@svc/contract';
+import { FINAL_STAGES, type TCourierQueue } from '@svc/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** The stages a box ends in: nothing moves it afterwards. */
-const FINAL = sql.raw(`('delivered', 'returned', 'cancelled', 'lost')`);
+/** The stages a box ends in (the contract's), as the partial indexes of booked boxes spell them. */
+export const FINAL = sql.raw(`(${FINAL_STAGES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
  * Which booked boxes each of the desk's courier queues holds (issue 43), as a condition on `shipments s`:

@@ -3,6 +3,7 @@ import {
   Code,
   chargedWeight,
   indiaToday,
+  isPickedUp,
   PICKUP_DAYS_AHEAD,
   PickupMsg,
   StatusFlag,
@@ -20,7 +21,7 @@ import { UnreachableError } from '../../lib/json-call';
 import { attemptBooking, type BookingCarrier } from './attempt-booking';
 import * as repo from './booking.repository';
 import type { BookingDetail } from './booking-detail';
-import { bookingOf, PICKED_UP } from './booking-view';
+import { bookingOf } from './booking-view';
 import { CarrierError } from './carriers/carrier';
 
 const notFound = () => new AppError(Code.notFound, 'Request not found.');
@@ -222,7 +223,7 @@ export function createPickupService(
     const booking = bookingView(parcel);
     if (!parcel || !booking || booking.state === 'cancelled')
       throw new AppError(Code.badRequest, PickupMsg.nothingBooked);
-    if (booking.stage && PICKED_UP.includes(booking.stage)) throw new AppError(Code.badRequest, PickupMsg.pickedUp);
+    if (booking.stage && isPickedUp(booking.stage)) throw new AppError(Code.badRequest, PickupMsg.pickedUp);
     // Held, so neither the worker nor a retry books it while it is being cancelled.
     const held = parcel.booking === 'pending' ? await repo.holdForCancel(db, parcel.id, LEASE_SECONDS) : true;
     if (!held) throw new AppError(Code.conflict, PickupMsg.busy);

@@ -6,10 +6,10 @@ import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { shipments } from '../../../db/schema';
 import { startPollingWorker } from '../../../lib/polling-worker';
+import { FINAL } from '../courier-queues';
 import { recordCarrierEvent } from './carrier-events.repository';
 
 const BATCH = 20;
-const FINAL = sql.raw(`('delivered', 'returned', 'cancelled', 'lost')`);
 
 /** Shiprocket's scans of an AWB as its tracking call answers them (newest first), as much as is read. */
 const ZTrack = z.object({
